@@ -1,0 +1,25 @@
+/** Information pages: title and text from the `information` namespace, with a menu of all pages. */
+import { RouteOverview, useHref, useRoute, useT } from '@kickoff/platform';
+
+export const INFO_PAGES = ['about', 'contacts', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator'] as const;
+
+export function InfoPage() {
+  const t = useT();
+  const link = useHref();
+  const route = useRoute();
+  if (!route) return null;
+  const page = route.name.replace(/^information-?/, '') || 'index';
+  return (
+    <div className="kk-info">
+      <nav className="kk-card kk-info__menu" aria-label={t('menu_information')}>
+        <ul>
+          <li><a href={link('information-rules', { ruleGroup: '1' })}>{t('information:page_rules')}</a></li>
+          {INFO_PAGES.map((p) => (
+            <li key={p}><a href={link(`information-${p}`)} aria-current={p === page ? 'page' : undefined}>{t(`information:page_${p}`)}</a></li>
+          ))}
+        </ul>
+      </nav>
+      <RouteOverview app="information" />
+    </div>
+  );
+}

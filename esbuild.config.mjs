@@ -1,0 +1,269 @@
+// Kickoff build: every module on its own, as System.register files with content hashes,
+// plus shared vendor modules and an import map with integrity hashes.
+//
+//   npm run build                 all modules
+//   npm run build -- betting      one module (its import-map entry is replaced, the rest kept)
+//   NODE_ENV=production npm run build
+//
+// Two steps per module (DESIGN.md §2): esbuild bundles to ESM with code splitting and every shared
+// name external; Rollup converts each output file to System.register, chaining esbuild's source map.
+import { build } from 'esbuild';
+import { rollup } from 'rollup';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const cacheDir = path.join(root, '.cache', 'vendor-entries');
+const production = process.env.NODE_ENV === 'production';
+const nodeEnv = production ? 'production' : 'development';
+process.env.NODE_ENV = nodeEnv; // vendor export names are read with the same NODE_ENV as the build
+
+/** Kickoff modules: import-map name, entry file, output folder under dist/. */
+export const MODULES = {
+  platform: { name: '@kickoff/platform', entry: 'platform/src/index.ts' },
+  'root-config': { name: '@kickoff/root-config', entry: 'root-config/src/index.ts' },
+  'shell-parcels': { name: '@kickoff/shell', entry: 'shell-parcels/src/index.ts' },
+  'coupon-parcel': { name: '@kickoff/coupon', entry: 'coupon-parcel/src/index.ts' },
+  'office-parcel': { name: '@kickoff/office', entry: 'office-parcel/src/index.ts' },
+  betting: { name: '@kickoff/betting', entry: 'apps/betting/src/index.ts' },
+  casino: { name: '@kickoff/casino', entry: 'apps/casino/src/index.ts' },
+  promotions: { name: '@kickoff/promotions', entry: 'apps/promotions/src/index.ts' },
+  information: { name: '@kickoff/information', entry: 'apps/information/src/index.ts' },
+  embeds: { name: '@kickoff/embeds', entry: 'embeds/src/index.ts' },
+};
+
+/** Shared singletons: built once into dist/vendor and never bundled into a module. */
+export const VENDOR = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'single-spa',
+  'single-spa-react',
+  'nanostores',
+  '@nanostores/react',
+  'i18next',
+];
+const SHARED = new Set([...VENDOR, '@kickoff/platform']);
+
+/** Exact-match externals: `external: ['react-dom']` would also swallow `react-dom/client`. */
+function externalShared(exceptSelf) {
+  return {
+    name: 'kickoff-external-shared',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (!SHARED.has(args.path) || args.path === exceptSelf) return undefined;
+        // CommonJS require() of a shared name inside a vendor bundle goes through an ESM shim,
+        // otherwise the browser throws "Dynamic require of 'react' is not supported".
+        if (args.kind === 'require-call') return { path: args.path, namespace: 'kickoff-shim' };
+        return { path: args.path, external: true };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'kickoff-shim' }, (args) => ({
+        contents: `export * from ${JSON.stringify(args.path)};`,
+        resolveDir: root,
+      }));
+    },
+  };
+}
+
+const safeName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
+const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default';
+
+/** React 19 ships only CommonJS; the other shared packages are ESM. */
+const COMMONJS_VENDOR = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
+
+/** A wrapper that turns a shared package into an ESM module with explicit named exports. */
+async function vendorWrapper(name) {
+  const spec = JSON.stringify(name);
+  if (COMMONJS_VENDOR.has(name)) {
+    const require = createRequire(path.join(root, 'package.json'));
+    const names = Object.keys(require(name)).filter(isIdentifier);
+    return `import M from ${spec};\nexport default M;\nexport const { ${names.join(', ')} } = M;\n`;
+  }
+  const mod = await import(name);
+  return `export * from ${spec};\n${'default' in mod ? `export { default } from ${spec};\n` : ''}`;
+}
+
+/** Rollup step: ESM file (plus its esbuild map) → System.register, in place. */
+async function toSystem(file) {
+  const bundle = await rollup({
+    input: file,
+    external: (_id, importer) => importer !== undefined,
+    treeshake: false,
+    onwarn: (w, warn) => {
+      if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'EMPTY_BUNDLE') return;
+      warn(w);
+    },
+    plugins: [
+      {
+        name: 'kickoff-input-map',
+        async load(id) {
+          if (id !== file) return null;
+          const code = await fs.readFile(id, 'utf8');
+          let map = null;
+          try {
+            map = JSON.parse(await fs.readFile(`${id}.map`, 'utf8'));
+          } catch {
+            /* no map */
+          }
+          return { code: code.replace(/\/\/# sourceMappingURL=.*$/m, ''), map };
+        },
+      },
+    ],
+  });
+  const { output } = await bundle.generate({
+    format: 'system',
+    sourcemap: true,
+    exports: 'auto',
+    sourcemapFile: file,
+  });
+  await bundle.close();
+  const chunk = output[0];
+  const base = path.basename(file);
+  await fs.writeFile(file, `${chunk.code}\n//# sourceMappingURL=${base}.map\n`);
+  if (chunk.map) await fs.writeFile(`${file}.map`, chunk.map.toString());
+}
+
+const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
+const url = (abs) => `/${path.relative(root, abs).split(path.sep).join('/')}`;
+
+async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
+  await fs.rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    sourcemap: 'external',
+    target: 'es2022',
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: 'asset-[name]-[hash]',
+    loader: { '.css': 'text', '.svg': 'text' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+    plugins: [externalShared(exceptSelf)],
+    ...extra,
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const jsFiles = outputs.filter(([f]) => f.endsWith('.js')).map(([f]) => path.join(root, f));
+  await Promise.all(jsFiles.map(toSystem));
+  return { outputs, jsFiles, metafile: result.metafile };
+}
+
+async function buildVendor() {
+  await fs.mkdir(cacheDir, { recursive: true });
+  const imports = {};
+  const files = [];
+  const outdir = path.join(dist, 'vendor');
+  await fs.rm(outdir, { recursive: true, force: true });
+  for (const name of VENDOR) {
+    const entry = path.join(cacheDir, `${safeName(name)}.mjs`);
+    await fs.writeFile(entry, await vendorWrapper(name));
+    // Each vendor package builds alone so it can never inline another shared package.
+    const sub = path.join(outdir, '.tmp', safeName(name));
+    const { outputs, jsFiles } = await esbuildModule({
+      entryPoints: { [safeName(name)]: entry },
+      outdir: sub,
+      exceptSelf: name,
+      extra: { splitting: false },
+    });
+    for (const [f, meta] of outputs) {
+      const abs = path.join(root, f);
+      const target = path.join(outdir, path.basename(abs));
+      await fs.rename(abs, target);
+      if (meta.entryPoint) imports[name] = target;
+    }
+    files.push(...jsFiles.map((f) => path.join(outdir, path.basename(f))));
+  }
+  await fs.rm(path.join(outdir, '.tmp'), { recursive: true, force: true });
+  // SystemJS itself and the boot script are plain files referenced by the shell page.
+  await fs.copyFile(path.join(root, 'node_modules/systemjs/dist/system.min.js'), path.join(outdir, 'system.min.js'));
+  return { imports, files };
+}
+
+async function buildModule(key) {
+  const mod = MODULES[key];
+  const outdir = path.join(dist, key);
+  const { outputs, jsFiles } = await esbuildModule({
+    entryPoints: { index: path.join(root, mod.entry) },
+    outdir,
+    exceptSelf: mod.name,
+  });
+  const entry = outputs.find(([, meta]) => meta.entryPoint)?.[0];
+  if (!entry) throw new Error(`${key}: no entry output`);
+  return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
+}
+
+/** The shell page: hashed global assets are referenced by name, the server injects the environment. */
+async function buildShellPage() {
+  const template = await fs.readFile(path.join(root, 'root-config/index.html'), 'utf8');
+  await fs.writeFile(path.join(dist, 'index.html'), template);
+  await fs.copyFile(path.join(root, 'root-config/boot.js'), path.join(dist, 'boot.js'));
+}
+
+async function writeImportMap(results, fresh) {
+  const mapFile = path.join(dist, 'importmap.json');
+  let map = { imports: {}, integrity: {} };
+  if (!fresh) {
+    try {
+      map = JSON.parse(await fs.readFile(mapFile, 'utf8'));
+    } catch {
+      /* first build */
+    }
+  }
+  for (const { imports, files, prefix } of results) {
+    // Drop integrity entries of files this build replaced.
+    for (const key of Object.keys(map.integrity ?? {})) if (key.startsWith(prefix)) delete map.integrity[key];
+    for (const [name, file] of Object.entries(imports)) map.imports[name] = url(file);
+    for (const file of files) map.integrity[url(file)] = sri(await fs.readFile(file));
+  }
+  const sorted = {
+    imports: Object.fromEntries(Object.entries(map.imports).sort(([a], [b]) => a.localeCompare(b))),
+    integrity: Object.fromEntries(Object.entries(map.integrity).sort(([a], [b]) => a.localeCompare(b))),
+  };
+  const text = `${JSON.stringify(sorted, null, 2)}\n`;
+  await fs.writeFile(mapFile, text);
+  await fs.writeFile(path.join(root, 'importmap.json'), text);
+  return sorted;
+}
+
+async function main() {
+  const started = performance.now();
+  const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = requested.filter((k) => k !== 'vendor' && !(k in MODULES));
+  if (unknown.length) {
+    console.error(`Unknown module(s): ${unknown.join(', ')}. Known: vendor, ${Object.keys(MODULES).join(', ')}`);
+    process.exit(2);
+  }
+  const all = requested.length === 0;
+  await fs.mkdir(dist, { recursive: true });
+  const tasks = [];
+  if (all || requested.includes('vendor')) {
+    tasks.push(buildVendor().then((r) => ({ ...r, prefix: '/dist/vendor/' })));
+  }
+  for (const key of Object.keys(MODULES)) {
+    if (all || requested.includes(key)) tasks.push(buildModule(key).then((r) => ({ ...r, prefix: `/dist/${key}/` })));
+  }
+  const results = await Promise.all(tasks);
+  if (all || requested.includes('root-config')) await buildShellPage();
+  const map = await writeImportMap(results, all);
+  const ms = Math.round(performance.now() - started);
+  console.log(`kickoff build (${nodeEnv}): ${results.length} module(s), ${Object.keys(map.imports).length} import-map entries, ${ms} ms`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

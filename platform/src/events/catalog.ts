@@ -1,0 +1,20 @@
+/**
+ * The catalogue of cross-module DOM events: every name and its payload schema in one place.
+ * Modules publish with `emit` and subscribe with `listen`; payloads are validated on receipt, so a
+ * malformed event (from a stale module version or a CMS page) is dropped with a warning.
+ */
+import * as v from 'valibot';
+
+export const EventSchemas = {
+  /** A guest reached a login-required page; the shell opens the authorization block. */
+  'kickoff:auth-required': v.object({ returnUrl: v.string() }),
+  /** Ask the root config to navigate (used by embeds and remote views that cannot link). */
+  'kickoff:navigate': v.object({ to: v.string(), replace: v.optional(v.boolean()) }),
+  /** A route application failed to load after its retries. */
+  'kickoff:app-error': v.object({ app: v.string(), message: v.string() }),
+  /** The root config finished a navigation: layout and page are on <html>. */
+  'kickoff:page': v.object({ layout: v.string(), page: v.string(), path: v.string() }),
+} as const;
+
+export type KickoffEventName = keyof typeof EventSchemas;
+export type KickoffEventDetail<N extends KickoffEventName> = v.InferOutput<(typeof EventSchemas)[N]>;

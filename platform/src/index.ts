@@ -1,0 +1,20 @@
+/**
+ * @kickoff/platform — the only module other Kickoff modules import.
+ * Stores, typed events, the API client, i18n, storage, timers, routing helpers and React helpers.
+ */
+export * from './env/env';
+export * from './schemas/config';
+export * from './schemas/groups';
+export * from './stores';
+export * from './events';
+export * from './i18n/i18n';
+export * from './api';
+export * from './services/config';
+export * from './storage';
+export * from './loading';
+export * from './routing';
+export * from './timers/retry';
+export * from './styles/adopt';
+export * from './navigation';
+export * from './react';
+export * from './contracts';

@@ -1,0 +1,27 @@
+/**
+ * React hooks over platform stores. Components stay thin: they read stores and call store actions.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import type { TOptions } from 'i18next';
+import { t } from '../i18n/i18n';
+import { $language } from '../stores/language';
+import { $route, type CurrentRoute } from '../stores/route';
+import { href } from '../routing/links';
+import type { RouteParams } from '../routing/types';
+
+/** `t` that re-renders the component when the language changes. */
+export function useT(): (key: string, options?: TOptions) => string {
+  const lang = useStore($language);
+  return useCallback((key: string, options?: TOptions) => t(key, { lng: lang, ...options }), [lang]);
+}
+
+export function useRoute(): CurrentRoute | null {
+  return useStore($route);
+}
+
+/** Builds links in the current language from route names. */
+export function useHref(): (name: string, params?: RouteParams, query?: Record<string, string>) => string {
+  const lang = useStore($language);
+  return useCallback((name: string, params: RouteParams = {}, query?: Record<string, string>) => href(name, params, lang, query), [lang]);
+}

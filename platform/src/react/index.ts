@@ -1,0 +1,4 @@
+export * from './lifecycles';
+export * from './hooks';
+export { useStore } from '@nanostores/react';
+export * from './RouteOverview';

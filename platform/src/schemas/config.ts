@@ -1,0 +1,106 @@
+/**
+ * Schemas of the configuration services (shell spec §3 and §7):
+ * site config, config groups, maintenance, blocking reasons, redirect and block services.
+ * Shared by the browser (validating replies) and the reference server (shaping replies).
+ */
+import * as v from 'valibot';
+
+export const ScrollToTopTypeSchema = v.picklist(['angle', 'arrow']);
+
+/** Every site-config key of shell spec §3, plus the keys Kickoff adds (documented in docs/api.md). */
+export const SiteConfigSchema = v.object({
+  isRegistrationAllowed: v.boolean(),
+  isVipDomain: v.boolean(),
+  isAvailableCustomRegistration: v.boolean(),
+  isShowRegistrationWidget: v.boolean(),
+  isRegistrationButtonDisabled: v.boolean(),
+  isAutoLogoffEnable: v.boolean(),
+  autoLogoffInactiveMinutes: v.pipe(v.number(), v.minValue(1)),
+  showVipBet: v.boolean(),
+  show_one_click: v.boolean(),
+  isAvailableCouponBonusBet: v.boolean(),
+  couponTypesWithMinAmount: v.array(v.number()),
+  couponTypesWithMaxAmount: v.array(v.number()),
+  isShowPaymentPageOnlyAuth: v.boolean(),
+  availableRoutes: v.array(v.string()),
+  isShowIdentification: v.boolean(),
+  ref_id: v.number(),
+  isMaintenanceDate: v.boolean(),
+  maintenanceText: v.string(),
+  geoCountryId: v.number(),
+  geoCurrency: v.string(),
+  isOneTapAuthEnabled: v.boolean(),
+  minAge: v.number(),
+  companyName: v.string(),
+  isThirdPartyAllowed: v.boolean(),
+  scrollToTopType: ScrollToTopTypeSchema,
+  // Kickoff additions (spec: "not shown"):
+  /** Languages offered; `authOnly` languages are hidden from guests. */
+  languages: v.array(v.object({ code: v.pipe(v.string(), v.regex(/^[a-z]{2}$/)), name: v.string(), authOnly: v.boolean() })),
+  defaultLanguage: v.pipe(v.string(), v.regex(/^[a-z]{2}$/)),
+  /** Account-area mode (account spec §2 guards): guests go to authApp first. */
+  isAccountAreaMode: v.boolean(),
+  /** Confirm-terms feature flag (451 handling, terms check). */
+  isConfirmTermsEnabled: v.boolean(),
+  /** Update notice feature flag. */
+  isUpdateNotifyEnabled: v.boolean(),
+});
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+
+/** Maintenance config (shell spec §3). Times are ISO-8601 strings. */
+export const MaintenanceConfigSchema = v.object({
+  started_at: v.nullable(v.string()),
+  ended_at: v.nullable(v.string()),
+  notify_started_at: v.nullable(v.string()),
+  notify_ended_at: v.nullable(v.string()),
+  isActive: v.boolean(),
+  web_state: v.number(),
+});
+export type MaintenanceConfig = v.InferOutput<typeof MaintenanceConfigSchema>;
+
+/** A blocking reason id and the special page it leads to (shell spec §4). */
+export const BlockingReasonSchema = v.object({
+  reason: v.number(),
+  page: v.picklist(['site-updates', 'suspension', 'block', 'block-ua', 'block-ie', 'coming-soon']),
+});
+export type BlockingReason = v.InferOutput<typeof BlockingReasonSchema>;
+
+/** GET /bff-api/config/group/get?groups=a,b&lang=xx → { groups: { a: ..., b: ... } } */
+export const ConfigGroupsResponseSchema = v.object({
+  groups: v.record(v.string(), v.unknown()),
+});
+export const MaintenanceGroupSchema = MaintenanceConfigSchema;
+export const BlockingReasonsGroupSchema = v.array(BlockingReasonSchema);
+
+/** POST /redirects-api/api/v1/redirect-light */
+export const RedirectRequestSchema = v.object({ url: v.string() });
+export const RedirectResponseSchema = v.object({
+  redirect: v.boolean(),
+  code: v.number(),
+  url: v.nullable(v.string()),
+  reasons: v.array(v.string()),
+  breadcrumbs: v.array(v.string()),
+});
+export type RedirectResponse = v.InferOutput<typeof RedirectResponseSchema>;
+
+/** POST /blocks-api/api/v2/block — displayTypeId is the blocking reason id (0: not blocked). */
+export const BlockRequestSchema = v.object({ auth: v.boolean(), url: v.string() });
+export const BlockResponseSchema = v.object({
+  data: v.object({ displayTypeId: v.number(), templateTypeId: v.number() }),
+});
+export type BlockResponse = v.InferOutput<typeof BlockResponseSchema>;
+
+/** Bootstrap environment the server writes into the shell page (`<script type="application/json" id="kickoff-env">`). */
+export const EnvSchema = v.object({
+  production: v.boolean(),
+  appVersion: v.string(),
+  api: v.object({
+    bff: v.string(),
+    web: v.string(),
+    redirects: v.string(),
+    blocks: v.string(),
+    limits: v.string(),
+    social: v.string(),
+  }),
+});
+export type Env = v.InferOutput<typeof EnvSchema>;

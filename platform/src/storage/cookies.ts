@@ -1,0 +1,134 @@
+/**
+ * Cookie helpers (account spec §9 "Defaults and cookies": cookie names, default lifetime 86400 s, path /).
+ * Reads are validated with valibot and never throw; the cookie jar (`document` by default) can be
+ * replaced by any `{ cookie: string }` object, so the module works in Node without a DOM.
+ */
+import * as v from 'valibot';
+import { acceptStored } from './stored-value';
+
+export const CookieNames = {
+  lng: 'lng',
+  hideLeft: 'hide_left',
+  hideRight: 'hide_right',
+  cookiesAgreeType: 'cookies_agree_type',
+  marketsNameType: 'markets_name_type',
+  appViewType: 'app_view_type',
+  isChampsGroupedByCountry: 'isChampsGroupedByCountry',
+  tzo: 'tzo',
+  is12h: 'is12h',
+  ua: 'ua',
+  userToken: 'user_token',
+} as const;
+export type CookieName = (typeof CookieNames)[keyof typeof CookieNames];
+
+export const DEFAULT_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+export interface CookieJar {
+  cookie: string;
+}
+
+export interface WriteCookieOptions {
+  /** Lifetime in seconds (default 86400). */
+  maxAgeSeconds?: number;
+  /** Default '/'. */
+  path?: string;
+  /** 'None' always adds Secure (browsers reject it otherwise). */
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  /** Default: true on an https: page. */
+  secure?: boolean;
+}
+
+function defaultJar(): CookieJar | undefined {
+  return typeof document !== 'undefined' ? document : undefined;
+}
+
+function safeDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw; // malformed percent-encoding: keep the raw value
+  }
+}
+
+/** Parses a `document.cookie` string; first occurrence of a name wins, empty names are ignored. */
+export function parseCookies(cookie: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue; // no name
+    const name = safeDecode(part.slice(0, eq).trim());
+    if (name === '' || result.has(name)) continue;
+    let raw = part.slice(eq + 1).trim();
+    if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
+    result.set(name, safeDecode(raw));
+  }
+  return result;
+}
+
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+function looksLikeJson(text: string): boolean {
+  const t = text.trim();
+  return t.startsWith('{') || t.startsWith('[') || t === 'null' || t === 'true' || t === 'false' || JSON_NUMBER.test(t);
+}
+
+/**
+ * Reads and validates a cookie. JSON-looking values are parsed (a stored `null` or an object where the
+ * schema expects a scalar gives undefined); a number/boolean failing the schema is retried as the raw
+ * string, so `v.string()` still reads e.g. `tzo=3`. Never throws.
+ */
+export function readCookie<S extends v.GenericSchema>(
+  name: string,
+  schema: S,
+  source: CookieJar | undefined = defaultJar(),
+): v.InferOutput<S> | undefined {
+  let text: string | undefined;
+  try {
+    text = source ? parseCookies(String(source.cookie)).get(name) : undefined;
+  } catch {
+    return undefined; // e.g. cookie access throws in a sandboxed document
+  }
+  if (text === undefined) return undefined;
+  if (!looksLikeJson(text)) return acceptStored(text, schema);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return acceptStored(text, schema);
+  }
+  const accepted = acceptStored(parsed, schema);
+  if (accepted !== undefined || typeof parsed === 'object') return accepted;
+  return acceptStored(text, schema);
+}
+
+/** Writes a cookie (value encoded with encodeURIComponent); no-op without a cookie jar. */
+export function writeCookie(
+  name: string,
+  value: string | number | boolean,
+  opts: WriteCookieOptions = {},
+  target: CookieJar | undefined = defaultJar(),
+): void {
+  if (!target) return;
+  const maxAge = Math.floor(opts.maxAgeSeconds ?? DEFAULT_COOKIE_MAX_AGE_SECONDS);
+  const secure =
+    opts.sameSite === 'None' ||
+    (opts.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:'));
+  let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}; max-age=${maxAge}; path=${opts.path ?? '/'}`;
+  if (opts.sameSite) cookie += `; samesite=${opts.sameSite}`;
+  if (secure) cookie += '; secure';
+  try {
+    target.cookie = cookie;
+  } catch {
+    /* cookies disabled / sandboxed document */
+  }
+}
+
+/** Deletes a cookie set on `path`; no-op without a cookie jar. */
+export function deleteCookie(name: string, path = '/', target: CookieJar | undefined = defaultJar()): void {
+  if (!target) return;
+  try {
+    target.cookie = `${encodeURIComponent(name)}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+  } catch {
+    /* cookies disabled / sandboxed document */
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Module styles as constructable stylesheets: each module registers its CSS text once; the sheet is
+ * adopted by the document and can be adopted by shadow roots (lit embeds) too. CSP-safe: no <style>
+ * injection, no inline attributes.
+ */
+const sheets = new Map<string, CSSStyleSheet>();
+
+export function registerStyles(id: string, cssText: string): CSSStyleSheet | null {
+  if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return null;
+  let sheet = sheets.get(id);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(id, sheet);
+  } else {
+    sheet.replaceSync(cssText);
+  }
+  if (!document.adoptedStyleSheets.includes(sheet)) {
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  return sheet;
+}
+
+/** Every registered sheet, for shadow roots that need the same look as the page. */
+export function allStyleSheets(): CSSStyleSheet[] {
+  return [...sheets.values()];
+}

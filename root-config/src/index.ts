@@ -1,0 +1,148 @@
+/**
+ * @kickoff/root-config — start-up order:
+ * 1. base styles and the page skeleton;
+ * 2. language from the URL, then site config, gate config (maintenance, blocking reasons) and the
+ *    block check, in parallel;
+ * 3. the route applications (from the route table) and the layout's parcels;
+ * 4. single-spa start; every navigation re-resolves the URL, and so does every change of session,
+ *    config or maintenance state.
+ */
+import { addErrorHandler, start, triggerAppChange, navigateToUrl } from 'single-spa';
+import {
+  $language,
+  $maintenance,
+  $now,
+  $route,
+  $siteConfig,
+  blockPageFor,
+  checkBlock,
+  createChunkReloadGuard,
+  emit,
+  getWebStorage,
+  href,
+  isChunkLoadError,
+  LAYOUT_SLOTS,
+  listen,
+  loadGateConfig,
+  loadSiteConfig,
+  notify,
+  registerStyles,
+  setLanguage,
+  splitLanguage,
+  $isAuthorized,
+  $appStates,
+  AppLoadState,
+  type Resolution,
+} from '@kickoff/platform';
+import baseCss from './styles/base.css';
+import { APP_STATUS_ID, createSkeleton } from './layout/skeleton';
+import { createParcelHost } from './layout/parcels';
+import { createRouteDriver } from './routing/driver';
+import { onContextChange } from './routing/context';
+import { interceptLinks } from './routing/links';
+import { registerApps } from './apps/register';
+import { renderAppStatus } from './apps/error-block';
+import { markPage } from './observability';
+
+const MAINTENANCE_TICK_MS = 30_000;
+
+async function boot(): Promise<void> {
+  registerStyles('root-config', baseCss);
+  const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
+  const skeleton = createSkeleton(rootEl);
+  const parcels = createParcelHost(skeleton);
+
+  // A failed route chunk reloads the page once, not again within 60 s.
+  const chunkGuard = createChunkReloadGuard({ storage: getWebStorage('session'), reload: () => window.location.reload() });
+  window.addEventListener('unhandledrejection', (e) => {
+    if (isChunkLoadError(e.reason)) chunkGuard.handle(e.reason);
+  });
+
+  const urlLang = splitLanguage(window.location.pathname).lang;
+  if (urlLang) setLanguage(urlLang);
+  const lang = $language.get();
+
+  const [, gate, blockReason] = await Promise.all([
+    loadSiteConfig(lang).catch(() => {
+      notify({ severity: 'error', text: 'no_site_config', group: 'config' });
+    }),
+    loadGateConfig(lang).catch((err: unknown) => {
+      console.warn('gate config failed', err);
+      return { maintenance: null, reasons: [] };
+    }),
+    checkBlock(window.location.href, $isAuthorized.get()),
+  ]);
+  $maintenance.set(gate.maintenance);
+  setInterval(() => $now.set(Date.now()), MAINTENANCE_TICK_MS);
+
+  let currentApp: Resolution | null = null;
+  const driver = createRouteDriver({
+    replace: (to) => window.history.replaceState(window.history.state, '', to),
+    onPage: (res) => {
+      currentApp = res;
+      setLanguage(res.lang);
+      $route.set({
+        name: res.route.name,
+        params: res.params,
+        lang: res.lang,
+        layout: res.route.layout,
+        app: res.route.app,
+        path: res.path,
+        search: res.search,
+        theme: res.route.theme ?? null,
+        data: res.route.data ?? {},
+      });
+      markPage(res.route.layout, res.route.name, res.route.theme ?? null);
+      skeleton.setLayout(res.route.layout, LAYOUT_SLOTS[res.route.layout]);
+      void parcels.apply(res.route.layout);
+      refreshStatus();
+      emit('kickoff:page', { layout: res.route.layout, page: res.route.name, path: res.path });
+    },
+  });
+
+  // The content slot's status line follows the load state of the page's application.
+  const refreshStatus = () => {
+    const status = document.getElementById(APP_STATUS_ID);
+    const app = currentApp?.kind === 'page' ? currentApp.route.app : null;
+    if (!status) return;
+    if (!app) status.textContent = '';
+    else renderAppStatus(status, app, $appStates.get()[app] ?? AppLoadState.NotExist, () => void triggerAppChange());
+  };
+  registerApps(driver, refreshStatus);
+
+  window.addEventListener('single-spa:before-routing-event', () => driver.handle());
+  onContextChange(() => {
+    driver.invalidate();
+    void triggerAppChange();
+  });
+  listen('kickoff:navigate', ({ to, replace }) => (replace ? window.history.replaceState(null, '', to) : navigateToUrl(to)));
+  addErrorHandler((err) => {
+    console.error(`single-spa error in ${err.appOrParcelName}`, err);
+    if (isChunkLoadError(err)) chunkGuard.handle(err);
+  });
+  interceptLinks();
+
+  // Blocked visitors see their special page (shell spec §4) before anything else.
+  const blockPage = blockPageFor(blockReason, gate.reasons);
+  if (blockPage) window.history.replaceState(null, '', href(blockPage, {}, $language.get()));
+
+  // Re-evaluate guards when the config's language list or defaults change the answer.
+  $siteConfig.listen(() => driver.invalidate());
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((err: unknown) => {
+  console.error('Kickoff root config failed to start', err);
+  const root = document.getElementById('kickoff-root');
+  if (root) {
+    root.innerHTML = '';
+    const p = document.createElement('p');
+    p.setAttribute('role', 'alert');
+    p.textContent = 'An error occurred while starting the site. ';
+    const a = document.createElement('a');
+    a.href = '/';
+    a.textContent = 'Home';
+    p.append(a);
+    root.append(p);
+  }
+});

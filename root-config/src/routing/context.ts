@@ -1,0 +1,33 @@
+/**
+ * The routing context read from platform stores: session, site config, maintenance, language
+ * sources. `onContextChange` fires when any of them changes, so guards are re-evaluated.
+ */
+import {
+  $isAuthorized,
+  $maintenanceActive,
+  $siteConfig,
+  CookieNames,
+  isProductionBuild,
+  readCookie,
+  type ResolveContext,
+} from '@kickoff/platform';
+import * as v from 'valibot';
+
+export function readContext(): ResolveContext {
+  const config = $siteConfig.get();
+  return {
+    production: isProductionBuild,
+    authorized: $isAuthorized.get(),
+    config,
+    languageSources: {
+      cookie: readCookie(CookieNames.lng, v.pipe(v.string(), v.regex(/^[a-z]{2}$/i))) ?? null,
+      browser: typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [],
+    },
+    maintenanceActive: $maintenanceActive.get(),
+  };
+}
+
+export function onContextChange(listener: () => void): () => void {
+  const offs = [$isAuthorized.listen(listener), $siteConfig.listen(listener), $maintenanceActive.listen(listener)];
+  return () => offs.forEach((off) => off());
+}

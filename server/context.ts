@@ -1,0 +1,18 @@
+/** What the route modules share. */
+import type { Env } from '../platform/src/schemas/config';
+import type { Db } from './db/open';
+import type { FileCache } from './http/file-cache';
+import type { Stores } from './store/index';
+
+export interface AppContext {
+  db: Db;
+  stores: Stores;
+  /** Absolute path of the build output. */
+  distDir: string;
+  production: boolean;
+  /** Bootstrap environment written into the shell page (validated against EnvSchema). */
+  env: Env;
+  files: FileCache;
+  /** Status code of the shell page for a URL (default: always 200). */
+  shellStatus: (url: string) => number;
+}

@@ -1,0 +1,56 @@
+/**
+ * JSON:API style errors: `{ errors: [{ status: "400", code: "...", detail: "..." }] }`,
+ * plus the app-wide error handler that turns every thrown error into that shape.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+export interface JsonApiError {
+  status: string;
+  code: string;
+  detail: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+export interface JsonApiErrorBody {
+  errors: JsonApiError[];
+}
+
+export function errorBody(status: number, code: string, detail: string, source?: JsonApiError['source']): JsonApiErrorBody {
+  const error: JsonApiError = { status: String(status), code, detail };
+  if (source) error.source = source;
+  return { errors: [error] };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail: string,
+  source?: JsonApiError['source'],
+): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(errorBody(status, code, detail, source));
+}
+
+const CODES_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status, 'internal_error', 'Internal server error');
+    }
+    const code = CODES_BY_FASTIFY_CODE[error.code] ?? 'bad_request';
+    return sendError(reply, status, code, error.message);
+  });
+}

@@ -1,0 +1,57 @@
+/** Starts the reference server: `node --import tsx server/main.ts` (npm run serve). */
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app';
+
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dbFile = process.env.KICKOFF_DB ?? 'server/data/kickoff.db';
+
+function packageVersion(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    if (typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
+  } catch {
+    // fall through
+  }
+  return '0.0.0-dev';
+}
+
+const app = await buildApp({
+  dbFile,
+  distDir: 'dist',
+  production,
+  appVersion: process.env.APP_VERSION ?? packageVersion(),
+  logger: true,
+  testApi: !production,
+});
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close(); // closes the database (onClose hook)
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', (signal) => void shutdown(signal));
+process.once('SIGTERM', (signal) => void shutdown(signal));
+
+try {
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  app.log.info(`Kickoff server ready at http://${shownHost}:${actualPort}/ (db ${dbFile}, ${production ? 'production' : 'development'}, test API ${production ? 'off' : 'on'})`);
+} catch (error) {
+  app.log.error({ err: error }, 'failed to start');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,25 @@
+/**
+ * Config groups the reference server knows; their schemas live in platform/src/schemas.
+ */
+import * as v from 'valibot';
+import { BlockingReasonsGroupSchema, MaintenanceGroupSchema } from '../../platform/src/schemas/config';
+import { RegistrationReminderGroupSchema, SupportGroupSchema } from '../../platform/src/schemas/groups';
+
+export { RegistrationReminderGroupSchema, SocialLinkSchema, SupportGroupSchema, type RegistrationReminderGroup, type SupportGroup } from '../../platform/src/schemas/groups';
+
+/** A group name: lower-case letters, digits, '-', '_' and '.', at most 64 characters. */
+export const GroupNameSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/));
+
+/** Known groups are validated on write (test API) and on read; any other group holds free JSON. */
+export const knownGroupSchemas = {
+  maintenance: MaintenanceGroupSchema,
+  'blocking-reasons': BlockingReasonsGroupSchema,
+  'registration-reminder': RegistrationReminderGroupSchema,
+  support: SupportGroupSchema,
+} as const;
+
+export type KnownGroupName = keyof typeof knownGroupSchemas;
+
+export function isKnownGroup(name: string): name is KnownGroupName {
+  return Object.hasOwn(knownGroupSchemas, name);
+}

@@ -1,0 +1,69 @@
+/** Header: logo, main menu (links from the route table), language switch, auth buttons. */
+import { $isAuthorized, $siteConfig, $route, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
+
+const MENU: Array<{ key: string; name: string; params?: Record<string, string> }> = [
+  { key: 'menu_line', name: 'sports', params: { section: 'line' } },
+  { key: 'menu_live', name: 'sports', params: { section: 'live' } },
+  { key: 'menu_cyber', name: 'cyber-type', params: { type: 'real' } },
+  { key: 'menu_casino', name: 'slots' },
+  { key: 'menu_live_casino', name: 'live-casino' },
+  { key: 'menu_promotions', name: 'promotions' },
+  { key: 'menu_results', name: 'results' },
+  { key: 'menu_toto', name: 'toto' },
+];
+
+export function Header() {
+  const t = useT();
+  const link = useHref();
+  const authorized = useStore($isAuthorized);
+  const config = useStore($siteConfig);
+  const route = useStore($route);
+  const canRegister = config.isRegistrationAllowed && !config.isVipDomain && !config.isRegistrationButtonDisabled;
+
+  const switchLanguage = (lang: string) => {
+    if (!route) return;
+    navigate(`${pathWithLanguage(lang, route.path)}${route.search}`);
+  };
+
+  return (
+    <div className="kk-header">
+      <a className="kk-skip" href="#kickoff-content">{t('skip_to_content')}</a>
+      <a className="kk-header__logo" href={link('home')} aria-label={`${config.companyName} — ${t('menu_home')}`}>
+        {config.companyName}
+      </a>
+      <nav className="kk-header__nav" aria-label="Main">
+        <ul>
+          {MENU.map((item) => {
+            const target = link(item.name, item.params ?? {});
+            const current = route !== null && route.name === item.name && (!item.params?.['section'] || route.params['section'] === item.params['section']);
+            return (
+              <li key={item.key}>
+                <a href={target} aria-current={current ? 'page' : undefined}>{t(item.key)}</a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="kk-header__tools">
+        <label className="kk-header__lang">
+          <span className="kk-visually-hidden">{t('main_language')}</span>
+          <select value={route?.lang ?? 'ru'} onChange={(e) => switchLanguage(e.currentTarget.value)}>
+            {config.languages.filter((l) => authorized || !l.authOnly).map((l) => (
+              <option key={l.code} value={l.code}>{l.name}</option>
+            ))}
+          </select>
+        </label>
+        {authorized ? (
+          <a className="kk-button kk-button--ghost" href={link('office-account')}>{t('menu_office')}</a>
+        ) : (
+          <>
+            <button type="button" className="kk-button kk-button--ghost" onClick={() => openModal('login')}>{t('main_login')}</button>
+            {canRegister && (
+              <button type="button" className="kk-button" onClick={() => openModal('registration')}>{t('main_registration')}</button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import Database from 'better-sqlite3';
+import * as v from 'valibot';
+import { SiteConfigSchema } from '../../platform/src/schemas/config';
+import { buildApp } from '../../server/app';
+import { migrations, runMigrations, type Migration } from '../../server/db/migrations';
+import { openDatabase } from '../../server/db/open';
+import { seedDefaults } from '../../server/db/seed';
+import { makeFixtureDir } from './helpers';
+
+const TABLES = ['site_config', 'site_config_i18n', 'config_groups', 'blocking_reasons', 'block_rules', 'redirects'];
+
+function counts(file: string): Record<string, number> {
+  const db = new Database(file, { readonly: true });
+  try {
+    const result: Record<string, number> = {};
+    for (const table of [...TABLES, 'schema_migrations']) {
+      result[table] = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? -1;
+    }
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+test('building twice on the same file is idempotent and keeps data', async (t) => {
+  const { dbFile, distDir, onCleanup } = await makeFixtureDir(t);
+  const first = await buildApp({ dbFile, distDir, production: false, testApi: true });
+  onCleanup(() => first.close());
+  const put = await first.inject({ method: 'PUT', url: '/__test/site-config', payload: { minAge: 21 } });
+  assert.equal(put.statusCode, 200);
+  await first.close();
+  const before = counts(dbFile);
+  assert.equal(before.schema_migrations, migrations.length);
+  for (const table of TABLES) assert.ok((before[table] ?? 0) > 0, `${table} seeded`);
+
+  const second = await buildApp({ dbFile, distDir, production: false });
+  onCleanup(() => second.close());
+  const config = v.parse(SiteConfigSchema, (await second.inject({ method: 'GET', url: '/bff-api/config/all.json' })).json());
+  assert.equal(config.minAge, 21, 'data survives a restart; the seed does not overwrite it');
+  await second.close();
+  assert.deepEqual(counts(dbFile), before);
+});
+
+test('the database runs in WAL mode', async (t) => {
+  const { dbFile, onCleanup } = await makeFixtureDir(t);
+  const db = openDatabase(dbFile);
+  onCleanup(async () => db.close());
+  assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+});
+
+test('migration runner applies each migration once, in a transaction', () => {
+  const db = new Database(':memory:');
+  try {
+    const extra: Migration[] = [
+      ...migrations,
+      { version: 100, name: 'add notes', sql: 'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)' },
+    ];
+    assert.deepEqual(runMigrations(db).applied, migrations.map((m) => m.version));
+    assert.deepEqual(runMigrations(db).applied, []);
+    assert.deepEqual(runMigrations(db, extra).applied, [100]);
+    assert.deepEqual(runMigrations(db, extra).applied, []);
+
+    const broken: Migration[] = [...extra, { version: 101, name: 'broken', sql: 'CREATE TABLE ok (id INTEGER); CREATE TABLE (' }];
+    assert.throws(() => runMigrations(db, broken));
+    const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'ok'").all();
+    assert.deepEqual(tables, [], 'a failed migration is rolled back');
+    assert.equal(db.prepare<[], { n: number }>('SELECT max(version) AS n FROM schema_migrations').get()?.n, 100);
+  } finally {
+    db.close();
+  }
+});
+
+test('migration runner refuses unordered migrations and newer databases', () => {
+  const db = new Database(':memory:');
+  try {
+    assert.throws(
+      () => runMigrations(db, [{ version: 2, name: 'b', sql: '' }, { version: 1, name: 'a', sql: '' }]),
+      /strictly increasing/,
+    );
+    runMigrations(db, [...migrations, { version: 50, name: 'future', sql: 'SELECT 1' }]);
+    assert.throws(() => runMigrations(db), /newer than this server knows/);
+  } finally {
+    db.close();
+  }
+});
+
+test('seeding fills missing config keys without overwriting existing ones', () => {
+  const db = new Database(':memory:');
+  try {
+    runMigrations(db);
+    seedDefaults(db);
+    db.prepare("UPDATE site_config SET value = '99' WHERE key = 'minAge'").run();
+    db.prepare("DELETE FROM site_config WHERE key = 'companyName'").run();
+    db.prepare("DELETE FROM block_rules WHERE country_code = 'XX'").run();
+    seedDefaults(db);
+    const value = (key: string): unknown =>
+      JSON.parse(db.prepare<[string], { value: string }>('SELECT value FROM site_config WHERE key = ?').get(key)?.value ?? 'null');
+    assert.equal(value('minAge'), 99);
+    assert.equal(value('companyName'), 'Kickoff');
+    assert.equal(db.prepare<[], { n: number }>('SELECT count(*) AS n FROM block_rules').get()?.n, 2, 'non-empty list tables are left alone');
+  } finally {
+    db.close();
+  }
+});
