@@ -51,7 +51,7 @@ export const VENDOR = [
 const SHARED = new Set([...VENDOR, '@kickoff/platform']);
 
 /** Exact-match externals: `external: ['react-dom']` would also swallow `react-dom/client`. */
-function externalShared(exceptSelf) {
+export function externalShared(exceptSelf) {
   return {
     name: 'kickoff-external-shared',
     setup(b) {
@@ -70,14 +70,14 @@ function externalShared(exceptSelf) {
   };
 }
 
-const safeName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
+export const safeName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
 const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default';
 
 /** React 19 ships only CommonJS; the other shared packages are ESM. */
 const COMMONJS_VENDOR = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
 
 /** A wrapper that turns a shared package into an ESM module with explicit named exports. */
-async function vendorWrapper(name) {
+export async function vendorWrapper(name) {
   const spec = JSON.stringify(name);
   if (COMMONJS_VENDOR.has(name)) {
     const require = createRequire(path.join(root, 'package.json'));

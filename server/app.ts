@@ -10,9 +10,11 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { installErrorHandler } from './http/errors';
 import { createFileCache } from './http/file-cache';
+import { routeStatus } from './http/route-status';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerConfigRoutes } from './routes/config';
+import { registerGamesPreviewRoutes } from './routes/games-preview';
 import { registerHealthRoute } from './routes/health';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerShell } from './routes/shell';
@@ -32,7 +34,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Registers /__test/* (default false). Ignored when production is true. */
   testApi?: boolean;
-  /** Status code of the shell page for a URL (e.g. 404 for unknown routes); default 200. */
+  /** Status code of the shell page for a URL; default: 404 for paths only the route table's catch-all matches. */
   shellStatus?: (url: string) => number;
 }
 
@@ -60,7 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     production: opts.production,
     env,
     files: createFileCache(),
-    shellStatus: opts.shellStatus ?? (() => 200),
+    shellStatus: opts.shellStatus ?? routeStatus,
   };
 
   try {
@@ -70,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerConfigRoutes(app, ctx);
     registerRedirectRoutes(app, ctx);
     registerBlockRoutes(app, ctx);
+    registerGamesPreviewRoutes(app, ctx);
     registerStaticRoutes(app, ctx);
     if (opts.testApi === true && !opts.production) registerTestApi(app, ctx);
     else if (opts.testApi === true) app.log.warn('test API requested in production: not registered');

@@ -18,3 +18,4 @@ export * from './styles/adopt';
 export * from './navigation';
 export * from './react';
 export * from './contracts';
+export * from './schemas/games';

@@ -47,6 +47,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'games-preview',
+    sql: `
+      CREATE TABLE games_preview (
+        route        TEXT PRIMARY KEY,
+        game_type    TEXT NOT NULL,
+        name         TEXT NOT NULL,
+        old_route    TEXT UNIQUE,
+        category_ids TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(category_ids)),
+        tag          TEXT
+      );
+    `,
+  },
 ];
 
 export interface MigrationResult {

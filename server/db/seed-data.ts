@@ -1,4 +1,5 @@
 /** Demo data for a Russian-facing sportsbook. Typed against the schemas, so a missing key fails tsc. */
+import type { GamePreview } from '../../platform/src/schemas/games';
 import type { BlockingReason, MaintenanceConfig, SiteConfig } from '../../platform/src/schemas/config';
 import type { RegistrationReminderGroup, SupportGroup } from '../schemas/groups';
 
@@ -119,4 +120,18 @@ export const defaultRedirects: readonly RedirectSeed[] = [
   // A deliberate cycle: the client must detect it and stop.
   { from: '/ru/loop-a', to: '/ru/loop-b', code: 301, reason: 'legacy' },
   { from: '/ru/loop-b', to: '/ru/loop-a', code: 301, reason: 'legacy' },
+];
+
+/** Games preview rows: current route, legacy route (for old links) and categories. */
+export const defaultGamesPreview: readonly GamePreview[] = [
+  { route: 'fortuna-bonus', gameType: 'bonus', name: 'Fortuna', oldRoute: 'fortuna', categoryIds: [1], tag: 'bonus' },
+  { route: 'chest-bonus', gameType: 'bonus', name: 'Chest', oldRoute: 'chest', categoryIds: [1], tag: 'bonus' },
+  { route: 'memory-bonus', gameType: 'bonus', name: 'Memory', oldRoute: 'memory', categoryIds: [1], tag: 'bonus' },
+  { route: 'safe-bonus', gameType: 'bonus', name: 'Safe', oldRoute: 'safe', categoryIds: [1], tag: 'bonus' },
+  { route: 'lottery-bonus', gameType: 'bonus', name: 'Lottery', oldRoute: 'lottery', categoryIds: [1], tag: 'bonus' },
+  { route: 'dragon-bonus', gameType: 'bonus', name: 'Dragon', oldRoute: 'dragon', categoryIds: [1], tag: 'bonus' },
+  { route: 'backgammon', gameType: 'board', name: 'Backgammon', oldRoute: 'nardy', categoryIds: [2], tag: null },
+  { route: 'keno', gameType: 'lottery', name: 'Keno', oldRoute: 'keno-old', categoryIds: [3], tag: null },
+  { route: 'wheel', gameType: 'wheel', name: 'Wheel of fortune', oldRoute: 'koleso', categoryIds: [4], tag: null },
+  { route: 'poker-21', gameType: 'cards', name: '21', oldRoute: 'ochko', categoryIds: [5], tag: null },
 ];

@@ -11,9 +11,10 @@ import {
   defaultRedirects,
   defaultSiteConfig,
   defaultSiteConfigI18n,
+  defaultGamesPreview,
 } from './seed-data';
 
-const DATA_TABLES = ['site_config', 'site_config_i18n', 'config_groups', 'blocking_reasons', 'block_rules', 'redirects'] as const;
+const DATA_TABLES = ['site_config', 'site_config_i18n', 'config_groups', 'blocking_reasons', 'block_rules', 'redirects', 'games_preview'] as const;
 
 export function seedDefaults(db: Database.Database): void {
   db.transaction(() => seedInto(db)).immediate();
@@ -56,5 +57,11 @@ function seedInto(db: Database.Database): void {
       'INSERT INTO redirects (from_path, to_path, code, reason) VALUES (?, ?, ?, ?)',
     );
     for (const row of defaultRedirects) insert.run(row.from, row.to, row.code, row.reason);
+  }
+  if (isEmpty('games_preview')) {
+    const insert = db.prepare<[string, string, string, string | null, string, string | null]>(
+      'INSERT INTO games_preview (route, game_type, name, old_route, category_ids, tag) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const g of defaultGamesPreview) insert.run(g.route, g.gameType, g.name, g.oldRoute, JSON.stringify(g.categoryIds), g.tag);
   }
 }

@@ -1,5 +1,6 @@
 /** All data-access objects over one database. */
 import type Database from 'better-sqlite3';
+import { createGamesPreviewStore, type GamesPreviewStore } from './games-preview';
 import { createBlockRuleStore, type BlockRuleStore } from './block-rules';
 import { createGroupStore, type GroupStore } from './groups';
 import { createRedirectStore, type RedirectStore } from './redirects';
@@ -10,6 +11,7 @@ export interface Stores {
   groups: GroupStore;
   redirects: RedirectStore;
   blockRules: BlockRuleStore;
+  gamesPreview: GamesPreviewStore;
 }
 
 export function createStores(db: Database.Database): Stores {
@@ -18,5 +20,6 @@ export function createStores(db: Database.Database): Stores {
     groups: createGroupStore(db),
     redirects: createRedirectStore(db),
     blockRules: createBlockRuleStore(db),
+    gamesPreview: createGamesPreviewStore(db),
   };
 }

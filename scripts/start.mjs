@@ -1,0 +1,12 @@
+// npm start: install what is missing, build, serve on http://127.0.0.1:8080 (PORT overrides).
+// NODE_ENV=production gives a production build and config.
+import { build, ensureDependencies, root } from './lib/setup.mjs';
+import { spawn } from 'node:child_process';
+
+ensureDependencies();
+build();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

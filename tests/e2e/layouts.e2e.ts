@@ -1,0 +1,165 @@
+/**
+ * Layouts: every layout shows its own slots (and hides the others), plus the 404 page and
+ * in-app navigation (history, header links without a full reload).
+ */
+import { expect, test } from '@playwright/test';
+import { expectLayoutSlots, expectPage, MAINTENANCE_OFF, resetServer, slot, urlEndingWith } from './support';
+
+test.describe('layouts', () => {
+  test('main layout: /ru shows header, content, coupon, seo, footer and support', async ({ page }) => {
+    await page.goto('/ru');
+    await expectPage(page, 'home', 'main');
+    await expect(page).toHaveURL(urlEndingWith('/ru'));
+    await expectLayoutSlots(page, 'main');
+
+    // The parcels of the main layout are mounted and on screen.
+    await expect(slot(page, 'header').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(slot(page, 'header').getByRole('link', { name: 'Линия' })).toBeVisible();
+    await expect(slot(page, 'footer')).toBeVisible();
+    await expect(slot(page, 'footer').getByRole('navigation', { name: 'Information' })).toBeVisible();
+    await expect(slot(page, 'seo')).toBeVisible();
+    await expect(slot(page, 'seo').getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(slot(page, 'coupon')).toBeVisible();
+    await expect(slot(page, 'coupon').getByRole('heading', { name: 'Купон' })).toBeVisible();
+    await expect(slot(page, 'support').getByRole('button', { name: /Поддержка/ })).toBeVisible();
+    await expect(slot(page, 'content').locator('section[data-app="betting"][data-route="home"]')).toBeVisible();
+  });
+
+  test('headless layout: landing pages have no header, footer or coupon', async ({ page }) => {
+    await page.goto('/ru/landing-page/summer');
+    await expectPage(page, 'landing-page', 'headless');
+    await expectLayoutSlots(page, 'headless');
+    const landing = page.locator('section[data-app="promotions"][data-route="landing-page"]');
+    await expect(landing).toBeVisible();
+    await expect(landing.locator('dd[data-param="landingId"]')).toHaveText('summer');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await page.goto('/ru/landing-summer');
+    await expectPage(page, 'promotion-landing', 'headless');
+    await expectLayoutSlots(page, 'headless');
+    const promo = page.locator('section[data-app="promotions"][data-route="promotion-landing"]');
+    await expect(promo.locator('dd[data-param="promotionId"]')).toHaveText('landing-summer');
+  });
+
+  test('empty layout: print coupon and payment result pages show only the content', async ({ page }) => {
+    await page.goto('/ru/print-coupon/123');
+    await expectPage(page, 'print-coupon', 'empty');
+    await expectLayoutSlots(page, 'empty');
+    const coupon = page.locator('section[data-app="betting"][data-route="print-coupon"]');
+    await expect(coupon.locator('dd[data-param="couponId"]')).toHaveText('123');
+
+    await page.goto('/ru/onpay/success');
+    await expectPage(page, 'onpay-success', 'empty');
+    await expectLayoutSlots(page, 'empty');
+    await expect(page.locator('section[data-app="office"][data-route="onpay-success"]')).toBeVisible();
+  });
+
+  test.describe('maintenance layout', () => {
+    test.beforeEach(async ({ request }) => resetServer(request));
+    test.afterEach(async ({ request }) => resetServer(request));
+
+    test('an active maintenance window sends every URL to /ru/maintenance; when it ends the page goes home', async ({ page, request }) => {
+      const hour = 60 * 60 * 1000;
+      const on = await request.put('/__test/groups/maintenance', {
+        data: {
+          started_at: new Date(Date.now() - hour).toISOString(),
+          ended_at: new Date(Date.now() + hour).toISOString(),
+          notify_started_at: new Date(Date.now() - 2 * hour).toISOString(),
+          notify_ended_at: new Date(Date.now() + 2 * hour).toISOString(),
+          isActive: true,
+          web_state: 1,
+        },
+      });
+      expect(on.ok()).toBe(true);
+
+      for (const url of ['/ru', '/ru/live/football', '/ru/promotions', '/ru/no-such-page']) {
+        await page.goto(url);
+        await expect(page, `${url} → maintenance`).toHaveURL(urlEndingWith('/ru/maintenance'));
+        await expectPage(page, 'maintenance', 'maintenance');
+      }
+      await expectLayoutSlots(page, 'maintenance');
+      const status = slot(page, 'content').getByRole('status');
+      await expect(status).toBeVisible();
+      await expect(status.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const off = await request.put('/__test/groups/maintenance', { data: MAINTENANCE_OFF });
+      expect(off.ok()).toBe(true);
+      await page.reload();
+      await expect(page).toHaveURL(urlEndingWith('/ru'));
+      await expectPage(page, 'home', 'main');
+      await expectLayoutSlots(page, 'main');
+    });
+  });
+
+  test('blocked layout: the block-appeal history needs a login, so a guest is sent to login', async ({ page }) => {
+    await page.goto('/ru/block-appeal-history');
+    await expect(page).toHaveURL(urlEndingWith(`/ru/login?returnUrl=${encodeURIComponent('/ru/block-appeal-history')}`));
+    await expectPage(page, 'login', 'main');
+    // The authorization block opens for the guest.
+    await expect(page.getByRole('dialog', { name: 'Войти' })).toBeVisible();
+  });
+});
+
+test.describe('404 page and in-app navigation', () => {
+  test('an unknown path shows the 404 page with a working home link', async ({ page }) => {
+    await page.goto('/ru/no-such-page');
+    await expectPage(page, 'not-found', 'main');
+    await expect(page).toHaveURL(urlEndingWith('/ru/no-such-page'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await expect(page).toHaveTitle(/Страница не найдена/);
+
+    await page.evaluate(() => ((window as unknown as { __marker?: string }).__marker = 'kept'));
+    await slot(page, 'content').getByRole('link', { name: 'На главную' }).click();
+    await expectPage(page, 'home', 'main');
+    await expect(page).toHaveURL(urlEndingWith('/ru'));
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+  });
+
+  test('the back and forward buttons update data-page', async ({ page }) => {
+    await page.goto('/ru');
+    await expectPage(page, 'home');
+    const nav = slot(page, 'header').getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'Акции' }).click();
+    await expectPage(page, 'promotions');
+    await expect(page).toHaveURL(urlEndingWith('/ru/promotions'));
+
+    await nav.getByRole('link', { name: 'Результаты' }).click();
+    await expectPage(page, 'results');
+    await expect(page).toHaveURL(urlEndingWith('/ru/results'));
+
+    await page.goBack();
+    await expectPage(page, 'promotions');
+    await expect(page).toHaveURL(urlEndingWith('/ru/promotions'));
+
+    await page.goBack();
+    await expectPage(page, 'home');
+    await expect(page).toHaveURL(urlEndingWith('/ru'));
+
+    await page.goForward();
+    await expectPage(page, 'promotions');
+    await expect(page).toHaveURL(urlEndingWith('/ru/promotions'));
+  });
+
+  test('a header menu link navigates without a full page load', async ({ page }) => {
+    await page.goto('/ru');
+    await expectPage(page, 'home');
+    await page.evaluate(() => ((window as unknown as { __marker?: string }).__marker = 'no-reload'));
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    const nav = slot(page, 'header').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Линия' }).click();
+    await expectPage(page, 'sports', 'main');
+    await expect(page).toHaveURL(urlEndingWith('/ru/line'));
+    await expect(nav.getByRole('link', { name: 'Линия' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('section[data-app="betting"][data-route="sports"] dd[data-param="section"]')).toHaveText('line');
+
+    await nav.getByRole('link', { name: 'Киберспорт' }).click();
+    await expectPage(page, 'cyber-type', 'main');
+    await expect(page).toHaveURL(urlEndingWith('/ru/cyber/real'));
+
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('no-reload');
+    expect(loads).toBe(0);
+  });
+});
