@@ -1,0 +1,66 @@
+// npm run bench: performance budgets of DESIGN.md §6 that exist so far, printed as value / budget.
+//  1. full production build time (budget 20 s on the 2-core machine);
+//  2. JavaScript of a first visit to the home page, gzip (budget 150 KB), measured in Chromium;
+//  3. time to the home page's data-page mark on localhost with 4x CPU throttling (LCP proxy, budget 1.0 s).
+import { spawnSync, spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureDependencies, root } from './lib/setup.mjs';
+
+ensureDependencies();
+const rows = [];
+const row = (name, value, budget, unit) => rows.push({ name, value, budget, unit, ratio: value / budget });
+
+// 1. Build time (production).
+const t0 = performance.now();
+const buildRun = spawnSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+if (buildRun.status !== 0) process.exit(1);
+row('full production build', (performance.now() - t0) / 1000, 20, 's');
+
+// 2 + 3. First visit in Chromium against the real server.
+const port = 8190;
+const db = path.join(mkdtempSync(path.join(tmpdir(), 'kickoff-bench-')), 'bench.db');
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), KICKOFF_DB: db, NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const page = await browser.newPage();
+  let gz = 0;
+  page.on('response', async (res) => {
+    if (!/\.js(\?|$)/.test(res.url())) return;
+    const body = await res.body().catch(() => null);
+    if (body) gz += gzipSync(body, { level: 9 }).length;
+  });
+  await page.goto(`http://127.0.0.1:${port}/ru`);
+  await page.waitForSelector('html[data-page="home"]');
+  await page.waitForLoadState('networkidle');
+  row('home first-visit JS (gzip)', gz / 1024, 150, 'KB');
+
+  const cold = await browser.newPage();
+  const cdp = await cold.context().newCDPSession(cold);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const start = Date.now();
+  await cold.goto(`http://127.0.0.1:${port}/ru`);
+  await cold.waitForSelector('[data-app="betting"]');
+  row('home content visible, 4x CPU throttle', (Date.now() - start) / 1000, 1.0, 's');
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+console.log('\nbenchmark                                  value      budget   ratio');
+for (const r of rows) {
+  const status = r.ratio <= 1 ? 'ok' : 'OVER';
+  console.log(`${r.name.padEnd(42)} ${r.value.toFixed(2).padStart(7)} ${r.unit.padEnd(2)} ${String(r.budget).padStart(6)} ${r.unit.padEnd(2)} ${r.ratio.toFixed(2)} ${status}`);
+}
