@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { expectLayoutSlots, expectPage, MAINTENANCE_OFF, resetServer, slot, urlEndingWith } from './support';
 
+// Every journey starts from the seeded server state (other files may have changed it).
+test.beforeEach(async ({ request }) => resetServer(request));
+
 test.describe('layouts', () => {
   test('main layout: /ru shows header, content, coupon, seo, footer and support', async ({ page }) => {
     await page.goto('/ru');
@@ -55,7 +58,6 @@ test.describe('layouts', () => {
   });
 
   test.describe('maintenance layout', () => {
-    test.beforeEach(async ({ request }) => resetServer(request));
     test.afterEach(async ({ request }) => resetServer(request));
 
     test('an active maintenance window sends every URL to /ru/maintenance; when it ends the page goes home', async ({ page, request }) => {

@@ -42,9 +42,13 @@ export function detectLanguage(sources: LanguageSources, opts: LanguageOptions):
   return availableOrFallback(opts.defaultLanguage ?? DEFAULT_LANGUAGE, opts);
 }
 
-/** Splits `/ru/line/football` into the language segment (if any) and the rest. */
-export function splitLanguage(pathname: string): { lang: string | null; rest: string } {
+/**
+ * Splits `/ru/line/football` into the language segment (if any, lower-cased) and the rest;
+ * `canonical` is false when the segment was not written in lower case (`/RU/...`).
+ */
+export function splitLanguage(pathname: string): { lang: string | null; rest: string; canonical: boolean } {
   const match = /^\/([A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (!match) return { lang: null, rest: pathname || '/' };
-  return { lang: (match[1] ?? '').toLowerCase(), rest: match[2] || '/' };
+  if (!match) return { lang: null, rest: pathname || '/', canonical: true };
+  const raw = match[1] ?? '';
+  return { lang: raw.toLowerCase(), rest: match[2] || '/', canonical: raw === raw.toLowerCase() };
 }

@@ -13,23 +13,31 @@ export class UnknownRouteError extends Error {
   }
 }
 
-/** Fills `:name` and `:name?` tokens of a pattern; a missing required parameter throws. */
+/**
+ * Fills `:name` and `:name?` tokens of a pattern. A missing required parameter throws, and so does a
+ * missing optional one followed by a given one (the later value would land in the wrong slot).
+ */
 export function fillPattern(pattern: string, params: RouteParams): string {
-  const filled = pattern
-    .split('/')
-    .flatMap((segment): string[] => {
-      if (!segment.startsWith(':')) return segment ? [segment] : [];
-      const optional = segment.endsWith('?');
-      const key = segment.slice(1, optional ? -1 : undefined);
-      const value = params[key];
-      if (value === undefined || value === '') {
-        if (optional) return [];
-        throw new Error(`Missing route parameter :${key} in ${pattern}`);
-      }
-      return [encodeURIComponent(value)];
-    })
-    .join('/');
-  return filled;
+  const out: string[] = [];
+  let dropped: string | null = null;
+  for (const segment of pattern.split('/')) {
+    if (!segment) continue;
+    if (!segment.startsWith(':')) {
+      out.push(segment);
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (!optional) throw new Error(`Missing route parameter :${key} in ${pattern}`);
+      dropped ??= key;
+      continue;
+    }
+    if (dropped) throw new Error(`Route parameter :${key} needs :${dropped} in ${pattern}`);
+    out.push(encodeURIComponent(value));
+  }
+  return out.join('/');
 }
 
 export function pathWithLanguage(lang: string, rest: string): string {

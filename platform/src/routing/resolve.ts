@@ -2,7 +2,7 @@
  * URL → page or redirect, from the route table plus the session, the site config and the build.
  * Pure: the root config feeds it the current state and acts on the answer.
  */
-import { availableOrFallback, detectLanguage, LANGUAGE_SEGMENT, splitLanguage, type LanguageSources } from './language';
+import { availableOrFallback, detectLanguage, splitLanguage, type LanguageSources } from './language';
 import { fillPattern, pathWithLanguage } from './links';
 import { createMatcher, type RouteMatcher } from './matcher';
 import { NOT_FOUND, ROUTES, routeByName } from './route-table';
@@ -77,16 +77,16 @@ const mergeQuery = (search: string, extra: Readonly<Record<string, string>> = {}
 
 export function resolve(url: string, ctx: ResolveContext, routes: RouteMatcher = matcher()): Resolution {
   const parsed = new URL(url, 'http://kickoff.local');
-  const { lang: segment, rest } = splitLanguage(parsed.pathname);
+  const { lang: segment, rest, canonical } = splitLanguage(parsed.pathname);
   const available = availableLanguages(ctx.config, ctx.authorized);
   const langOpts = { available, defaultLanguage: ctx.config.defaultLanguage };
 
-  // 1. Language segment: insert it when missing, replace it when unavailable. The query is kept.
-  if (segment === null || !LANGUAGE_SEGMENT.test(segment)) {
+  // 1. Language segment: insert it when missing, replace it when unavailable or not lower case. The query is kept.
+  if (segment === null) {
     const lang = detectLanguage({ url: parsed.searchParams.get('lng'), ...ctx.languageSources }, langOpts);
     return { kind: 'redirect', to: `${pathWithLanguage(lang, rest)}${parsed.search}`, reason: 'language' };
   }
-  if (!available.includes(segment)) {
+  if (!available.includes(segment) || !canonical) {
     const lang = availableOrFallback(segment, langOpts);
     return { kind: 'redirect', to: `${pathWithLanguage(lang, rest)}${parsed.search}`, reason: 'language' };
   }

@@ -94,6 +94,8 @@ const CASINO_SIMPLE = [
   'slots/vulkan', 'asian-games', 'card-games', 'crash-games', 'skill-games', 'casino-lobby', 'providers', 'casino-search', 'othergames',
 ] as const;
 const casinoPages = (): RouteDef[] => [
+  // Before slots/:subcategory?, poker/:game?, providers/:provider so every section reaches its thank-you page.
+  { name: 'thankyou', path: ':section/thankyou', layout: 'main', app: 'casino' },
   { name: 'bonus-casino-promotion', path: 'bonus/casino/promotions/:id', layout: 'main', app: 'casino' },
   { name: 'bonus-casino-promo', path: 'bonus/casino/promo', layout: 'main', app: 'casino' },
   { name: 'bonus-casino-tournament', path: 'bonus/casino/tournaments/:id', layout: 'main', app: 'casino' },
@@ -206,9 +208,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'error-500', path: '500', layout: 'empty', app: 'information' },
   { name: 'maintenance', path: 'maintenance', layout: 'maintenance', app: 'information' },
 
-  // Generic patterns last: the casino thank-you page and headless promotion landings.
-  { name: 'thankyou', path: ':section/thankyou', layout: 'main', app: 'casino' },
-  { name: 'promotion-landing', path: ':promotionId', layout: 'headless', app: 'promotions', params: { promotionId: { match: /^landing-[\w-]+$/ } } },
+  // Generic pattern last: headless promotion landings.
+  { name: 'promotion-landing', path: ':promotionId', layout: 'headless', app: 'promotions', params: { promotionId: { match: /^landing-(?!page$)[\w-]+$/ } } },
 ];
 
 /** The catch-all: a real 404 page. */
