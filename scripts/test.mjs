@@ -84,9 +84,7 @@ async function main() {
   if (want('e2e')) {
     const report = path.join(root, 'test-results', 'e2e.json');
     rmSync(report, { force: true });
-    const { code } = await capture('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    const { code } = await capture('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts']);
     let passed = 0;
     let failed = 0;
     if (existsSync(report)) {

@@ -78,6 +78,7 @@ async function boot(): Promise<void> {
   let currentApp: Resolution | null = null;
   const driver = createRouteDriver({
     replace: (to) => window.history.replaceState(window.history.state, '', to),
+    reroute: () => void triggerAppChange(),
     onPage: (res) => {
       currentApp = res;
       setLanguage(res.lang);

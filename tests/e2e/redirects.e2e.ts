@@ -141,10 +141,8 @@ test.describe('legacy game lookup (games-preview)', () => {
   });
 
   test('an unknown old route renders the 404 page content', async ({ page }) => {
-    // Known bug: after a failed lookup the driver calls onPage(not-found) (so data-page is set) but
-    // never triggers a single-spa reroute, so the information app is not mounted and the content
-    // slot stays empty. Remove test.fail() once root-config/src/routing/driver.ts (runLookup) is fixed.
-    test.fail();
+    // After a failed lookup the driver must ask single-spa to re-run activity functions, so the
+    // information app mounts and draws the 404 page (regression test).
     await page.goto('/ru/game/no-such-old-game');
     await expectPage(page, 'not-found', 'main');
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible({ timeout: 3_000 });

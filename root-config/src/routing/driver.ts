@@ -29,7 +29,14 @@ const relative = (href: string): string => {
   return `${url.pathname}${url.search}`;
 };
 
-export function createRouteDriver(deps: { onPage: (res: Extract<Resolution, { kind: 'page' }>) => void; replace: (to: string) => void }): RouteDriver {
+export interface RouteDriverDeps {
+  onPage: (res: Extract<Resolution, { kind: 'page' }>) => void;
+  replace: (to: string) => void;
+  /** Asks single-spa to re-run activity functions (after an async lookup decided the page). */
+  reroute: () => void;
+}
+
+export function createRouteDriver(deps: RouteDriverDeps): RouteDriver {
   let cache: { key: string; res: Resolution } | null = null;
   /** URLs whose async lookup ended in "not found". */
   const notFound = new Set<string>();
@@ -80,7 +87,7 @@ export function createRouteDriver(deps: { onPage: (res: Extract<Resolution, { ki
       else {
         notFound.add(key);
         cache = null;
-        driver.handle();
+        deps.reroute();
       }
     } finally {
       pending.delete(key);
