@@ -34,9 +34,27 @@ export function isLifecycles(value: unknown): value is LifecycleModule {
   return fnOrArray(v['bootstrap']) && fnOrArray(v['mount']) && fnOrArray(v['unmount']);
 }
 
-/** Loads a Kickoff module by its import-map name (SystemJS registry, never a build-time import). */
-export function importModule(name: string): Promise<unknown> {
-  const system = (globalThis as { System?: { import(name: string): Promise<unknown> } }).System;
-  if (!system) return Promise.reject(new Error(`SystemJS is not loaded; cannot import ${name}`));
-  return system.import(name);
+interface SystemLoader {
+  import(name: string): Promise<unknown>;
+  resolve(name: string): string;
+  delete(url: string): boolean;
+}
+
+/**
+ * Loads a Kickoff module by its import-map name (SystemJS registry, never a build-time import).
+ * SystemJS remembers a failed load; the entry is deleted so that a retry fetches the file again.
+ */
+export async function importModule(name: string): Promise<unknown> {
+  const system = (globalThis as { System?: SystemLoader }).System;
+  if (!system) throw new Error(`SystemJS is not loaded; cannot import ${name}`);
+  try {
+    return await system.import(name);
+  } catch (err) {
+    try {
+      system.delete(system.resolve(name));
+    } catch {
+      // the name did not resolve: nothing cached to forget
+    }
+    throw err;
+  }
 }

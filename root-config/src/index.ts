@@ -13,7 +13,6 @@ import {
   $maintenance,
   $now,
   $route,
-  $siteConfig,
   blockPageFor,
   checkBlock,
   createChunkReloadGuard,
@@ -107,7 +106,7 @@ async function boot(): Promise<void> {
     const app = currentApp?.kind === 'page' ? currentApp.route.app : null;
     if (!status) return;
     if (!app) status.textContent = '';
-    else renderAppStatus(status, app, $appStates.get()[app] ?? AppLoadState.NotExist, () => void triggerAppChange());
+    else renderAppStatus(status, app, $appStates.get()[app] ?? AppLoadState.NotExist);
   };
   registerApps(driver, refreshStatus);
 
@@ -117,18 +116,15 @@ async function boot(): Promise<void> {
     void triggerAppChange();
   });
   listen('kickoff:navigate', ({ to, replace }) => (replace ? window.history.replaceState(null, '', to) : navigateToUrl(to)));
-  addErrorHandler((err) => {
-    console.error(`single-spa error in ${err.appOrParcelName}`, err);
-    if (isChunkLoadError(err)) chunkGuard.handle(err);
-  });
+  // Application load failures are handled by the loaders (retries, error block); only lazy chunks
+  // inside a running app (unhandled rejections above) reload the page.
+  addErrorHandler((err) => console.error(`single-spa error in ${err.appOrParcelName}`, err));
   interceptLinks();
 
   // Blocked visitors see their special page (shell spec §4) before anything else.
   const blockPage = blockPageFor(blockReason, gate.reasons);
   if (blockPage) window.history.replaceState(null, '', href(blockPage, {}, $language.get()));
 
-  // Re-evaluate guards when the config's language list or defaults change the answer.
-  $siteConfig.listen(() => driver.invalidate());
   start({ urlRerouteOnly: true });
 }
 

@@ -4,7 +4,7 @@
  */
 import { AppLoadState, reloadApp, t, type AppName } from '@kickoff/platform';
 
-export function renderAppStatus(container: HTMLElement, app: AppName, state: AppLoadState, onReload: () => void): void {
+export function renderAppStatus(container: HTMLElement, app: AppName, state: AppLoadState): void {
   container.textContent = '';
   if (state !== AppLoadState.Error && state !== AppLoadState.Loading) return;
   const block = document.createElement('div');
@@ -27,9 +27,7 @@ export function renderAppStatus(container: HTMLElement, app: AppName, state: App
   button.type = 'button';
   button.className = 'kk-button';
   button.textContent = t('main_refreshing_button');
-  button.addEventListener('click', () => {
-    if (reloadApp(app)) onReload();
-  });
+  button.addEventListener('click', () => reloadApp(app));
   block.append(title, text, button);
   container.append(block);
 }

@@ -4,7 +4,7 @@
  * `$appStates`. Mount/unmount acquire and release the app's single view, so an app that no page
  * uses goes back to not-exist.
  */
-import { registerApplication, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import {
   $appStates,
   appReloaders,
@@ -12,6 +12,7 @@ import {
   emit,
   importModule,
   isLifecycles,
+  AppLoadState,
   type AppName,
 } from '@kickoff/platform';
 import type { RouteDriver } from '../routing/driver';
@@ -29,16 +30,26 @@ export function registerApps(driver: RouteDriver, onStateChange: () => void): vo
       if (!isLifecycles(mod)) throw new Error(`@kickoff/${app} does not export single-spa lifecycles`);
       return mod;
     });
+    // A reload on command finishes outside single-spa's own loading: ask it to look again, since it
+    // ignores a load retry within 200 ms of the failure.
+    let reloading = false;
     loader.$state.subscribe((state) => {
       $appStates.setKey(app, state);
       onStateChange();
+      if (reloading && state !== AppLoadState.Loading) {
+        reloading = false;
+        if (state === AppLoadState.Ready) void triggerAppChange();
+      }
     });
-    appReloaders.set(app, () => loader.reload());
+    appReloaders.set(app, () => (reloading = loader.reload()));
     registerApplication({
       name: `@kickoff/${app}`,
       activeWhen: driver.activeWhen(app),
       customProps: { domElementGetter: () => document.getElementById(APP_ID) },
       app: async (): Promise<LifeCycles> => {
+        // single-spa asks again on every reroute; an app in error stays in error (with its error
+        // block) until the player presses reload, which restarts the loader itself.
+        if (loader.$state.get() === AppLoadState.Error) throw loader.lastError;
         try {
           const mod = await loader.load();
           return {

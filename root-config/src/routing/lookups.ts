@@ -1,21 +1,7 @@
 /**
  * Legacy game routes: the games-preview light call maps an old route to the current games/{route}.
  */
-import { api, href } from '@kickoff/platform';
-import * as v from 'valibot';
-
-const GamesPreviewSchema = v.object({
-  games: v.array(
-    v.object({
-      gameType: v.string(),
-      name: v.string(),
-      route: v.string(),
-      oldRoute: v.nullable(v.string()),
-      categoryIds: v.array(v.number()),
-      tag: v.nullable(v.string()),
-    }),
-  ),
-});
+import { api, GamesPreviewResponseSchema, href } from '@kickoff/platform';
 
 export async function lookupLegacyGame(oldRoute: string, lang: string): Promise<string | null> {
   if (!oldRoute) return null;
@@ -24,7 +10,7 @@ export async function lookupLegacyGame(oldRoute: string, lang: string): Promise<
       service: 'web',
       path: 'games-preview/light',
       query: { whence: 'legacy', groupId: 0, ref: 1, lng: lang, fcountry: 1, oldRoute },
-      schema: GamesPreviewSchema,
+      schema: GamesPreviewResponseSchema,
       retry: { times: 2, delayMs: 500 },
     });
     const game = reply.games.find((g) => g.oldRoute === oldRoute);
