@@ -51,11 +51,5 @@ export async function resetServer(request: APIRequestContext): Promise<void> {
   expect(reply.ok(), `POST /__test/reset → ${reply.status()}`).toBe(true);
 }
 
-export const MAINTENANCE_OFF = {
-  started_at: null,
-  ended_at: null,
-  notify_started_at: null,
-  notify_ended_at: null,
-  isActive: false,
-  web_state: 0,
-};
+/** The seeded maintenance group: inactive, no window. */
+export { defaultMaintenance as MAINTENANCE_OFF } from '../../server/db/seed-data';
