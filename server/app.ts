@@ -21,6 +21,9 @@ import { registerShell } from './routes/shell';
 import { registerStaticRoutes } from './routes/static';
 import { registerTestApi } from './routes/test-api';
 import { createStores } from './store/index';
+import { DEFAULT_DATA_SEED } from './db/seed';
+import { registerFeedRoutes, type FeedOptions } from './feed/index';
+import { registerIdentityRoutes } from './identity/index';
 
 export interface BuildAppOptions {
   /** SQLite file (created with its folder if missing); ':memory:' works too. */
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   testApi?: boolean;
   /** Status code of the shell page for a URL; default: 404 for paths only the route table's catch-all matches. */
   shellStatus?: (url: string) => number;
+  /** Feed seed data and simulator (seed, speed, autoStart). */
+  feed?: FeedOptions;
 }
 
 export const API_BASES: Env['api'] = {
@@ -49,7 +54,8 @@ export const API_BASES: Env['api'] = {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env = v.parse(EnvSchema, { production: opts.production, appVersion: opts.appVersion ?? '0.0.0-dev', api: API_BASES });
-  const db = openDatabase(opts.dbFile);
+  const dataSeed = opts.feed?.seed ?? DEFAULT_DATA_SEED;
+  const db = openDatabase(opts.dbFile, dataSeed);
   const app = Fastify({ logger: opts.logger ?? false });
   app.addHook('onClose', async () => {
     if (db.open) db.close();
@@ -63,7 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env,
     files: createFileCache(),
     shellStatus: opts.shellStatus ?? routeStatus,
+    dataSeed,
   };
+  const testApi = opts.testApi === true && !opts.production;
 
   try {
     installSecurityHeaders(app);
@@ -73,8 +81,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerRedirectRoutes(app, ctx);
     registerBlockRoutes(app, ctx);
     registerGamesPreviewRoutes(app, ctx);
+    registerIdentityRoutes(app, ctx, { testApi });
+    registerFeedRoutes(app, ctx, { ...opts.feed, testApi });
     registerStaticRoutes(app, ctx);
-    if (opts.testApi === true && !opts.production) registerTestApi(app, ctx);
+    if (testApi) registerTestApi(app, ctx);
     else if (opts.testApi === true) app.log.warn('test API requested in production: not registered');
     registerShell(app, ctx);
   } catch (error) {

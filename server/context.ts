@@ -13,6 +13,8 @@ export interface AppContext {
   /** Bootstrap environment written into the shell page (validated against EnvSchema). */
   env: Env;
   files: FileCache;
+  /** PRNG seed of the generated demo data and the feed simulator. */
+  dataSeed: number;
   /** Status code of the shell page for a URL (default: always 200). */
   shellStatus: (url: string) => number;
 }

@@ -19,3 +19,7 @@ export * from './navigation';
 export * from './react';
 export * from './contracts';
 export * from './schemas/games';
+export * from './schemas/auth';
+export * from './schemas/feed';
+export * from './schemas/bet';
+export * from './identity';

@@ -4,6 +4,8 @@
  * Never edit an applied migration: append a new one.
  */
 import type Database from 'better-sqlite3';
+import { feedMigrations } from '../feed/index';
+import { identityMigrations } from '../identity/index';
 
 export interface Migration {
   version: number;
@@ -11,7 +13,7 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [
+const baseMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'initial',
@@ -62,6 +64,9 @@ export const migrations: readonly Migration[] = [
     `,
   },
 ];
+
+/** Base 1-99, identity 100-199, feed 200-299: each service appends its own in its folder. */
+export const migrations: readonly Migration[] = [...baseMigrations, ...identityMigrations, ...feedMigrations];
 
 export interface MigrationResult {
   applied: number[];

@@ -5,11 +5,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { runMigrations } from './migrations';
-import { seedDefaults } from './seed';
+import { DEFAULT_DATA_SEED, seedDefaults } from './seed';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string): Db {
+/** `dataSeed` seeds the generated demo data (the feed) so runs are reproducible. */
+export function openDatabase(file: string, dataSeed = DEFAULT_DATA_SEED): Db {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(resolve(file)), { recursive: true });
   const db = new Database(file);
@@ -19,7 +20,7 @@ export function openDatabase(file: string): Db {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     runMigrations(db);
-    seedDefaults(db);
+    seedDefaults(db, dataSeed);
     return db;
   } catch (error) {
     db.close();

@@ -13,22 +13,29 @@ import {
   defaultSiteConfigI18n,
   defaultGamesPreview,
 } from './seed-data';
+import { resetFeed, seedFeed } from '../feed/index';
+import { resetIdentity, seedIdentity } from '../identity/index';
+
+/** PRNG seed of the generated demo data (feed). */
+export const DEFAULT_DATA_SEED = 2026;
 
 const DATA_TABLES = ['site_config', 'site_config_i18n', 'config_groups', 'blocking_reasons', 'block_rules', 'redirects', 'games_preview'] as const;
 
-export function seedDefaults(db: Database.Database): void {
-  db.transaction(() => seedInto(db)).immediate();
+export function seedDefaults(db: Database.Database, dataSeed = DEFAULT_DATA_SEED): void {
+  db.transaction(() => seedInto(db, dataSeed)).immediate();
 }
 
 /** Deletes every row of the data tables and seeds the defaults again (test API reset). */
-export function resetToDefaults(db: Database.Database): void {
+export function resetToDefaults(db: Database.Database, dataSeed = DEFAULT_DATA_SEED): void {
   db.transaction(() => {
     for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
-    seedInto(db);
+    resetIdentity(db);
+    resetFeed(db);
+    seedInto(db, dataSeed);
   }).immediate();
 }
 
-function seedInto(db: Database.Database): void {
+function seedInto(db: Database.Database, dataSeed: number): void {
   const isEmpty = (table: (typeof DATA_TABLES)[number]): boolean =>
     db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n === 0;
 
@@ -64,4 +71,6 @@ function seedInto(db: Database.Database): void {
     );
     for (const g of defaultGamesPreview) insert.run(g.route, g.gameType, g.name, g.oldRoute, JSON.stringify(g.categoryIds), g.tag);
   }
+  seedIdentity(db);
+  seedFeed(db, dataSeed);
 }

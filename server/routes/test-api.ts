@@ -79,7 +79,7 @@ export function registerTestApi(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/__test/reset', async (_request, reply) => {
-    resetToDefaults(ctx.db);
+    resetToDefaults(ctx.db, ctx.dataSeed);
     return reply.header('cache-control', 'no-store').send({ ok: true });
   });
 }

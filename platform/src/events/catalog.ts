@@ -4,6 +4,7 @@
  * malformed event (from a stale module version or a CMS page) is dropped with a warning.
  */
 import * as v from 'valibot';
+import { BetSchema } from '../schemas/bet';
 
 export const EventSchemas = {
   /** A guest reached a login-required page; the shell opens the authorization block. */
@@ -14,6 +15,10 @@ export const EventSchemas = {
   'kickoff:app-error': v.object({ app: v.string(), message: v.string() }),
   /** The root config finished a navigation: layout and page are on <html>. */
   'kickoff:page': v.object({ layout: v.string(), page: v.string(), path: v.string() }),
+  /** An odds button was clicked: add the bet to the coupon, or remove it when it is already there. */
+  'kickoff:add-bet': v.object({ bet: BetSchema, source: v.optional(v.string()) }),
+  /** The identity layer signed a user in or out (after the session store changed). */
+  'kickoff:login-change': v.object({ userId: v.nullable(v.number()), reason: v.picklist(['login', 'registration', 'logout', 'expired', 'refresh']) }),
 } as const;
 
 export type KickoffEventName = keyof typeof EventSchemas;

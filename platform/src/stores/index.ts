@@ -7,3 +7,4 @@ export * from './global-settings';
 export * from './notifications';
 export * from './modal';
 export * from './app-states';
+export * from './coupon';

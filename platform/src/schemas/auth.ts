@@ -1,0 +1,388 @@
+/**
+ * The identity contract (account spec §3, §4, §7; shell spec §7): every auth, session, token,
+ * account and reference call with its path and its request and reply schemas. The browser
+ * validates replies with these schemas; the reference server validates requests with them.
+ *
+ * Paths are relative to a service base (`Env.api`): `web` is /web-api, `social` is /social-api.
+ * Where the spec says "path not shown", the path chosen here is listed in docs/api.md.
+ *
+ * Errors are JSON:API bodies `{ errors: [{ status, code, detail }] }`; the codes the client
+ * reacts to are in `AuthErrorCodes`.
+ */
+import * as v from 'valibot';
+
+// ---------------------------------------------------------------------------------------------
+// Headers and error codes
+
+export const AuthHeaders = {
+  /** Bearer token on calls flagged `auth` (`Authorization: Bearer <user_token>`). */
+  authorization: 'authorization',
+  /** Fingerprint token on every call (shell spec §7 "x-hd"). */
+  fingerprint: 'x-hd',
+  /** Captcha pass token after a solved challenge. */
+  captcha: 'x-captcha',
+} as const;
+
+export const AuthErrorCodes = {
+  /** 400: captcha required / wrong / expired / already used (account spec §7). */
+  captcha: ['100', '111', '112', '113'] as const,
+  /** 400: fingerprint missing, unknown or expired (spec: "exact code not shown"). */
+  fingerprint: '120',
+  /** 451: the terms changed and must be confirmed (exception code 1). */
+  termsChanged: '1',
+  /** 400 on login: wrong login or password. */
+  wrongCredentials: 'wrong_credentials',
+  /** 403 on login of a user who may not log in (self-excluded, closed). */
+  loginForbidden: 'login_forbidden',
+  /** 400: SMS or two-step code wrong / expired. */
+  codeWrong: 'code_wrong',
+  codeExpired: 'code_expired',
+  /** 409 on registration. */
+  emailTaken: 'email_taken',
+  phoneTaken: 'phone_taken',
+  /** 400: a field failed validation (source.pointer names it). */
+  invalidField: 'invalid_field',
+  /** 403: registration is closed (not allowed or VIP domain). */
+  registrationClosed: 'registration_closed',
+  /** 503: a social network or one-tap provider is not configured on this server. */
+  providerNotConfigured: 'provider_not_configured',
+  /** 401 on a flagged call: token missing, invalid or expired. */
+  unauthorized: 'unauthorized',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+const Password = v.pipe(v.string(), v.minLength(8, 'password_too_short'), v.maxLength(128));
+const Email = v.pipe(v.string(), v.trim(), v.email('invalid_email'));
+/** National number digits; the phone code carries the country prefix. */
+const PhoneNumber = v.pipe(v.string(), v.regex(/^\d{5,14}$/, 'invalid_phone'));
+const PhoneCode = v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/, 'invalid_phone_code'));
+const Code = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'invalid_code'));
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const LoginTypes = ['email', 'phone_number'] as const;
+export const AuthFormModes = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
+export type AuthFormMode = (typeof AuthFormModes)[number];
+
+export const RegistrationTypes = ['one_click', 'phone', 'full', 'social', 'pay-and-play'] as const;
+export type RegistrationType = (typeof RegistrationTypes)[number];
+/** Tracking names of the registration types (spec §9 "fast_reg, phone_reg, full_reg, soc_reg"). */
+export const RegistrationTrackingNames: Readonly<Record<RegistrationType, string>> = {
+  one_click: 'fast_reg',
+  phone: 'phone_reg',
+  full: 'full_reg',
+  social: 'soc_reg',
+  'pay-and-play': 'pay_and_play_reg',
+};
+export const RegistrationMethods = ['email', 'phone'] as const;
+/** 0 none, 1 sport bonus, 2 casino bonus. */
+export const BonusChoices = [0, 1, 2] as const;
+
+export const SocialNetworks = [
+  'google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk',
+  'twitter', 'itsme', 'twitch', 'metamask', 'line', 'linkedin', 'apple', 'discord',
+] as const;
+export type SocialNetwork = (typeof SocialNetworks)[number];
+
+/** The login reply: either signed in, or a second step is needed (the pending step is an HttpOnly cookie). */
+export const LoginResponseSchema = v.variant('status', [
+  v.object({ status: v.literal('ok'), user_id: Id }),
+  v.object({ status: v.literal('two_step_required'), channel: v.picklist(['sms', 'email', 'app']), demoCode: v.optional(v.string()) }),
+]);
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Auth API (account spec §7), service `web`, all POST unless noted
+
+export const AuthPaths = {
+  loginEmail: 'auth/login',
+  loginPhone: 'auth/login/phone',
+  loginToken: 'auth/login/token',
+  loginSocial: 'auth/login/social',
+  sendSms: 'auth/sms/send',
+  loginSms: 'auth/login/sms',
+  twoStep: 'auth/two-step',
+  socialTwoStep: 'auth/social/two-step',
+  disconnect: 'auth/disconnect',
+  /** GET */
+  rights: 'auth/rights',
+  oauth: 'auth/oauth',
+  /** GET: `{ user_id }`, null for a guest. */
+  sessionCheck: 'auth/session-check',
+  captchaValidate: 'auth/captcha/validate',
+  /** GET */
+  captchaUpdate: 'auth/captcha/update',
+  /** GET */
+  captchaGetTime: 'auth/captcha/gettime',
+  register: 'auth/register',
+  forgotCall: 'auth/password/forgot',
+  forgotCode: 'auth/password/code',
+  forgotSave: 'auth/password/save',
+  /** POST `{ componentsData }` → a fingerprint record. */
+  fingerprint: 'fingerprint',
+} as const;
+
+/** Login by e-mail or account ID (optional captcha header). */
+export const LoginEmailRequestSchema = v.object({
+  uLogin: NonEmpty,
+  uPassword: v.pipe(v.string(), v.minLength(1)),
+  save: v.boolean(),
+  componentsData: v.string(),
+});
+export const LoginPhoneRequestSchema = v.object({
+  phone_number: PhoneNumber,
+  country_code: PhoneCode,
+  uPassword: v.pipe(v.string(), v.minLength(1)),
+  save: v.boolean(),
+});
+export const LoginTokenRequestSchema = v.object({ method_id: Id, token: NonEmpty, sign: NonEmpty, lng: v.string() });
+export const LoginSocialRequestSchema = v.object({ login: NonEmpty, pass: NonEmpty, recaptcha: v.optional(v.string()) });
+export const SendSmsRequestSchema = v.object({ 'phone-number': PhoneNumber, 'phone-code': PhoneCode, componentsData: v.string() });
+/** `demoCode` is present only outside production (the demo-only hint); the server also logs the code. */
+export const SendSmsResponseSchema = v.object({ success: v.literal(true), expiresIn: v.number(), demoCode: v.optional(v.string()) });
+export const LoginSmsRequestSchema = v.object({ 'sms-code': Code });
+export const TwoStepRequestSchema = v.object({ code: Code, save: v.boolean(), componentsData: v.string() });
+export const SocialTwoStepRequestSchema = v.object({ code: Code });
+export const SessionCheckResponseSchema = v.object({ user_id: v.nullable(Id) });
+export const RightsResponseSchema = v.object({ rights: v.array(v.string()) });
+
+/** A captcha challenge: `time` identifies it; `image` is an SVG data URL with the question. */
+export const CaptchaChallengeSchema = v.object({ time: v.number(), image: v.string() });
+export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
+export const CaptchaValidateRequestSchema = v.object({ captcha: v.object({ time: v.number(), answer: NonEmpty }) });
+/**
+ * The validation result: `success`, the pass token for the captcha header, and `isLogoutUser`
+ * when the response type is 2 (account spec §4: "captcha type 2 means logout").
+ */
+export const CaptchaValidateResponseSchema = v.object({
+  success: v.boolean(),
+  type: v.number(),
+  token: v.nullable(v.string()),
+  isLogoutUser: v.optional(v.boolean()),
+});
+export const CaptchaTimeResponseSchema = v.object({ time: v.number() });
+
+export const FingerprintRequestSchema = v.object({ componentsData: v.string() });
+/** Fingerprint record (account spec §3): token, componentsData, expiresAt (ms since epoch). */
+export const FingerprintRecordSchema = v.object({ token: NonEmpty, componentsData: v.string(), expiresAt: v.number() });
+export type FingerprintRecord = v.InferOutput<typeof FingerprintRecordSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+
+export const RegistrationRequestSchema = v.object({
+  type: v.picklist(RegistrationTypes),
+  /** e-mail or phone where the type allows both (full). */
+  method: v.optional(v.picklist(RegistrationMethods)),
+  country_id: Id,
+  currency_id: Id,
+  ref_code: v.optional(v.string()),
+  first_deposit_bonus_choice: v.picklist(BonusChoices),
+  email: v.optional(Email),
+  phone_number: v.optional(PhoneNumber),
+  phone_code: v.optional(PhoneCode),
+  password: v.optional(Password),
+  name: v.optional(NonEmpty),
+  surname: v.optional(NonEmpty),
+  /** YYYY-MM-DD; the player must be at least `minAge`. */
+  date_birthday: v.optional(v.pipe(v.string(), v.isoDate())),
+  /** social: the network and its access token. */
+  social_network: v.optional(v.picklist(SocialNetworks)),
+  social_token: v.optional(v.string()),
+  /** pay-and-play: the first deposit. */
+  deposit_amount: v.optional(v.pipe(v.number(), v.minValue(1))),
+  /** SMS code for phone registration (sent by auth/sms/send first). */
+  sms_code: v.optional(Code),
+  componentsData: v.string(),
+});
+export type RegistrationRequest = v.InferOutput<typeof RegistrationRequestSchema>;
+/** One-click registration returns the generated login (account ID) and password once. */
+export const RegistrationResponseSchema = v.object({
+  user_id: Id,
+  login: v.string(),
+  password: v.optional(v.string()),
+});
+export type RegistrationResponse = v.InferOutput<typeof RegistrationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Forgot password: call → code → approve → save (account spec §4)
+
+export const ForgotCallRequestSchema = v.object({ login: NonEmpty });
+export const ForgotCallResponseSchema = v.object({ channel: v.picklist(['email', 'sms']), expiresIn: v.number(), demoCode: v.optional(v.string()) });
+export const ForgotCodeRequestSchema = v.object({ login: NonEmpty, code: Code });
+/** Approve: the code was right; the reset token allows one save. Errors: code_wrong, code_expired. */
+export const ForgotCodeResponseSchema = v.object({ resetToken: NonEmpty });
+export const ForgotSaveRequestSchema = v.object({ resetToken: NonEmpty, password: Password });
+export const ForgotSaveResponseSchema = v.object({ success: v.literal(true) });
+
+// ---------------------------------------------------------------------------------------------
+// Session, token and config (account spec §7), service `web`
+
+export const SessionPaths = {
+  /** GET, no cache, body not parsed. */
+  session: 'session',
+  /** GET ?force_refresh=true → `{ data: { token } }` (null for a guest). */
+  getToken: 'user/gettoken',
+  /** POST (auth) → `{ token }`: the video token. */
+  updateToken: 'user/updatetoken',
+  /** GET (auth) → `{ result, updatedAt }`. */
+  termsStatus: 'api-v3/v2/user/agreement-rules/status',
+  /** POST (auth): the player accepts the current terms. */
+  termsConfirm: 'api-v3/v2/user/agreement-rules/confirm',
+  /** GET (auth), no cache → `{ result: UserConfig }`. */
+  userConfig: 'user/config',
+  /** GET (auth) → accounts state. */
+  accounts: 'user/accounts',
+  /** POST (auth) `{ id }` → accounts state. */
+  switchAccount: 'user/accounts/active',
+  /** POST (auth) `{ currency_id }` → `{ data: { message } }`. */
+  addCurrency: 'office/currency/add',
+  removeCurrency: 'office/currency/remove',
+  /** POST (auth) `{ cookiesAgreeTime }`. */
+  cookieAgreement: 'user/cookie-agreement',
+} as const;
+
+export const TokenResponseSchema = v.object({ data: v.object({ token: v.nullable(v.string()) }) });
+export const VideoTokenResponseSchema = v.object({ token: v.string() });
+export const TermsStatusResponseSchema = v.object({ result: v.boolean(), updatedAt: v.nullable(v.string()) });
+
+/** Claims of the signed `user_token` (a JWT, HS256). */
+export const TokenClaimsSchema = v.object({ sub: v.string(), exp: v.number(), iat: v.optional(v.number()), sid: v.optional(v.string()) });
+export type TokenClaims = v.InferOutput<typeof TokenClaimsSchema>;
+
+const ProtectionMethodsSchema = v.object({
+  is_changed_password: v.boolean(),
+  enable_two_factor_auth: v.boolean(),
+  enable_phone_binding: v.boolean(),
+  enable_security_question: v.boolean(),
+  enable_email_auth: v.boolean(),
+});
+
+/** User config (account spec §3). */
+export const UserConfigSchema = v.object({
+  disallow_line_sport: v.array(v.number()),
+  disallow_live_sport: v.array(v.number()),
+  phone_number: v.nullable(v.string()),
+  phone_code: v.nullable(v.string()),
+  user_email: v.nullable(v.string()),
+  user_name: v.nullable(v.string()),
+  user_country_code: v.nullable(v.string()),
+  user_country_id: v.nullable(v.number()),
+  /** 0 none, 1 email only, 2 email and phone, 3 phone only. */
+  activation_type: v.picklist([0, 1, 2, 3]),
+  user_ref_id: v.nullable(v.number()),
+  user_msg_count: v.number(),
+  isRequiredTransfer: v.boolean(),
+  is_active_secure_question: v.boolean(),
+  user_hide_balance: v.boolean(),
+  changed_pass_day_count: v.nullable(v.number()),
+  user_data: v.object({
+    date_birthday: v.nullable(v.string()),
+    document_type_id: v.nullable(v.number()),
+    inn: v.nullable(v.string()),
+    name: v.nullable(v.string()),
+    passport: v.nullable(v.string()),
+    passport_date: v.nullable(v.string()),
+    passport_end_date: v.nullable(v.string()),
+    registration_address: v.nullable(v.string()),
+    surname: v.nullable(v.string()),
+  }),
+  protection_level: v.nullable(v.number()),
+  protection_methods: ProtectionMethodsSchema,
+  should_sync_protection_methods: v.boolean(),
+  is_need_identification: v.boolean(),
+  ban_level: v.number(),
+  ban_version: v.number(),
+  user_status_id: v.number(),
+  internal_verification_status: v.number(),
+  verification_status: v.number(),
+  verification_types: v.array(v.number()),
+  verification_status_group_code: v.nullable(v.string()),
+  requested_additional_document: v.boolean(),
+  is_identification_bonus: v.boolean(),
+  show_verification_modal_on_deposit_page: v.boolean(),
+  remaining_days_to_activate: v.nullable(v.number()),
+  isCCLine: v.boolean(),
+  isCClive: v.boolean(),
+  isDataAfterRegistration: v.boolean(),
+  has_deposit: v.boolean(),
+  /** Kickoff addition: the user id, so the client can check the config belongs to the session. */
+  user_id: Id,
+});
+export type UserConfig = v.InferOutput<typeof UserConfigSchema>;
+export const UserConfigResponseSchema = v.object({ result: v.nullable(UserConfigSchema) });
+
+/** Group code meaning verification succeeded. */
+export const VERIFICATION_SUCCESS_GROUP_CODE = 'verified';
+
+/** Account (account spec §3): type 0 main, 4 bonus, 9 currency. */
+export const AccountSchema = v.object({
+  id: Id,
+  type: v.picklist([0, 4, 9]),
+  iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  symbol: v.string(),
+  money: v.number(),
+  currencyId: Id,
+  isActive: v.boolean(),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+export const BonusSchema = v.object({ idBonus: Id, money: v.number() });
+export const AccountsStateSchema = v.object({
+  activeAccount: v.nullable(Id),
+  accounts: v.array(AccountSchema),
+  bonuses: v.array(BonusSchema),
+});
+export type AccountsState = v.InferOutput<typeof AccountsStateSchema>;
+export const AccountsResponseSchema = v.object({ data: AccountsStateSchema });
+export const SwitchAccountRequestSchema = v.object({ id: Id });
+export const CurrencyChangeRequestSchema = v.object({ currency_id: Id });
+export const CurrencyChangeResponseSchema = v.object({ data: v.object({ message: v.string() }) });
+export const CookieAgreementRequestSchema = v.object({ cookiesAgreeTime: v.number() });
+
+// ---------------------------------------------------------------------------------------------
+// Reference data, service `web`
+
+export const ReferencePaths = {
+  /** GET ?lng= → Country[] */
+  countries: 'reference/countries',
+  /** GET → PhoneMask[] */
+  phoneMasks: 'reference/phone-masks',
+  /** GET → Currency[] (the currencies a player may open or register with) */
+  currencies: 'reference/currencies',
+} as const;
+
+export const CountrySchema = v.object({ id: Id, name: v.string(), country_code: v.string(), tel_code: v.string() });
+export type Country = v.InferOutput<typeof CountrySchema>;
+export const CountriesResponseSchema = v.object({ data: v.array(CountrySchema) });
+export const PhoneMaskSchema = v.object({ CountryId: Id, Mask: v.string(), Min: v.number(), Max: v.number() });
+export const PhoneMasksResponseSchema = v.object({ data: v.array(PhoneMaskSchema) });
+export const CurrencySchema = v.object({ id: Id, iso: v.string(), symbol: v.string(), name: v.string() });
+export type Currency = v.InferOutput<typeof CurrencySchema>;
+export const CurrenciesResponseSchema = v.object({ data: v.array(CurrencySchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Social sign-in, service `social` (/social-api)
+
+export const SocialPaths = {
+  /** GET → `{ clientId }`; 503 provider_not_configured when there is none. */
+  oneTapClientId: 'oauth/google-one-tap/clientId',
+  /** POST multipart (credential, language, currency, countryId) → `{ redirectUrl }`. */
+  oneTap: 'oauth/google-one-tap',
+  /** POST `{ network }` → `{ redirectUrl }`; 503 provider_not_configured when the network has no provider. */
+  start: 'oauth/start',
+} as const;
+export const OneTapClientIdResponseSchema = v.object({ clientId: v.string() });
+export const SocialRedirectResponseSchema = v.object({ redirectUrl: v.string() });
+export const SocialStartRequestSchema = v.object({ network: v.picklist(SocialNetworks) });
+
+/** Config group `auth` (GET /bff-api/config/group/get?groups=auth): social networks shown, login modes offered. */
+export const AuthGroupSchema = v.object({
+  socialNetworks: v.array(v.picklist(SocialNetworks)),
+  loginModes: v.array(v.picklist(AuthFormModes)),
+  registrationTypes: v.array(v.picklist(RegistrationTypes)),
+  /** Failed attempts before the captcha step. */
+  captchaAfterAttempts: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type AuthGroup = v.InferOutput<typeof AuthGroupSchema>;
