@@ -70,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     files: createFileCache(),
     shellStatus: opts.shellStatus ?? routeStatus,
     dataSeed,
+    sessionOf: () => null,
   };
   const testApi = opts.testApi === true && !opts.production;
 
@@ -81,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerRedirectRoutes(app, ctx);
     registerBlockRoutes(app, ctx);
     registerGamesPreviewRoutes(app, ctx);
-    registerIdentityRoutes(app, ctx, { testApi });
+    ctx.sessionOf = registerIdentityRoutes(app, ctx, { testApi });
     registerFeedRoutes(app, ctx, { ...opts.feed, testApi });
     registerStaticRoutes(app, ctx);
     if (testApi) registerTestApi(app, ctx);

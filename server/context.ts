@@ -1,5 +1,6 @@
 /** What the route modules share. */
-import type { Env } from '../platform/src/schemas/config';
+import type { FastifyRequest } from 'fastify';
+import type { Env, PreloadedSession } from '../platform/src/schemas/config';
 import type { Db } from './db/open';
 import type { FileCache } from './http/file-cache';
 import type { Stores } from './store/index';
@@ -13,6 +14,8 @@ export interface AppContext {
   /** Bootstrap environment written into the shell page (validated against EnvSchema). */
   env: Env;
   files: FileCache;
+  /** The signed-in user of a request, for the shell page's preload (set by the identity service). */
+  sessionOf: (request: FastifyRequest) => PreloadedSession | null;
   /** PRNG seed of the generated demo data and the feed simulator. */
   dataSeed: number;
   /** Status code of the shell page for a URL (default: always 200). */

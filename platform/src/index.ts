@@ -3,6 +3,7 @@
  * Stores, typed events, the API client, i18n, storage, timers, routing helpers and React helpers.
  */
 export * from './env/env';
+export * from './env/preload';
 export * from './schemas/config';
 export * from './schemas/groups';
 export * from './stores';
@@ -23,3 +24,5 @@ export * from './schemas/auth';
 export * from './schemas/feed';
 export * from './schemas/bet';
 export * from './identity';
+export * from './odds';
+export * from './feed';

@@ -3,10 +3,12 @@
  * 1. base styles and the page skeleton;
  * 2. language from the URL, then site config, gate config (maintenance, blocking reasons) and the
  *    block check, in parallel;
- * 3. the route applications (from the route table) and the layout's parcels;
- * 4. single-spa start; every navigation re-resolves the URL, and so does every change of session,
+ * 3. identity (interceptors, session, auth refresh, terms check);
+ * 4. the route applications (from the route table) and the layout's parcels;
+ * 5. single-spa start; every navigation re-resolves the URL, and so does every change of session,
  *    config or maintenance state.
  */
+import * as v from 'valibot';
 import { addErrorHandler, start, triggerAppChange, navigateToUrl } from 'single-spa';
 import {
   $language,
@@ -31,6 +33,12 @@ import {
   $isAuthorized,
   $appStates,
   AppLoadState,
+  startIdentity,
+  takePreloaded,
+  PreloadedSessionSchema,
+  setSessionUser,
+  $ban,
+  banStateOf,
   type Resolution,
 } from '@kickoff/platform';
 import baseCss from './styles/base.css';
@@ -69,9 +77,18 @@ async function boot(): Promise<void> {
       console.warn('gate config failed', err);
       return { maintenance: null, reasons: [] };
     }),
-    checkBlock(window.location.href, $isAuthorized.get()),
+    checkBlock(window.location.href, $isAuthorized.get(), lang),
   ]);
   $maintenance.set(gate.maintenance);
+  // A session the server preloaded (its cookie is HttpOnly): guards see the player and the ban state
+  // on the first navigation; the identity layer then loads the token, user config and accounts.
+  const session = takePreloaded('session', lang, v.nullable(PreloadedSessionSchema));
+  if (session) {
+    setSessionUser(session.userId);
+    $ban.set(banStateOf({ ban_level: session.banLevel, ban_version: session.banVersion }));
+  }
+  // Identity: interceptors, session bootstrap, auth refresh (60 s while visible), terms check.
+  startIdentity();
   setInterval(() => $now.set(Date.now()), MAINTENANCE_TICK_MS);
 
   let currentApp: Resolution | null = null;

@@ -53,20 +53,21 @@ test('the database runs in WAL mode', async (t) => {
 test('migration runner applies each migration once, in a transaction', () => {
   const db = new Database(':memory:');
   try {
+    const next = (migrations.at(-1)?.version ?? 0) + 1;
     const extra: Migration[] = [
       ...migrations,
-      { version: 100, name: 'add notes', sql: 'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)' },
+      { version: next, name: 'add notes', sql: 'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)' },
     ];
     assert.deepEqual(runMigrations(db).applied, migrations.map((m) => m.version));
     assert.deepEqual(runMigrations(db).applied, []);
-    assert.deepEqual(runMigrations(db, extra).applied, [100]);
+    assert.deepEqual(runMigrations(db, extra).applied, [next]);
     assert.deepEqual(runMigrations(db, extra).applied, []);
 
-    const broken: Migration[] = [...extra, { version: 101, name: 'broken', sql: 'CREATE TABLE ok (id INTEGER); CREATE TABLE (' }];
+    const broken: Migration[] = [...extra, { version: next + 1, name: 'broken', sql: 'CREATE TABLE ok (id INTEGER); CREATE TABLE (' }];
     assert.throws(() => runMigrations(db, broken));
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'ok'").all();
     assert.deepEqual(tables, [], 'a failed migration is rolled back');
-    assert.equal(db.prepare<[], { n: number }>('SELECT max(version) AS n FROM schema_migrations').get()?.n, 100);
+    assert.equal(db.prepare<[], { n: number }>('SELECT max(version) AS n FROM schema_migrations').get()?.n, next);
   } finally {
     db.close();
   }
@@ -79,7 +80,7 @@ test('migration runner refuses unordered migrations and newer databases', () => 
       () => runMigrations(db, [{ version: 2, name: 'b', sql: '' }, { version: 1, name: 'a', sql: '' }]),
       /strictly increasing/,
     );
-    runMigrations(db, [...migrations, { version: 50, name: 'future', sql: 'SELECT 1' }]);
+    runMigrations(db, [...migrations, { version: (migrations.at(-1)?.version ?? 0) + 1, name: 'future', sql: 'SELECT 1' }]);
     assert.throws(() => runMigrations(db), /newer than this server knows/);
   } finally {
     db.close();

@@ -3,7 +3,7 @@ import { rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import * as v from 'valibot';
-import { EnvSchema } from '../../platform/src/schemas/config';
+import { EnvSchema, PreloadSchema, SiteConfigSchema } from '../../platform/src/schemas/config';
 import { envScript } from '../../server/routes/shell';
 import { isJsonApiError, startApp } from './helpers';
 
@@ -92,7 +92,7 @@ test('API paths, non-GET methods, JSON requests and file-like paths never get th
     { method: 'GET', url: '/redirects-api' },
     { method: 'GET', url: '/blocks-api/x' },
     { method: 'GET', url: '/limit-service-api/x' },
-    { method: 'GET', url: '/social-api/oauth/google-one-tap/clientId' },
+    { method: 'GET', url: '/social-api/unknown' },
     { method: 'GET', url: '/__test/site-config' },
     { method: 'POST', url: '/ru/line' },
     { method: 'GET', url: '/ru/line', accept: 'application/json' },
@@ -124,4 +124,34 @@ test('without a build the shell answers 503 with a plain message', async (t) => 
   assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
   await rm(distDir, { recursive: true, force: true });
   assert.equal((await app.inject({ method: 'GET', url: '/', headers: HTML })).statusCode, 503);
+});
+
+function readPreload(html: string): unknown {
+  const match = /<script type="application\/json" id="kickoff-preload">(.*?)<\/script>/s.exec(html);
+  assert.ok(match?.[1], 'preload script present');
+  return JSON.parse(match[1]);
+}
+
+test('the shell page preloads site config, gate groups and the block answer for the URL language and country', async (t) => {
+  const { app } = await startApp(t);
+  const en = await app.inject({ method: 'GET', url: '/en/live', headers: HTML });
+  const preload = v.parse(PreloadSchema, readPreload(en.body));
+  assert.equal(preload.lang, 'en');
+  const config = v.parse(SiteConfigSchema, preload.siteConfig);
+  const fetched = await app.inject({ method: 'GET', url: '/bff-api/config/all.json?lang=en' });
+  assert.deepEqual(config, fetched.json());
+  assert.deepEqual(Object.keys(preload.groups ?? {}).sort(), ['blocking-reasons', 'maintenance']);
+  assert.ok(Array.isArray(preload.groups?.['blocking-reasons']) && preload.groups['blocking-reasons'].length > 0);
+  assert.deepEqual(preload.block, { displayTypeId: 0, templateTypeId: 0 });
+
+  const ua = await app.inject({ method: 'GET', url: '/ru', headers: { ...HTML, cookie: 'geo=UA' } });
+  const uaPreload = v.parse(PreloadSchema, readPreload(ua.body));
+  assert.equal(uaPreload.lang, 'ru');
+  assert.equal(v.parse(SiteConfigSchema, uaPreload.siteConfig).geoCurrency, 'UAH');
+  const block = await app.inject({ method: 'POST', url: '/blocks-api/api/v2/block', headers: { cookie: 'geo=UA' }, payload: { auth: false, url: '/ru' } });
+  assert.deepEqual(uaPreload.block, block.json().data);
+  assert.notEqual(ua.headers.etag, en.headers.etag, 'the ETag follows the preloaded data');
+
+  const bare = await app.inject({ method: 'GET', url: '/', headers: HTML });
+  assert.equal(v.parse(PreloadSchema, readPreload(bare.body)).lang, 'ru', 'no language segment: the default language');
 });

@@ -2,3 +2,4 @@ export * from './lifecycles';
 export * from './hooks';
 export { useStore } from '@nanostores/react';
 export * from './RouteOverview';
+export * from './ShellParcel';

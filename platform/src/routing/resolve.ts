@@ -5,7 +5,7 @@
 import { availableOrFallback, detectLanguage, splitLanguage, type LanguageSources } from './language';
 import { fillPattern, pathWithLanguage } from './links';
 import { createMatcher, type RouteMatcher } from './matcher';
-import { NOT_FOUND, ROUTES, routeByName } from './route-table';
+import { BAN_PAGE, NOT_FOUND, ROUTES, routeByName } from './route-table';
 import type { Resolution, RouteDef, RouteParams } from './types';
 
 export interface RoutingConfig {
@@ -26,6 +26,18 @@ export interface ResolveContext {
   /** Cookie and browser languages; the URL source is read from the URL itself. */
   languageSources: Omit<LanguageSources, 'url'>;
   maintenanceActive: boolean;
+  /** The signed-in user's ban state (account spec §2, §4); absent means not banned. */
+  ban?: { banned: boolean; canDeduce: boolean };
+}
+
+/** Ban guard: where a signed-in user may not stay, the target route name; null when the page is fine. */
+export function banRedirect(route: RouteDef, ctx: ResolveContext): string | null {
+  if (!ctx.authorized) return null;
+  const banned = ctx.ban?.banned === true;
+  if (!banned) return route.ban === 'only' ? 'home' : null;
+  if (route.ban === 'allowed' || route.ban === 'only') return null;
+  if (route.ban === 'deduce' && ctx.ban?.canDeduce === true) return null;
+  return BAN_PAGE;
 }
 
 let defaultMatcher: RouteMatcher | null = null;
@@ -112,7 +124,11 @@ export function resolve(url: string, ctx: ResolveContext, routes: RouteMatcher =
     return { kind: 'redirect', to: `${to}${mergeQuery(parsed.search, { returnUrl })}`, reason: 'auth', openAuth: true };
   }
 
-  // 5. Redirect rows and lookups.
+  // 5. Ban guard: a banned user reaches only allowed pages; ban-only pages send others home.
+  const banTarget = banRedirect(route, ctx);
+  if (banTarget !== null) return { kind: 'redirect', to: here(banTarget), reason: 'ban' };
+
+  // 6. Redirect rows and lookups.
   if (route.redirect) {
     const to = pathWithLanguage(lang, fillPattern(route.redirect.to, params));
     return { kind: 'redirect', to: `${to}${mergeQuery(parsed.search, route.redirect.query)}`, reason: 'route' };

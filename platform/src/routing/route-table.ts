@@ -46,9 +46,13 @@ const OFFICE_PAGES = [
   'promotion', 'bringfriend', 'support', 'manager', 'rewards', 'verification', 'share-idea',
   'payment/requests',
 ] as const;
+/** Office pages a banned player still reaches (history, support, verification); deduce by ban level. */
+const BAN_ALLOWED_OFFICE: ReadonlySet<string> = new Set(['history', 'historypay', 'support', 'verification']);
+const officeBan = (p: string): Pick<RouteDef, 'ban'> =>
+  p === 'deduce' ? { ban: 'deduce' } : BAN_ALLOWED_OFFICE.has(p) ? { ban: 'allowed' } : {};
 const officePages = (): RouteDef[] => [
-  ...OFFICE_PAGES.map((p): RouteDef => ({ name: `office-${p.replace('/', '-')}`, path: `office/${p}`, layout: 'main', app: 'office', auth: true })),
-  { name: 'office-identification', path: 'office/identification', layout: 'main', app: 'office', auth: true, guard: 'identification' },
+  ...OFFICE_PAGES.map((p): RouteDef => ({ name: `office-${p.replace('/', '-')}`, path: `office/${p}`, layout: 'main', app: 'office', auth: true, ...officeBan(p) })),
+  { name: 'office-identification', path: 'office/identification', layout: 'main', app: 'office', auth: true, guard: 'identification', ban: 'allowed' },
   { name: 'office-payment-transaction', path: 'office/payment/create-request/:topicId/transactions/:transactionId', layout: 'main', app: 'office', auth: true },
   { name: 'office-payment-transactions', path: 'office/payment/create-request/:topicId/transactions', layout: 'main', app: 'office', auth: true },
   { name: 'office-payment-subtopic', path: 'office/payment/create-request/:topicId/:subTopicId', layout: 'main', app: 'office', auth: true },
@@ -62,12 +66,12 @@ const INFORMATION_PAGES = [
   'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator',
 ] as const;
 const informationPages = (): RouteDef[] => [
-  { name: 'information-rules-redirect', path: 'information/rules', layout: 'main', app: null, redirect: { to: 'information/rules/1' } },
-  { name: 'information-rules', path: 'information/rules/:ruleGroup/:chapter?', layout: 'main', app: 'information' },
-  { name: 'information-payment', path: 'information/payment', layout: 'main', app: 'information', guard: 'payment' },
-  { name: 'information-cash-terminals', path: 'information/cash_terminals/:query?', layout: 'main', app: 'information' },
-  ...INFORMATION_PAGES.map((p): RouteDef => ({ name: `information-${p}`, path: `information/${p}`, layout: 'main', app: 'information' })),
-  { name: 'information', path: 'information', layout: 'main', app: 'information' },
+  { name: 'information-rules-redirect', path: 'information/rules', layout: 'main', app: null, redirect: { to: 'information/rules/1' }, ban: 'allowed' },
+  { name: 'information-rules', path: 'information/rules/:ruleGroup/:chapter?', layout: 'main', app: 'information', ban: 'allowed' },
+  { name: 'information-payment', path: 'information/payment', layout: 'main', app: 'information', guard: 'payment', ban: 'allowed' },
+  { name: 'information-cash-terminals', path: 'information/cash_terminals/:query?', layout: 'main', app: 'information', ban: 'allowed' },
+  ...INFORMATION_PAGES.map((p): RouteDef => ({ name: `information-${p}`, path: `information/${p}`, layout: 'main', app: 'information', ban: 'allowed' })),
+  { name: 'information', path: 'information', layout: 'main', app: 'information', ban: 'allowed' },
 ];
 
 const CYBER = 'cyber/:type';
@@ -175,8 +179,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Office.
   ...officePages(),
-  { name: 'confirm', path: 'confirm', layout: 'empty', app: 'office', auth: true },
-  { name: 'block-appeal-history', path: 'block-appeal-history', layout: 'blocked', app: 'office', auth: true },
+  { name: 'confirm', path: 'confirm', layout: 'empty', app: 'office', auth: true, ban: 'allowed' },
+  { name: 'block-appeal-history', path: 'block-appeal-history', layout: 'blocked', app: 'office', auth: true, ban: 'only' },
   ...ONPAY_RESULTS.map((r): RouteDef => ({ name: `onpay-${r}`, path: `onpay/${r}`, layout: 'empty', app: 'office', data: { result: r, direction: 'deposit' } })),
   ...ONPAY_RESULTS.map((r): RouteDef => ({ name: `onpay-withdraw-${r}`, path: `onpay/withdraw/${r}`, layout: 'empty', app: 'office', data: { result: r, direction: 'withdraw' } })),
 
@@ -203,16 +207,19 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Empty and special layouts.
   { name: 'print-coupon', path: 'print-coupon/:couponId', layout: 'empty', app: 'betting', params: { couponId: { match: /^\d+$/ } } },
-  ...EMPTY_SPECIAL.map((p): RouteDef => ({ name: p, path: p, layout: 'empty', app: 'information' })),
-  { name: 'oldbrowser', path: 'oldbrowser', layout: 'empty', app: 'information' },
-  { name: 'error-500', path: '500', layout: 'empty', app: 'information' },
-  { name: 'maintenance', path: 'maintenance', layout: 'maintenance', app: 'information' },
+  ...EMPTY_SPECIAL.map((p): RouteDef => ({ name: p, path: p, layout: 'empty', app: 'information', ban: 'allowed' })),
+  { name: 'oldbrowser', path: 'oldbrowser', layout: 'empty', app: 'information', ban: 'allowed' },
+  { name: 'error-500', path: '500', layout: 'empty', app: 'information', ban: 'allowed' },
+  { name: 'maintenance', path: 'maintenance', layout: 'maintenance', app: 'information', ban: 'allowed' },
 
   // Generic pattern last: headless promotion landings.
   { name: 'promotion-landing', path: ':promotionId', layout: 'headless', app: 'promotions', params: { promotionId: { match: /^landing-(?!page$)[\w-]+$/ } } },
 ];
 
 /** The catch-all: a real 404 page. */
-export const NOT_FOUND: RouteDef = { name: 'not-found', path: '*', layout: 'main', app: 'information' };
+export const NOT_FOUND: RouteDef = { name: 'not-found', path: '*', layout: 'main', app: 'information', ban: 'allowed' };
+
+/** Where a banned player lands (account spec §2: "a fixed ban page", path not shown). */
+export const BAN_PAGE = 'block-appeal-history';
 
 export const routeByName = new Map<string, RouteDef>([...ROUTES, NOT_FOUND].map((r) => [r.name, r]));

@@ -44,6 +44,11 @@ export interface RouteDef {
   redirect?: RedirectRule;
   /** Redirect found by a lookup service (legacy game routes use the games-preview call). */
   lookup?: 'games-preview';
+  /**
+   * Ban guard (account spec §2): a banned user reaches only `allowed` and `only` pages (others go to
+   * the ban page); `only` pages send a user who is not banned home; `deduce` is open by ban level.
+   */
+  ban?: 'allowed' | 'only' | 'deduce';
   /** Championship, EPL, LaLiga and Europa League pages get the special theme. */
   theme?: 'championship';
   /** Extra data for the rendering app (page type, section, ...). Never used for matching. */

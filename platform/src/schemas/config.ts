@@ -104,3 +104,22 @@ export const EnvSchema = v.object({
   }),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * Data the server preloads into the shell page (`<script type="application/json" id="kickoff-preload">`)
+ * so start-up needs no round trip (shell spec §7: config is fetched, with retries, only "if not
+ * preloaded"). Every part is optional; a part that fails its schema is fetched as usual.
+ */
+/** The signed-in user behind the session cookie (the browser cannot read the HttpOnly cookie). */
+export const PreloadedSessionSchema = v.object({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)), banLevel: v.number(), banVersion: v.number() });
+export type PreloadedSession = v.InferOutput<typeof PreloadedSessionSchema>;
+
+export const PreloadSchema = v.object({
+  lang: v.pipe(v.string(), v.regex(/^[a-z]{2}$/)),
+  /** null: a guest; absent: unknown (the browser asks the session check). */
+  session: v.optional(v.unknown()),
+  siteConfig: v.optional(v.unknown()),
+  groups: v.optional(v.record(v.string(), v.unknown())),
+  block: v.optional(v.unknown()),
+});
+export type Preload = v.InferOutput<typeof PreloadSchema>;

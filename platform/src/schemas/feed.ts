@@ -246,6 +246,8 @@ export const TotoDrawSchema = v.object({
   pool: v.number(),
   jackpot: v.number(),
   currency: v.string(),
+  /** Added by the betting app: winning coupons of a settled draw (0: nobody won, the "nonimees" tab). */
+  winners: v.optional(v.number()),
   events: v.array(
     v.object({
       gameId: Id,
@@ -274,3 +276,28 @@ export const LottoDrawSchema = v.object({
 export type LottoDraw = v.InferOutput<typeof LottoDrawSchema>;
 export const LottoDrawsResponseSchema = v.object({ data: v.array(LottoDrawSchema) });
 export const LottoDrawResponseSchema = v.object({ data: LottoDrawSchema });
+
+/*
+ * Query schemas of the other feed calls (added by the feed service; the server validates its query
+ * strings with them after turning `1`/`0` into booleans, digits into numbers and `a,b` into lists).
+ */
+/** feed/sports */
+export const SportsQuerySchema = v.pick(GamesQuerySchema, ['section', 'timeFilter', 'video', 'cyber']);
+/** feed/champs */
+export const ChampsQuerySchema = v.object({
+  ...v.pick(GamesQuerySchema, ['section', 'sportId', 'timeFilter', 'video', 'cyber']).entries,
+  groupByCountry: v.optional(v.boolean()),
+});
+/** feed/game/{id} */
+export const GameQuerySchema = v.pick(GamesQuerySchema, ['since']);
+/** feed/results: `date` is a UTC calendar day of the games' start; without it, games finished in the last 24 h. */
+export const ResultsQuerySchema = v.object({
+  type: v.optional(v.picklist(['live', 'zone'])),
+  date: v.optional(v.pipe(v.string(), v.isoDate())),
+  sportId: v.optional(Id),
+  champId: v.optional(Id),
+});
+/** feed/standings */
+export const StandingsQuerySchema = v.object({ champId: Id });
+/** lotto/draws: without `status`, upcoming draws then recent results. */
+export const LottoDrawsQuerySchema = v.object({ status: v.optional(v.picklist(['upcoming', 'results'])) });

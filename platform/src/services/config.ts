@@ -18,6 +18,7 @@ import {
 } from '../schemas/config';
 import { $siteConfigStatus, NO_SITE_CONFIG, setSiteConfig } from '../stores/site-config';
 import { getWebStorage, readStored, writeStored } from '../storage/web-storage';
+import { takePreloaded } from '../env/preload';
 
 export const CONFIG_RETRY = { times: 5, delayMs: 1000 } as const;
 export const REDIRECT_RETRY = { times: 5, delayMs: 1000 } as const;
@@ -26,6 +27,11 @@ export const GROUP_CACHE_MS = 10 * 60 * 1000;
 
 /** Loads the site config into the store. Throws Error('no site config') after the retries. */
 export async function loadSiteConfig(lang: string, country?: string): Promise<SiteConfig> {
+  const preloaded = country === undefined ? takePreloaded('siteConfig', lang, SiteConfigSchema) : null;
+  if (preloaded) {
+    setSiteConfig(preloaded);
+    return preloaded;
+  }
   $siteConfigStatus.set('loading');
   try {
     const config = await api.request({
@@ -66,6 +72,9 @@ export async function loadConfigGroups(groups: readonly string[], lang: string, 
 
 /** Maintenance config and the blocking-reason table; fresh (not cached) because they gate the site. */
 export async function loadGateConfig(lang: string): Promise<{ maintenance: MaintenanceConfig | null; reasons: BlockingReason[] }> {
+  const maintenance = takePreloaded('group:maintenance', lang, v.nullable(MaintenanceGroupSchema));
+  const reasons = takePreloaded('group:blocking-reasons', lang, BlockingReasonsGroupSchema);
+  if (maintenance !== null && reasons !== null) return { maintenance, reasons };
   const reply = await api.request({
     service: 'bff',
     path: 'config/group/get',
@@ -74,9 +83,12 @@ export async function loadGateConfig(lang: string): Promise<{ maintenance: Maint
     cache: 'no-store',
     retry: CONFIG_RETRY,
   });
-  const maintenance = v.safeParse(MaintenanceGroupSchema, reply.groups['maintenance']);
-  const reasons = v.safeParse(BlockingReasonsGroupSchema, reply.groups['blocking-reasons']);
-  return { maintenance: maintenance.success ? maintenance.output : null, reasons: reasons.success ? reasons.output : [] };
+  const fetchedMaintenance = v.safeParse(MaintenanceGroupSchema, reply.groups['maintenance']);
+  const fetchedReasons = v.safeParse(BlockingReasonsGroupSchema, reply.groups['blocking-reasons']);
+  return {
+    maintenance: fetchedMaintenance.success ? fetchedMaintenance.output : null,
+    reasons: fetchedReasons.success ? fetchedReasons.output : [],
+  };
 }
 
 /** The redirect service; a failed reply is logged and ignored (null). */
@@ -97,7 +109,9 @@ export async function checkRedirect(url: string): Promise<RedirectResponse | nul
 }
 
 /** The block service: the blocking reason for this visitor (0 when not blocked). Failures count as not blocked. */
-export async function checkBlock(url: string, auth: boolean): Promise<number> {
+export async function checkBlock(url: string, auth: boolean, lang?: string): Promise<number> {
+  const preloaded = lang === undefined || auth ? null : takePreloaded('block', lang, BlockResponseSchema.entries.data);
+  if (preloaded) return preloaded.displayTypeId;
   try {
     const reply = await api.request({
       service: 'blocks',

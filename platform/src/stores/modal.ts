@@ -11,7 +11,9 @@ export type ModalId =
   | 'age-gate'
   | 'confirm'
   | 'cookie-consent'
-  | 'notice';
+  | 'notice'
+  | 'captcha'
+  | 'logout-confirm';
 
 export interface ModalRequest {
   id: ModalId;

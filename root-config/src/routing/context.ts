@@ -1,8 +1,9 @@
 /**
- * The routing context read from platform stores: session, site config, maintenance, language
- * sources. `onContextChange` fires when any of them changes, so guards are re-evaluated.
+ * The routing context read from platform stores: session, ban state, site config, maintenance,
+ * language sources. `onContextChange` fires when any of them changes, so guards are re-evaluated.
  */
 import {
+  $ban,
   $isAuthorized,
   $maintenanceActive,
   $siteConfig,
@@ -24,10 +25,11 @@ export function readContext(): ResolveContext {
       browser: typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [],
     },
     maintenanceActive: $maintenanceActive.get(),
+    ban: $ban.get(),
   };
 }
 
 export function onContextChange(listener: () => void): () => void {
-  const offs = [$isAuthorized.listen(listener), $siteConfig.listen(listener), $maintenanceActive.listen(listener)];
+  const offs = [$isAuthorized.listen(listener), $siteConfig.listen(listener), $maintenanceActive.listen(listener), $ban.listen(listener)];
   return () => offs.forEach((off) => off());
 }

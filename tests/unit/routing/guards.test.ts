@@ -14,7 +14,7 @@ import {
   routeByName,
   type RouteDef,
 } from '../../../platform/src/routing/index';
-import { GUEST, USER, expectPage, expectRedirect, makeContext } from './helpers';
+import { BANNED, GUEST, USER, expectPage, expectRedirect, makeContext } from './helpers';
 
 const route = (name: string): RouteDef => {
   const r = routeByName.get(name);
@@ -59,7 +59,7 @@ describe('login guard', () => {
     });
 
     it(`${url}: authorized → ${page}`, () => {
-      const res = expectPage(`${url}?x=1`, USER);
+      const res = expectPage(`${url}?x=1`, page === 'block-appeal-history' ? BANNED : USER);
       assert.equal(res.route.name, page);
       assert.equal(res.search, '?x=1');
     });

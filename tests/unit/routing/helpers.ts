@@ -22,6 +22,7 @@ export interface ContextOptions {
   maintenanceActive?: boolean;
   config?: Partial<RoutingConfig>;
   languageSources?: ResolveContext['languageSources'];
+  ban?: ResolveContext['ban'];
 }
 
 /** A resolve context from DEFAULT_SITE_CONFIG (ru + en, registration allowed, payment available). */
@@ -43,11 +44,13 @@ export function makeContext(opts: ContextOptions = {}): ResolveContext {
     maintenanceActive: opts.maintenanceActive ?? false,
     languageSources: opts.languageSources ?? {},
     config,
+    ...(opts.ban ? { ban: opts.ban } : {}),
   };
 }
 
 export const GUEST: ResolveContext = makeContext();
 export const USER: ResolveContext = makeContext({ authorized: true });
+export const BANNED: ResolveContext = makeContext({ authorized: true, ban: { banned: true, canDeduce: false } });
 
 const describeResolution = (res: Resolution): string =>
   res.kind === 'redirect' ? `redirect to ${res.to} (${res.reason})` : `${res.kind} ${res.route.name}`;

@@ -28,7 +28,9 @@ const matcher = createMatcher(ROUTES);
 
 /** A context in which every guarded page exists and every login-required page is open. */
 const OPEN = makeContext({ authorized: true, production: false });
-const contextFor = (route: RouteDef) => (route.name === 'maintenance' ? makeContext({ authorized: true, maintenanceActive: true }) : OPEN);
+const BANNED_OPEN = makeContext({ authorized: true, production: false, ban: { banned: true, canDeduce: false } });
+const contextFor = (route: RouteDef) =>
+  route.name === 'maintenance' ? makeContext({ authorized: true, maintenanceActive: true }) : route.ban === 'only' ? BANNED_OPEN : OPEN;
 
 /** Sample params for a route: every parameter, or only the required ones. */
 function sampleParams(route: RouteDef, withOptional: boolean): RouteParams {

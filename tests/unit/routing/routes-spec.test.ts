@@ -5,9 +5,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROUTES, type LayoutName, type ResolveContext, type RouteParams } from '../../../platform/src/routing/index';
-import { GUEST, USER, expectPage, makeContext } from './helpers';
+import { BANNED, GUEST, USER, expectPage, makeContext } from './helpers';
 
-type Who = 'guest' | 'user' | 'both';
+type Who = 'guest' | 'user' | 'both' | 'banned';
 
 interface Row {
   url: string;
@@ -117,7 +117,7 @@ const OFFICE: Row[] = [
   notFound('/ru/office/unknown-page', 'user'),
   main('/ru/convert-account', 'convert-account', { who: 'user' }),
   { url: '/ru/confirm', name: 'confirm', layout: 'empty', who: 'user' },
-  { url: '/ru/block-appeal-history', name: 'block-appeal-history', layout: 'blocked', who: 'user' },
+  { url: '/ru/block-appeal-history', name: 'block-appeal-history', layout: 'blocked', who: 'banned' },
 ];
 
 const INFORMATION_PAGES = [
@@ -264,6 +264,7 @@ const contexts = (row: Row): Array<[string, ResolveContext]> => {
   if (row.ctx) return [[row.ctx.authorized ? 'user' : 'guest', row.ctx]];
   const who = row.who ?? 'both';
   const out: Array<[string, ResolveContext]> = [];
+  if (who === 'banned') return [['banned', BANNED]];
   if (who !== 'user') out.push(['guest', GUEST]);
   if (who !== 'guest') out.push(['user', USER]);
   return out;

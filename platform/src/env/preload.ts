@@ -1,0 +1,52 @@
+/**
+ * The start-up data the server preloads into the shell page. Each part is read at most once and
+ * validated by its own schema by the caller; anything missing or broken falls back to a fetch.
+ */
+import * as v from 'valibot';
+import { PreloadSchema, type Preload } from '../schemas/config';
+
+let preload: Preload | null | undefined;
+const taken = new Set<string>();
+
+export function parsePreload(text: string | null | undefined): Preload | null {
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(PreloadSchema, JSON.parse(text));
+    if (parsed.success) return parsed.output;
+    console.warn('kickoff-preload is invalid; fetching instead', v.flatten(parsed.issues));
+  } catch (err) {
+    console.warn('kickoff-preload is not JSON; fetching instead', err);
+  }
+  return null;
+}
+
+function read(): Preload | null {
+  if (preload !== undefined) return preload;
+  const el = typeof document !== 'undefined' ? document.getElementById('kickoff-preload') : null;
+  preload = parsePreload(el?.textContent);
+  return preload;
+}
+
+/**
+ * A preloaded part for this language, validated by `schema`, handed out once (later calls fetch
+ * fresh data, e.g. the config reload after login).
+ */
+export function takePreloaded<S extends v.GenericSchema>(part: 'siteConfig' | 'block' | 'session', lang: string, schema: S): v.InferOutput<S> | null;
+export function takePreloaded<S extends v.GenericSchema>(part: `group:${string}`, lang: string, schema: S): v.InferOutput<S> | null;
+export function takePreloaded<S extends v.GenericSchema>(part: string, lang: string, schema: S): v.InferOutput<S> | null {
+  const data = read();
+  if (!data || data.lang !== lang || taken.has(part)) return null;
+  taken.add(part);
+  const raw: unknown = part.startsWith('group:') ? data.groups?.[part.slice(6)] : data[part as 'siteConfig' | 'block' | 'session'];
+  if (raw === undefined) return null;
+  const parsed = v.safeParse(schema, raw);
+  if (parsed.success) return parsed.output;
+  console.warn(`preloaded ${part} is invalid; fetching instead`, v.flatten(parsed.issues));
+  return null;
+}
+
+/** Tests only: forget what was read and taken. */
+export function resetPreloadForTests(text?: string): void {
+  preload = text === undefined ? undefined : parsePreload(text);
+  taken.clear();
+}

@@ -1,0 +1,179 @@
+/**
+ * Polls a feed by version: the first call asks for everything, later calls send `since=<version>`
+ * and get deltas (or a full reply, which replaces the list). On errors it keeps the last data,
+ * marks it stale and backs off (interval × 2^failures, at most `maxBackoffMs`); while the document
+ * is hidden it does not poll, and it polls at once when the document shows again. `stop()` aborts
+ * the request in flight and clears the timer (call it on unmount).
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { GamesResponse } from '../schemas/feed';
+import { createFeedStore, type FeedStore } from './store';
+
+export interface FeedClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface FeedVisibility {
+  isHidden(): boolean;
+  /** Calls back on every visibility change; returns the unsubscribe function. */
+  subscribe(onChange: () => void): () => void;
+}
+
+export type FeedPhase = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface FeedPollerStatus {
+  readonly phase: FeedPhase;
+  /** The last error (kept while the next attempt waits). */
+  readonly error: unknown;
+  /** Data is shown but the last attempt failed. */
+  readonly stale: boolean;
+  readonly failures: number;
+  readonly paused: boolean;
+}
+
+export interface FeedPollerOptions {
+  fetch: (since: number | null, signal: AbortSignal) => Promise<GamesResponse>;
+  /** Poll interval; a function is asked before each wait (e.g. 3 s once the game is live). */
+  intervalMs: number | (() => number);
+  store?: FeedStore;
+  onError?: (err: unknown) => void;
+  /** Errors after which polling stops (e.g. 404 of an unknown game). */
+  isFatal?: (err: unknown) => boolean;
+  clock?: FeedClock;
+  visibility?: FeedVisibility;
+  maxBackoffMs?: number;
+}
+
+export interface FeedPoller {
+  readonly store: FeedStore;
+  readonly $status: ReadableAtom<FeedPollerStatus>;
+  start(): void;
+  stop(): void;
+  /** Poll now (the retry button); resets the backoff. */
+  refresh(): void;
+}
+
+export const realClock: FeedClock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const documentVisibility: FeedVisibility = {
+  isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  subscribe(onChange) {
+    if (typeof document === 'undefined') return () => undefined;
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  },
+};
+
+const INITIAL: FeedPollerStatus = { phase: 'idle', error: null, stale: false, failures: 0, paused: false };
+/** The status after a good reply; set only when it differs, so a steady feed causes no renders. */
+const READY: FeedPollerStatus = { phase: 'ready', error: null, stale: false, failures: 0, paused: false };
+const isReady = (s: FeedPollerStatus): boolean => s.phase === 'ready' && s.failures === 0 && !s.stale && !s.paused && s.error === null;
+
+export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
+  const clock = opts.clock ?? realClock;
+  const visibility = opts.visibility ?? documentVisibility;
+  const maxBackoff = opts.maxBackoffMs ?? 60_000;
+  const store = opts.store ?? createFeedStore({ now: () => clock.now() });
+  const $status = atom<FeedPollerStatus>(INITIAL);
+  const interval = (): number => (typeof opts.intervalMs === 'function' ? opts.intervalMs() : opts.intervalMs);
+  let running = false;
+  let timer: unknown = null;
+  let inFlight: AbortController | null = null;
+  let unsubscribeVisibility: (() => void) | null = null;
+
+  const patch = (next: Partial<FeedPollerStatus>) => {
+    const current = $status.get();
+    if ((Object.keys(next) as Array<keyof FeedPollerStatus>).every((k) => current[k] === next[k])) return;
+    $status.set({ ...current, ...next });
+  };
+
+  const clearTimer = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+
+  const schedule = (ms: number) => {
+    clearTimer();
+    if (!running) return;
+    if (visibility.isHidden()) {
+      patch({ paused: true });
+      return;
+    }
+    timer = clock.setTimeout(poll, ms);
+  };
+
+  function poll(): void {
+    timer = null;
+    if (!running || inFlight) return;
+    const controller = new AbortController();
+    inFlight = controller;
+    if (!store.hasData) patch({ phase: 'loading' });
+    opts
+      .fetch(store.version, controller.signal)
+      .then((reply) => {
+        if (inFlight !== controller) return;
+        inFlight = null;
+        store.apply(reply);
+        if (!isReady($status.get())) $status.set(READY);
+        schedule(interval());
+      })
+      .catch((err: unknown) => {
+        if (inFlight !== controller) return;
+        inFlight = null;
+        const failures = $status.get().failures + 1;
+        patch({ phase: 'error', error: err, stale: store.hasData, failures });
+        opts.onError?.(err);
+        if (opts.isFatal?.(err)) {
+          running = false;
+          return;
+        }
+        schedule(Math.min(interval() * 2 ** failures, maxBackoff));
+      });
+  }
+
+  const onVisibility = () => {
+    if (!running) return;
+    if (visibility.isHidden()) {
+      clearTimer();
+      patch({ paused: true });
+    } else {
+      patch({ paused: false });
+      if (!inFlight) poll();
+    }
+  };
+
+  return {
+    store,
+    $status,
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribeVisibility = visibility.subscribe(onVisibility);
+      if (visibility.isHidden()) patch({ paused: true });
+      else poll();
+    },
+    stop() {
+      running = false;
+      clearTimer();
+      inFlight?.abort();
+      inFlight = null;
+      unsubscribeVisibility?.();
+      unsubscribeVisibility = null;
+    },
+    refresh() {
+      if (!running) {
+        running = true;
+        unsubscribeVisibility ??= visibility.subscribe(onVisibility);
+      }
+      clearTimer();
+      patch({ failures: 0 });
+      if (!inFlight) poll();
+    },
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * A feed store: the games of one list (or one game page) kept from full and delta replies, exposed
+ * as small nanostores so the UI re-renders only what changed:
+ * - `$gameIds`: the ids in display order; changes only when the set or order of games changes;
+ * - `gameStore(id)`: the game's header (teams, score, period, status, timer); the running timer is
+ *   extrapolated locally, so a reply that only moves the clock as expected changes nothing;
+ * - `marketsStore(id)`: the game's market layout (markets and their odd ids and names), which
+ *   changes when markets appear or disappear, not when odds move;
+ * - odds go to the shared odd registry, one atom per odd (see odds-registry.ts).
+ */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { GameSchema, type Game, type GamesResponse, type Market } from '../schemas/feed';
+import { applyGamesResponse, emptyFeedState, type FeedState, type GameOrder } from './merge';
+import { sharedOddRegistry, type OddRegistry, type OddView } from './odds-registry';
+
+export interface GameTimer {
+  /** Seconds at `at`; null when the game has no timer. */
+  readonly sec: number | null;
+  readonly running: boolean;
+  /** Clock ms when `sec` was read. */
+  readonly at: number;
+}
+
+export type GameHeader = Omit<Game, 'markets' | 'version' | 'timeSec' | 'isTimerRunning'> & { readonly timer: GameTimer };
+
+export interface OddShape {
+  readonly id: number;
+  readonly typeId: number;
+  readonly name: string;
+}
+export interface MarketShape {
+  readonly id: number;
+  readonly kind: Market['kind'];
+  readonly typeId: number;
+  readonly name: string;
+  readonly param: number | null;
+  readonly isSpecialCoef: boolean;
+  readonly odds: readonly OddShape[];
+}
+
+export interface FeedStore {
+  readonly $gameIds: ReadableAtom<readonly number[]>;
+  gameStore(gameId: number): ReadableAtom<GameHeader | null>;
+  marketsStore(gameId: number): ReadableAtom<readonly MarketShape[]>;
+  /** The odd's atom in the registry, seeded from this feed when the registry lost it. */
+  oddStore(oddId: number): ReadableAtom<OddView>;
+  /** The full current game (for building a bet at click time). */
+  game(gameId: number): Game | null;
+  readonly state: FeedState;
+  /** The version to send as `since`; null before the first reply. */
+  readonly version: number | null;
+  /** True once a reply was applied. */
+  readonly hasData: boolean;
+  apply(reply: GamesResponse): void;
+  readonly registry: OddRegistry;
+}
+
+export interface FeedStoreOptions {
+  registry?: OddRegistry;
+  /** Display order; default: the server's order, new games of a delta at the end. */
+  order?: GameOrder;
+  now?: () => number;
+  /** A running timer that differs from its local extrapolation by at most this many seconds is left alone (default 2). */
+  timerToleranceSec?: number;
+}
+
+/** The header fields of a game (everything but markets, version and the timer, which is kept apart). */
+const HEADER_KEYS = Object.keys(GameSchema.entries).filter((k) => !['markets', 'version', 'timeSec', 'isTimerRunning'].includes(k)) as Array<
+  Exclude<keyof Game, 'markets' | 'version' | 'timeSec' | 'isTimerRunning'>
+>;
+
+function headerOf(game: Game, at: number): GameHeader {
+  const header: Record<string, unknown> = {};
+  for (const key of HEADER_KEYS) header[key] = game[key];
+  header['timer'] = { sec: game.timeSec, running: game.isTimerRunning, at };
+  return header as GameHeader;
+}
+
+/** Seconds shown by a timer at clock time `now`. */
+export function timerSeconds(timer: GameTimer, now: number): number | null {
+  if (timer.sec === null) return null;
+  return timer.running ? timer.sec + Math.max(0, Math.floor((now - timer.at) / 1000)) : timer.sec;
+}
+
+/** Whether a game from a reply shows the same header (the running timer within its tolerance). */
+function sameHeader(prev: GameHeader, game: Game, at: number, toleranceSec: number): boolean {
+  for (const key of HEADER_KEYS) if (prev[key] !== game[key]) return false;
+  const t = prev.timer;
+  if (t.running !== game.isTimerRunning || (t.sec === null) !== (game.timeSec === null)) return false;
+  if (t.sec === null || game.timeSec === null) return true;
+  if (!game.isTimerRunning) return t.sec === game.timeSec;
+  return Math.abs((timerSeconds(t, at) ?? 0) - game.timeSec) <= toleranceSec;
+}
+
+const shapeKey = (markets: readonly Market[]): string =>
+  markets.map((m) => `${m.id}:${m.kind}:${m.name}:${m.param}:${m.odds.map((o) => `${o.id}=${o.name}`).join(',')}`).join('|');
+
+const shapeOf = (markets: readonly Market[]): MarketShape[] =>
+  markets.map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    typeId: m.typeId,
+    name: m.name,
+    param: m.param,
+    isSpecialCoef: m.isSpecialCoef,
+    odds: m.odds.map((o) => ({ id: o.id, typeId: o.typeId, name: o.name })),
+  }));
+
+export function createFeedStore(opts: FeedStoreOptions = {}): FeedStore {
+  const registry = opts.registry ?? sharedOddRegistry;
+  const now = opts.now ?? (() => Date.now());
+  const tolerance = opts.timerToleranceSec ?? 2;
+  let state = emptyFeedState();
+  let hasData = false;
+  const $gameIds = atom<readonly number[]>([]);
+  const headers = new Map<number, WritableAtom<GameHeader | null>>();
+  const layouts = new Map<number, { atom: WritableAtom<readonly MarketShape[]>; key: string }>();
+  const EMPTY: readonly MarketShape[] = [];
+
+  const writeOdds = (game: Game, markets: readonly Market[]): void => {
+    for (const market of markets) for (const odd of market.odds) registry.update(odd, market.isBlocked, game.id);
+  };
+
+  const refreshGame = (game: Game | undefined, at: number): void => {
+    if (!game) return;
+    const header = headers.get(game.id);
+    if (header) {
+      const prev = header.get();
+      if (!prev || !sameHeader(prev, game, at, tolerance)) header.set(headerOf(game, at));
+    }
+    const layout = layouts.get(game.id);
+    if (layout) {
+      const key = shapeKey(game.markets);
+      if (key !== layout.key) {
+        layout.key = key;
+        layout.atom.set(shapeOf(game.markets));
+      }
+    }
+  };
+
+  return {
+    $gameIds,
+    registry,
+    get state() {
+      return state;
+    },
+    get version() {
+      return state.version;
+    },
+    get hasData() {
+      return hasData;
+    },
+    game: (gameId) => state.games.get(gameId) ?? null,
+    gameStore(gameId) {
+      let header = headers.get(gameId);
+      if (!header) {
+        const game = state.games.get(gameId);
+        header = atom<GameHeader | null>(game ? headerOf(game, now()) : null);
+        headers.set(gameId, header);
+      }
+      return header;
+    },
+    marketsStore(gameId) {
+      let layout = layouts.get(gameId);
+      if (!layout) {
+        const game = state.games.get(gameId);
+        layout = { atom: atom(game ? shapeOf(game.markets) : EMPTY), key: game ? shapeKey(game.markets) : '' };
+        layouts.set(gameId, layout);
+      }
+      return layout.atom;
+    },
+    oddStore(oddId) {
+      const store = registry.store(oddId);
+      if (store.get().coef === 0) {
+        const gameId = registry.gameIdOf(oddId);
+        const games = gameId !== null && state.games.has(gameId) ? [state.games.get(gameId) as Game] : state.games.values();
+        for (const game of games)
+          for (const market of game.markets)
+            for (const odd of market.odds) if (odd.id === oddId) registry.update(odd, market.isBlocked, game.id);
+      }
+      return store;
+    },
+    apply(reply) {
+      const prev = state;
+      state = applyGamesResponse(prev, reply, opts.order);
+      hasData = true;
+      const at = now();
+      // Odds: only what the reply carries (a delta carries only changed markets).
+      for (const game of reply.games) writeOdds(game, game.markets);
+      for (const game of reply.games) refreshGame(state.games.get(game.id), at);
+      for (const id of reply.removed) {
+        headers.get(id)?.set(null);
+        const layout = layouts.get(id);
+        if (layout) {
+          layout.key = '';
+          layout.atom.set(EMPTY);
+        }
+      }
+      if (reply.full) {
+        // Games that left with a full reply.
+        for (const id of prev.order) {
+          if (!state.games.has(id)) {
+            headers.get(id)?.set(null);
+            const layout = layouts.get(id);
+            if (layout && layout.key !== '') {
+              layout.key = '';
+              layout.atom.set(EMPTY);
+            }
+          }
+        }
+      }
+      if (state.order !== prev.order) $gameIds.set(state.order);
+    },
+  };
+}

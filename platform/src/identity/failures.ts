@@ -1,0 +1,60 @@
+/**
+ * Turning a failed call into an action result the forms show: the server's own message when it
+ * sent one, else an i18n key for the error code, else the client's generic key; plus the error code
+ * and the form field named by a JSON:API `source.pointer`.
+ */
+import * as v from 'valibot';
+import { ApiError, CANCELLED_STATUS, errorText } from '../api/errors';
+import { AuthErrorCodes } from '../schemas/auth';
+import type { ActionResult } from './contract';
+
+export type ActionFailure = Extract<ActionResult<never>, { ok: false }>;
+
+/** i18n keys for the codes the forms tell apart when the server sent no text. */
+export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
+  [AuthErrorCodes.wrongCredentials]: 'auth_wrong_credentials',
+  [AuthErrorCodes.loginForbidden]: 'auth_login_forbidden',
+  [AuthErrorCodes.codeWrong]: 'auth_code_wrong',
+  [AuthErrorCodes.codeExpired]: 'auth_code_expired',
+  [AuthErrorCodes.emailTaken]: 'auth_email_taken',
+  [AuthErrorCodes.phoneTaken]: 'auth_phone_taken',
+  [AuthErrorCodes.registrationClosed]: 'auth_registration_closed',
+  [AuthErrorCodes.providerNotConfigured]: 'auth_provider_not_configured',
+  [AuthErrorCodes.unauthorized]: 'auth_session_expired',
+};
+
+const PointerSchema = v.object({
+  errors: v.array(v.object({ source: v.optional(v.object({ pointer: v.optional(v.string()) })) })),
+});
+
+/** `/data/attributes/email` or `/email` → `email`. */
+export function fieldOfErrorBody(body: unknown): string | undefined {
+  const parsed = v.safeParse(PointerSchema, body);
+  if (!parsed.success) return undefined;
+  for (const e of parsed.output.errors) {
+    const pointer = e.source?.pointer; // a header or query `parameter` is no form field
+    const field = pointer?.split('/').filter(Boolean).pop();
+    if (field) return field;
+  }
+  return undefined;
+}
+
+export function failureOf(err: unknown): ActionFailure {
+  if (err instanceof ApiError) {
+    const message = err.details.join('\n').trim();
+    const codeKey = err.code ? ERROR_CODE_KEYS[err.code] : undefined;
+    const error = err.status === CANCELLED_STATUS ? 'main_cancelled' : message || codeKey || 'main_query_error';
+    const field = fieldOfErrorBody(err.body);
+    return field ? { ok: false, error, code: err.code, field } : { ok: false, error, code: err.code };
+  }
+  return { ok: false, error: errorText(err), code: null };
+}
+
+/** Runs a call and wraps its value or its failure. */
+export async function attempt<T>(run: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (err) {
+    return failureOf(err);
+  }
+}

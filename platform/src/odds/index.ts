@@ -1,0 +1,2 @@
+/** Coefficient views and rounding (shell spec §5, §9). */
+export * from './format';

@@ -1,0 +1,18 @@
+/** The identity service's clock: real time plus an offset the test API can advance. */
+
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Moves the clock forward (tests and demos only). */
+  advance(ms: number): void;
+}
+
+export function createClock(base: () => number = Date.now): Clock {
+  let offset = 0;
+  return {
+    now: () => base() + offset,
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** Sessions over the `kk_sid` cookie: start (login), read, end (logout). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_PENDING, COOKIE_SESSION, COOKIE_USER_TOKEN, SESSION_BROWSER_MS, SESSION_SAVED_MS } from '../constants';
+import { randomId } from '../random';
+import type { IdentityService } from '../service';
+import type { SessionRow } from '../store/sessions';
+import { clearCookie, readCookie, setCookie } from './cookies';
+
+/** The live session named by the request's `kk_sid` cookie. */
+export function currentSession(svc: IdentityService, request: FastifyRequest): SessionRow | undefined {
+  const id = readCookie(request, COOKIE_SESSION);
+  return id ? svc.stores.sessions.live(id, svc.clock.now()) : undefined;
+}
+
+/**
+ * Signs the user in: a new session (30 days with `save`, else 12 h and a browser-session cookie)
+ * replacing the request's previous one, and the `kk_sid` cookie.
+ */
+export function startSession(
+  svc: IdentityService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  save: boolean,
+): SessionRow {
+  svc.sweep();
+  const previous = readCookie(request, COOKIE_SESSION);
+  if (previous) svc.stores.sessions.delete(previous);
+  const now = svc.clock.now();
+  const lifetime = save ? SESSION_SAVED_MS : SESSION_BROWSER_MS;
+  const session: SessionRow = { id: randomId(), user_id: userId, save: save ? 1 : 0, created_at: now, last_seen_at: now, expires_at: now + lifetime };
+  svc.stores.sessions.create(session);
+  setCookie(request, reply, COOKIE_SESSION, session.id, save ? { httpOnly: true, maxAge: lifetime / 1000 } : { httpOnly: true });
+  clearCookie(request, reply, COOKIE_PENDING, true);
+  return session;
+}
+
+/** Signs out: deletes the cookie's session and clears the session and token cookies. */
+export function endSession(svc: IdentityService, request: FastifyRequest, reply: FastifyReply, sessionIds: ReadonlyArray<string | undefined> = []): void {
+  for (const id of [readCookie(request, COOKIE_SESSION), ...sessionIds]) {
+    if (id) svc.stores.sessions.delete(id);
+  }
+  clearCookie(request, reply, COOKIE_SESSION, true);
+  clearCookie(request, reply, COOKIE_USER_TOKEN, false);
+}

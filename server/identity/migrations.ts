@@ -1,0 +1,177 @@
+/**
+ * Identity tables (migrations 100-199): users and their config, credentials, sessions,
+ * fingerprints, captcha, pending codes, accounts, bonuses, terms, reference data, token secret.
+ * Times are integer milliseconds since the epoch unless a column says otherwise.
+ */
+import type { Migration } from '../db/migrations';
+
+export const identityMigrations: readonly Migration[] = [
+  {
+    version: 100,
+    name: 'identity',
+    sql: `
+      CREATE TABLE identity_secrets (
+        name  TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE currencies (
+        id     INTEGER PRIMARY KEY,
+        iso    TEXT NOT NULL UNIQUE CHECK (length(iso) = 3),
+        symbol TEXT NOT NULL,
+        name   TEXT NOT NULL
+      );
+      CREATE TABLE countries (
+        id           INTEGER PRIMARY KEY,
+        name_ru      TEXT NOT NULL,
+        name_en      TEXT NOT NULL,
+        country_code TEXT NOT NULL UNIQUE CHECK (length(country_code) = 2),
+        tel_code     TEXT NOT NULL
+      );
+      CREATE TABLE phone_masks (
+        country_id INTEGER PRIMARY KEY REFERENCES countries (id) ON DELETE CASCADE,
+        mask       TEXT NOT NULL,
+        min_digits INTEGER NOT NULL,
+        max_digits INTEGER NOT NULL
+      );
+      CREATE TABLE terms (
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
+        version    INTEGER NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE users (
+        id                     INTEGER PRIMARY KEY CHECK (id > 10000000),
+        email                  TEXT UNIQUE,
+        phone_code             TEXT,
+        phone_number           TEXT,
+        name                   TEXT,
+        surname                TEXT,
+        date_birthday          TEXT,
+        country_id             INTEGER REFERENCES countries (id),
+        ref_code               TEXT,
+        ref_id                 INTEGER,
+        bonus_choice           INTEGER NOT NULL DEFAULT 0 CHECK (bonus_choice IN (0, 1, 2)),
+        registration_type      TEXT NOT NULL,
+        created_at             INTEGER NOT NULL,
+        active_account_id      INTEGER,
+        terms_version          INTEGER NOT NULL DEFAULT 0,
+        cookies_agree_time     INTEGER,
+        -- user config (account spec §3)
+        activation_type        INTEGER NOT NULL DEFAULT 0 CHECK (activation_type IN (0, 1, 2, 3)),
+        protection_level       INTEGER,
+        is_changed_password    INTEGER NOT NULL DEFAULT 0,
+        password_changed_at    INTEGER,
+        enable_two_factor_auth INTEGER NOT NULL DEFAULT 0,
+        enable_phone_binding   INTEGER NOT NULL DEFAULT 0,
+        enable_security_question INTEGER NOT NULL DEFAULT 0,
+        enable_email_auth      INTEGER NOT NULL DEFAULT 0,
+        should_sync_protection_methods INTEGER NOT NULL DEFAULT 0,
+        is_need_identification INTEGER NOT NULL DEFAULT 0,
+        ban_level              INTEGER NOT NULL DEFAULT 0,
+        ban_version            INTEGER NOT NULL DEFAULT 0,
+        user_status_id         INTEGER NOT NULL DEFAULT 0,
+        internal_verification_status INTEGER NOT NULL DEFAULT 0,
+        verification_status    INTEGER NOT NULL DEFAULT 0,
+        verification_types     TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(verification_types)),
+        verification_status_group_code TEXT,
+        requested_additional_document INTEGER NOT NULL DEFAULT 0,
+        is_identification_bonus INTEGER NOT NULL DEFAULT 0,
+        show_verification_modal_on_deposit_page INTEGER NOT NULL DEFAULT 0,
+        remaining_days_to_activate INTEGER,
+        disallow_line_sport    TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(disallow_line_sport)),
+        disallow_live_sport    TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(disallow_live_sport)),
+        user_msg_count         INTEGER NOT NULL DEFAULT 0,
+        is_required_transfer   INTEGER NOT NULL DEFAULT 0,
+        is_active_secure_question INTEGER NOT NULL DEFAULT 0,
+        user_hide_balance      INTEGER NOT NULL DEFAULT 1,
+        document_type_id       INTEGER,
+        inn                    TEXT,
+        passport               TEXT,
+        passport_date          TEXT,
+        passport_end_date      TEXT,
+        registration_address   TEXT,
+        is_cc_line             INTEGER NOT NULL DEFAULT 0,
+        is_cc_live             INTEGER NOT NULL DEFAULT 0,
+        is_data_after_registration INTEGER NOT NULL DEFAULT 0,
+        has_deposit            INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (phone_code, phone_number)
+      );
+      CREATE TABLE credentials (
+        user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        algorithm  TEXT NOT NULL,
+        salt       TEXT NOT NULL,
+        hash       TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        id           TEXT PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        save         INTEGER NOT NULL,
+        created_at   INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        expires_at   INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (user_id);
+      CREATE TABLE fingerprints (
+        token           TEXT PRIMARY KEY,
+        components_data TEXT NOT NULL,
+        created_at      INTEGER NOT NULL,
+        expires_at      INTEGER NOT NULL
+      );
+      CREATE TABLE captcha_challenges (
+        id          INTEGER PRIMARY KEY,
+        answer      TEXT NOT NULL,
+        used        INTEGER NOT NULL DEFAULT 0,
+        expires_at  INTEGER NOT NULL
+      );
+      CREATE TABLE captcha_passes (
+        token      TEXT PRIMARY KEY,
+        used       INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE captcha_failures (
+        id          INTEGER PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        at          INTEGER NOT NULL
+      );
+      CREATE INDEX captcha_failures_fingerprint ON captcha_failures (fingerprint, at);
+      CREATE TABLE login_failures (
+        id          INTEGER PRIMARY KEY,
+        login_key   TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        at          INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_login ON login_failures (login_key, at);
+      CREATE INDEX login_failures_fingerprint ON login_failures (fingerprint, at);
+      CREATE TABLE pending_steps (
+        id         TEXT PRIMARY KEY,
+        purpose    TEXT NOT NULL,
+        user_id    INTEGER REFERENCES users (id) ON DELETE CASCADE,
+        login_key  TEXT,
+        phone      TEXT,
+        code       TEXT NOT NULL,
+        save       INTEGER NOT NULL DEFAULT 0,
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        used       INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX pending_steps_phone ON pending_steps (phone, created_at);
+      CREATE INDEX pending_steps_login ON pending_steps (login_key, created_at);
+      CREATE TABLE accounts (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type        INTEGER NOT NULL CHECK (type IN (0, 4, 9)),
+        currency_id INTEGER NOT NULL REFERENCES currencies (id),
+        money       REAL NOT NULL DEFAULT 0,
+        created_at  INTEGER NOT NULL,
+        visible_at  INTEGER NOT NULL
+      );
+      CREATE INDEX accounts_user ON accounts (user_id);
+      CREATE TABLE bonuses (
+        id      INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        money   REAL NOT NULL
+      );
+    `,
+  },
+];

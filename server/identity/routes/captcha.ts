@@ -1,0 +1,65 @@
+/**
+ * Captcha: GET auth/captcha/update (a new challenge), POST auth/captcha/validate (answer → pass token),
+ * GET auth/captcha/gettime. Five wrong answers on one fingerprint answer type 2 (log out).
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  AuthPaths,
+  CaptchaChallengeSchema,
+  CaptchaTimeResponseSchema,
+  CaptchaValidateRequestSchema,
+  CaptchaValidateResponseSchema,
+} from '../../../platform/src/schemas/auth';
+import { parseBody } from '../../http/validate';
+import { makeQuestion, renderCaptcha } from '../captcha-image';
+import { CAPTCHA_CHALLENGE_TTL_MS, CAPTCHA_MAX_WRONG_ANSWERS, CAPTCHA_PASS_TTL_MS, LOGIN_FAILURE_WINDOW_MS } from '../constants';
+import { requireFingerprint } from '../http/guards';
+import { endSession } from '../http/session';
+import { randomId } from '../random';
+import type { IdentityService } from '../service';
+
+type CaptchaResult = v.InferOutput<typeof CaptchaValidateResponseSchema>;
+
+export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityService): void {
+  app.get(svc.web(AuthPaths.captchaUpdate), async (_request, reply) => {
+    const question = makeQuestion();
+    const now = svc.clock.now();
+    const time = svc.stores.captcha.createChallenge(now, question.answer, now + CAPTCHA_CHALLENGE_TTL_MS);
+    return reply.header('cache-control', 'no-store').send(v.parse(CaptchaChallengeSchema, { time, image: renderCaptcha(question.text) }));
+  });
+
+  app.get(svc.web(AuthPaths.captchaGetTime), async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(v.parse(CaptchaTimeResponseSchema, { time: svc.clock.now() })),
+  );
+
+  app.post(svc.web(AuthPaths.captchaValidate), async (request, reply) => {
+    const fingerprint = requireFingerprint(svc, request, reply);
+    if (!fingerprint) return reply;
+    const body = parseBody(CaptchaValidateRequestSchema, request.body, reply);
+    if (!body) return reply;
+    const now = svc.clock.now();
+    const { captcha } = svc.stores;
+    const challenge = captcha.challenge(body.captcha.time);
+    // A challenge takes one answer, right or wrong.
+    const fresh = challenge !== undefined && challenge.expires_at > now && captcha.useChallenge(challenge.id);
+    let result: CaptchaResult;
+    if (fresh && challenge.answer === body.captcha.answer.trim()) {
+      const token = randomId();
+      captcha.createPass(token, now + CAPTCHA_PASS_TTL_MS);
+      captcha.clearWrongAnswers(fingerprint);
+      result = { success: true, type: 1, token };
+    } else {
+      captcha.recordWrongAnswer(fingerprint, now);
+      if (captcha.wrongAnswers(fingerprint, now - LOGIN_FAILURE_WINDOW_MS) >= CAPTCHA_MAX_WRONG_ANSWERS) {
+        captcha.clearWrongAnswers(fingerprint);
+        endSession(svc, request, reply);
+        request.log.warn({ fingerprint }, 'too many wrong captcha answers: session ended');
+        result = { success: false, type: 2, token: null, isLogoutUser: true };
+      } else {
+        result = { success: false, type: 1, token: null };
+      }
+    }
+    return reply.header('cache-control', 'no-store').send(v.parse(CaptchaValidateResponseSchema, result));
+  });
+}

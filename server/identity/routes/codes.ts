@@ -1,0 +1,98 @@
+/**
+ * Code-based steps: auth/sms/send and auth/login/sms (SMS login), auth/two-step (after a password
+ * login of a two-factor user), auth/social/two-step. The pending step is named by the `kk_pending` cookie.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  AuthErrorCodes,
+  AuthPaths,
+  LoginSmsRequestSchema,
+  SendSmsRequestSchema,
+  SendSmsResponseSchema,
+  SocialTwoStepRequestSchema,
+  TwoStepRequestSchema,
+} from '../../../platform/src/schemas/auth';
+import { sendError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { checkCode, sendCodeError } from '../codes';
+import { COOKIE_PENDING, PENDING_COOKIE_MAX_AGE_S, SMS_CODE_TTL_MS } from '../constants';
+import { readCookie, setCookie } from '../http/cookies';
+import { requireFingerprint } from '../http/guards';
+import { signIn } from '../login-flow';
+import { fullPhone, phoneDigits } from '../phone';
+import { randomCode, randomId } from '../random';
+import type { IdentityService } from '../service';
+import type { PendingPurpose, PendingRow } from '../store/pending-steps';
+
+export function registerCodeRoutes(app: FastifyInstance, svc: IdentityService): void {
+  app.post(svc.web(AuthPaths.sendSms), async (request, reply) => {
+    const fingerprint = requireFingerprint(svc, request, reply);
+    if (!fingerprint) return reply;
+    const body = parseBody(SendSmsRequestSchema, request.body, reply);
+    if (!body) return reply;
+    svc.sweep();
+    const now = svc.clock.now();
+    const phone = fullPhone(body['phone-code'], body['phone-number']);
+    const step = { id: randomId(), purpose: 'sms' as const, phone, code: randomCode(), created_at: now, expires_at: now + SMS_CODE_TTL_MS };
+    svc.stores.pending.create(step);
+    setCookie(request, reply, COOKIE_PENDING, step.id, { httpOnly: true, maxAge: PENDING_COOKIE_MAX_AGE_S });
+    request.log.info({ phone, purpose: 'sms' }, `SMS code for ${phone}: ${step.code}`);
+    const response: v.InferOutput<typeof SendSmsResponseSchema> = { success: true, expiresIn: SMS_CODE_TTL_MS / 1000 };
+    if (!svc.ctx.production) response.demoCode = step.code;
+    return reply.header('cache-control', 'no-store').send(v.parse(SendSmsResponseSchema, response));
+  });
+
+  /** The pending step of the cookie, checked against `code`; sends the error and returns undefined unless right. */
+  function takeStep(request: FastifyRequest, reply: FastifyReply, purpose: PendingPurpose, code: string): PendingRow | undefined {
+    const id = readCookie(request, COOKIE_PENDING);
+    const step = id ? svc.stores.pending.byId(id, purpose) : undefined;
+    if (!step) {
+      sendCodeError(reply, 'missing');
+      return undefined;
+    }
+    const check = checkCode(svc.stores.pending, step, code, svc.clock.now());
+    if (check !== 'ok') {
+      sendCodeError(reply, check);
+      return undefined;
+    }
+    return step;
+  }
+
+  app.post(svc.web(AuthPaths.loginSms), async (request, reply) => {
+    const fingerprint = requireFingerprint(svc, request, reply);
+    if (!fingerprint) return reply;
+    const body = parseBody(LoginSmsRequestSchema, request.body, reply);
+    if (!body) return reply;
+    const step = takeStep(request, reply, 'sms', body['sms-code']);
+    if (!step) return reply;
+    const user = step.phone ? svc.stores.users.byPhoneDigits(phoneDigits(step.phone)) : undefined;
+    if (!user) return sendError(reply, 400, AuthErrorCodes.wrongCredentials, 'No account uses this phone number');
+    return signIn(svc, request, reply, user, false);
+  });
+
+  app.post(svc.web(AuthPaths.twoStep), async (request, reply) => {
+    const fingerprint = requireFingerprint(svc, request, reply);
+    if (!fingerprint) return reply;
+    const body = parseBody(TwoStepRequestSchema, request.body, reply);
+    if (!body) return reply;
+    const step = takeStep(request, reply, 'two_step', body.code);
+    if (!step) return reply;
+    const user = step.user_id === null ? undefined : svc.stores.users.byId(step.user_id);
+    if (!user) return sendError(reply, 400, AuthErrorCodes.wrongCredentials, 'The account no longer exists');
+    return signIn(svc, request, reply, user, body.save);
+  });
+
+  // Social sign-in has no provider on the reference server, so no social step can be pending.
+  app.post(svc.web(AuthPaths.socialTwoStep), async (request, reply) => {
+    const fingerprint = requireFingerprint(svc, request, reply);
+    if (!fingerprint) return reply;
+    const body = parseBody(SocialTwoStepRequestSchema, request.body, reply);
+    if (!body) return reply;
+    const step = takeStep(request, reply, 'social_two_step', body.code);
+    if (!step) return reply;
+    const user = step.user_id === null ? undefined : svc.stores.users.byId(step.user_id);
+    if (!user) return sendError(reply, 400, AuthErrorCodes.wrongCredentials, 'The account no longer exists');
+    return signIn(svc, request, reply, user, step.save === 1);
+  });
+}

@@ -1,0 +1,20 @@
+/** POST /web-api/fingerprint: issues the `x-hd` fingerprint token (valid 24 h). */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { AuthPaths, FingerprintRecordSchema, FingerprintRequestSchema, type FingerprintRecord } from '../../../platform/src/schemas/auth';
+import { parseBody } from '../../http/validate';
+import { FINGERPRINT_TTL_MS } from '../constants';
+import { randomId } from '../random';
+import type { IdentityService } from '../service';
+
+export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityService): void {
+  app.post(svc.web(AuthPaths.fingerprint), async (request, reply) => {
+    const body = parseBody(FingerprintRequestSchema, request.body, reply);
+    if (!body) return reply;
+    svc.sweep();
+    const now = svc.clock.now();
+    const record: FingerprintRecord = { token: randomId(24), componentsData: body.componentsData, expiresAt: now + FINGERPRINT_TTL_MS };
+    svc.stores.fingerprints.create(record, now);
+    return reply.header('cache-control', 'no-store').send(v.parse(FingerprintRecordSchema, record));
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * POST /web-api/auth/register: one_click, phone (SMS-confirmed), full, social (no provider: 503) and
+ * pay-and-play. A new player gets a main account in the chosen currency and is signed in.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  AuthErrorCodes,
+  AuthPaths,
+  RegistrationRequestSchema,
+  RegistrationResponseSchema,
+  type RegistrationRequest,
+  type RegistrationResponse,
+} from '../../../platform/src/schemas/auth';
+import { sendError } from '../../http/errors';
+import { checkCode, sendCodeError } from '../codes';
+import { parseFields, sendFieldError } from '../http/fields';
+import { requireFingerprint } from '../http/guards';
+import { startSession } from '../http/session';
+import { hashPassword, type PasswordHash } from '../password';
+import { fullPhone, normalizePhoneCode } from '../phone';
+import { randomPassword } from '../random';
+import { activationTypeFor, ageOn, initialProtectionLevel } from '../registration';
+import type { IdentityService } from '../service';
+import { PROVIDER_NOT_CONFIGURED_DETAIL } from './login';
+
+interface NewPlayer {
+  email?: string;
+  phoneCode?: string;
+  phoneNumber?: string;
+  password?: string;
+  depositAmount?: number;
+}
+
+type WithFields<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
+
+/** Sends `invalid_field` for the first missing field; true when all are present. */
+function requireFields<K extends keyof RegistrationRequest>(
+  reply: FastifyReply,
+  body: RegistrationRequest,
+  fields: readonly K[],
+): body is WithFields<RegistrationRequest, K> {
+  const missing = fields.find((field) => body[field] === undefined || body[field] === '');
+  if (missing === undefined) return true;
+  sendFieldError(reply, String(missing), `${String(missing)} is required for ${body.type} registration`);
+  return false;
+}
+
+function isUniqueViolation(error: unknown): error is Error {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityService): void {
+  const { users, credentials, accounts, reference, pending, terms } = svc.stores;
+
+  /** 409 when the e-mail or phone already belongs to a player. */
+  function sendIfTaken(reply: FastifyReply, player: NewPlayer): boolean {
+    if (player.email && users.byEmail(player.email)) {
+      sendError(reply, 409, AuthErrorCodes.emailTaken, 'This e-mail is already registered', { pointer: '/email' });
+      return true;
+    }
+    if (player.phoneCode && player.phoneNumber && users.byPhone(player.phoneCode, player.phoneNumber)) {
+      sendError(reply, 409, AuthErrorCodes.phoneTaken, 'This phone number is already registered', { pointer: '/phone_number' });
+      return true;
+    }
+    return false;
+  }
+
+  const createPlayer = svc.ctx.db.transaction((body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined): number => {
+    const now = svc.clock.now();
+    const hasEmail = Boolean(player.email);
+    const hasPhone = Boolean(player.phoneNumber);
+    const userId = users.insert({
+      registration_type: body.type,
+      created_at: now,
+      email: player.email ?? null,
+      phone_code: player.phoneCode ?? null,
+      phone_number: player.phoneNumber ?? null,
+      name: body.name ?? null,
+      surname: body.surname ?? null,
+      date_birthday: body.date_birthday ?? null,
+      country_id: body.country_id,
+      ref_code: body.ref_code ?? null,
+      ref_id: svc.siteRules().ref_id,
+      bonus_choice: body.first_deposit_bonus_choice,
+      terms_version: terms.current().version,
+      activation_type: activationTypeFor(hasEmail, hasPhone),
+      protection_level: initialProtectionLevel(hasEmail, hasPhone),
+      enable_email_auth: hasEmail ? 1 : 0,
+      enable_phone_binding: hasPhone ? 1 : 0,
+      has_deposit: player.depositAmount ? 1 : 0,
+      is_data_after_registration: body.type === 'full' ? 0 : 1,
+    });
+    if (hash) credentials.set(userId, hash, now);
+    const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, money: player.depositAmount ?? 0, createdAt: now, visibleAt: now });
+    users.setActiveAccount(userId, mainId);
+    return userId;
+  });
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, body: RegistrationRequest, player: NewPlayer, login: (id: number) => string): Promise<FastifyReply> {
+    const hash = player.password ? await hashPassword(player.password) : undefined;
+    let userId: number;
+    try {
+      userId = createPlayer(body, player, hash);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const code = error.message.includes('users.email') ? AuthErrorCodes.emailTaken : AuthErrorCodes.phoneTaken;
+      return sendError(reply, 409, code, code === AuthErrorCodes.emailTaken ? 'This e-mail is already registered' : 'This phone number is already registered');
+    }
+    startSession(svc, request, reply, userId, false);
+    request.log.info({ userId, type: body.type }, 'user registered');
+    const response: RegistrationResponse = { user_id: userId, login: login(userId) };
+    if (body.type === 'one_click' && player.password) response.password = player.password;
+    return reply.header('cache-control', 'no-store').send(v.parse(RegistrationResponseSchema, response));
+  }
+
+  app.post(svc.web(AuthPaths.register), async (request, reply) => {
+    const fingerprint = requireFingerprint(svc, request, reply);
+    if (!fingerprint) return reply;
+    const rules = svc.siteRules();
+    if (!rules.isRegistrationAllowed || rules.isVipDomain) {
+      return sendError(reply, 403, AuthErrorCodes.registrationClosed, rules.isVipDomain ? 'Registration is not available on this domain' : 'Registration is closed');
+    }
+    const body = parseFields(RegistrationRequestSchema, request.body, reply);
+    if (!body) return reply;
+    if (reference.countryCode(body.country_id) === undefined) return sendFieldError(reply, 'country_id', `Unknown country ${body.country_id}`);
+    if (!reference.currency(body.currency_id)) return sendFieldError(reply, 'currency_id', `Unknown currency ${body.currency_id}`);
+
+    switch (body.type) {
+      case 'social':
+        return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, PROVIDER_NOT_CONFIGURED_DETAIL);
+
+      case 'one_click':
+        return finish(request, reply, body, { password: randomPassword(10) }, (id) => String(id));
+
+      case 'phone': {
+        if (!requireFields(reply, body, ['phone_code', 'phone_number', 'password', 'sms_code'])) return reply;
+        const player: NewPlayer = { phoneCode: normalizePhoneCode(body.phone_code), phoneNumber: body.phone_number, password: body.password };
+        if (sendIfTaken(reply, player)) return reply;
+        const phone = fullPhone(body.phone_code, body.phone_number);
+        const step = pending.latestForPhone(phone, ['sms']);
+        if (!step) return sendCodeError(reply, 'missing');
+        const check = checkCode(pending, step, body.sms_code, svc.clock.now());
+        if (check !== 'ok') return sendCodeError(reply, check);
+        return finish(request, reply, body, player, () => phone);
+      }
+
+      case 'full': {
+        const method = body.method ?? (body.email ? 'email' : 'phone');
+        const contact = method === 'email' ? (['email'] as const) : (['phone_code', 'phone_number'] as const);
+        if (!requireFields(reply, body, [...contact, 'password', 'name', 'surname', 'date_birthday'])) return reply;
+        const age = ageOn(body.date_birthday, svc.clock.now());
+        if (!(age >= rules.minAge)) return sendFieldError(reply, 'date_birthday', `You must be at least ${rules.minAge} years old`);
+        const player: NewPlayer = { email: body.email, password: body.password };
+        if (body.phone_code && body.phone_number) {
+          player.phoneCode = normalizePhoneCode(body.phone_code);
+          player.phoneNumber = body.phone_number;
+        }
+        if (sendIfTaken(reply, player)) return reply;
+        return finish(request, reply, body, player, () => (method === 'email' && body.email ? body.email.toLowerCase() : fullPhone(player.phoneCode ?? '', player.phoneNumber ?? '')));
+      }
+
+      case 'pay-and-play': {
+        if (!requireFields(reply, body, ['phone_code', 'phone_number', 'deposit_amount'])) return reply;
+        const player: NewPlayer = { phoneCode: normalizePhoneCode(body.phone_code), phoneNumber: body.phone_number, password: body.password, depositAmount: body.deposit_amount };
+        if (sendIfTaken(reply, player)) return reply;
+        return finish(request, reply, body, player, () => fullPhone(body.phone_code, body.phone_number));
+      }
+    }
+  });
+}

@@ -1,0 +1,62 @@
+/** The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables. */
+import type Database from 'better-sqlite3';
+
+export interface AccountRow {
+  id: number;
+  user_id: number;
+  type: number;
+  currency_id: number;
+  money: number;
+  created_at: number;
+  visible_at: number;
+  iso: string;
+  symbol: string;
+}
+
+export interface AccountInsert {
+  id?: number;
+  userId: number;
+  type: 0 | 4 | 9;
+  currencyId: number;
+  money: number;
+  createdAt: number;
+  visibleAt: number;
+}
+
+export interface BonusRow {
+  id: number;
+  money: number;
+}
+
+export interface AccountStore {
+  /** The user's accounts visible at `now` (all of them without `now`), oldest first. */
+  list(userId: number, now?: number): AccountRow[];
+  byId(id: number): AccountRow | undefined;
+  insert(account: AccountInsert): number;
+  delete(id: number): void;
+  bonuses(userId: number): BonusRow[];
+  insertBonus(bonus: { id?: number; userId: number; money: number }): number;
+}
+
+const SELECT = `SELECT a.id, a.user_id, a.type, a.currency_id, a.money, a.created_at, a.visible_at, c.iso, c.symbol
+  FROM accounts a JOIN currencies c ON c.id = a.currency_id`;
+
+export function createAccountStore(db: Database.Database): AccountStore {
+  const listVisible = db.prepare<[number, number], AccountRow>(`${SELECT} WHERE a.user_id = ? AND a.visible_at <= ? ORDER BY a.id`);
+  const listAll = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.user_id = ? ORDER BY a.id`);
+  const byId = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.id = ?`);
+  const insert = db.prepare<[number | null, number, number, number, number, number, number]>(
+    'INSERT INTO accounts (id, user_id, type, currency_id, money, created_at, visible_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const remove = db.prepare<[number]>('DELETE FROM accounts WHERE id = ?');
+  const bonuses = db.prepare<[number], BonusRow>('SELECT id, money FROM bonuses WHERE user_id = ? ORDER BY id');
+  const insertBonus = db.prepare<[number | null, number, number]>('INSERT INTO bonuses (id, user_id, money) VALUES (?, ?, ?)');
+  return {
+    list: (userId, now) => (now === undefined ? listAll.all(userId) : listVisible.all(userId, now)),
+    byId: (id) => byId.get(id),
+    insert: (a) => Number(insert.run(a.id ?? null, a.userId, a.type, a.currencyId, a.money, a.createdAt, a.visibleAt).lastInsertRowid),
+    delete: (id) => void remove.run(id),
+    bonuses: (userId) => bonuses.all(userId),
+    insertBonus: (b) => Number(insertBonus.run(b.id ?? null, b.userId, b.money).lastInsertRowid),
+  };
+}

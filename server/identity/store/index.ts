@@ -1,0 +1,40 @@
+/** All identity data-access objects over one database. */
+import type Database from 'better-sqlite3';
+import { createAccountStore, type AccountStore } from './accounts';
+import { createCaptchaStore, type CaptchaStore } from './captcha';
+import { createCredentialStore, type CredentialStore } from './credentials';
+import { createFingerprintStore, type FingerprintStore } from './fingerprints';
+import { createLoginFailureStore, type LoginFailureStore } from './login-failures';
+import { createPendingStore, type PendingStore } from './pending-steps';
+import { createReferenceStore, type ReferenceStore } from './reference';
+import { createSessionStore, type SessionStore } from './sessions';
+import { createTermsStore, type TermsStore } from './terms';
+import { createUserStore, type UserStore } from './users';
+
+export interface IdentityStores {
+  users: UserStore;
+  credentials: CredentialStore;
+  sessions: SessionStore;
+  fingerprints: FingerprintStore;
+  captcha: CaptchaStore;
+  loginFailures: LoginFailureStore;
+  pending: PendingStore;
+  accounts: AccountStore;
+  terms: TermsStore;
+  reference: ReferenceStore;
+}
+
+export function createIdentityStores(db: Database.Database): IdentityStores {
+  return {
+    users: createUserStore(db),
+    credentials: createCredentialStore(db),
+    sessions: createSessionStore(db),
+    fingerprints: createFingerprintStore(db),
+    captcha: createCaptchaStore(db),
+    loginFailures: createLoginFailureStore(db),
+    pending: createPendingStore(db),
+    accounts: createAccountStore(db),
+    terms: createTermsStore(db),
+    reference: createReferenceStore(db),
+  };
+}

@@ -1,0 +1,41 @@
+/** The `sessions` table: random id → user, with created / last seen / expiry times and the "save" flag. */
+import type Database from 'better-sqlite3';
+
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  save: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface SessionStore {
+  create(session: SessionRow): void;
+  /** The session when it exists and has not expired at `now`. */
+  live(id: string, now: number): SessionRow | undefined;
+  touch(id: string, now: number): void;
+  delete(id: string): void;
+  /** Deletes every session of the user except `keepId`. */
+  deleteOthers(userId: number, keepId: string | undefined): void;
+  sweep(before: number): void;
+}
+
+export function createSessionStore(db: Database.Database): SessionStore {
+  const insert = db.prepare<[SessionRow]>(
+    'INSERT INTO sessions (id, user_id, save, created_at, last_seen_at, expires_at) VALUES (@id, @user_id, @save, @created_at, @last_seen_at, @expires_at)',
+  );
+  const live = db.prepare<[string, number], SessionRow>('SELECT * FROM sessions WHERE id = ? AND expires_at > ?');
+  const touch = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+  const removeOthers = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id != ?');
+  const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at < ?');
+  return {
+    create: (session) => void insert.run(session),
+    live: (id, now) => live.get(id, now),
+    touch: (id, now) => void touch.run(now, id),
+    delete: (id) => void remove.run(id),
+    deleteOthers: (userId, keepId) => void removeOthers.run(userId, keepId ?? ''),
+    sweep: (before) => void sweep.run(before),
+  };
+}
