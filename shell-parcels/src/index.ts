@@ -1,7 +1,9 @@
 /**
  * @kickoff/shell — the shell's React parcels. The root config mounts each into its layout slot.
+ * `pageParcels.authPage` (props `{ mode: 'login' | 'registration' | 'forgot-password' }`) is
+ * mounted by the office app on its login, registration and forgotpassword routes.
  */
-import { reactLifecycles, registerStyles } from '@kickoff/platform';
+import { reactLifecycles, registerStyles, type ShellPageParcelName } from '@kickoff/platform';
 import css from './styles.css';
 import './i18n';
 import { Header } from './header/Header';
@@ -13,6 +15,7 @@ import { ScrollToTop } from './scroll-top/ScrollToTop';
 import { Modals } from './modals/Modals';
 import { ProgressBar } from './progress/ProgressBar';
 import { Notices } from './notices/Notices';
+import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 
 registerStyles('shell', css);
 
@@ -27,3 +30,10 @@ export const parcels = {
   progress: reactLifecycles(ProgressBar),
   notices: reactLifecycles(Notices),
 };
+
+/** Parcels mounted inside application pages (platform `SHELL_PAGE_PARCELS`, mounted with `ShellParcel`). */
+export const pageParcels = {
+  authPage: reactLifecycles<AuthPageProps>(AuthPageParcel),
+} satisfies Record<ShellPageParcelName, unknown>;
+
+export type { AuthPageMode, AuthPageProps } from './auth/AuthPageParcel';

@@ -238,9 +238,14 @@ export function createIdentity(deps: IdentityDeps): Identity {
         onChanged: () => onTermsChanged({ offerChoice: true }),
         log,
       });
+      // A player who signs in (or whose session is adopted at start-up) is checked at once.
+      const offSignIn = $session.listen((session, previous) => {
+        if (session.userId !== null && session.userId !== previous?.userId) terms.checkNow();
+      });
       return {
         bootstrap,
         stop() {
+          offSignIn();
           offRoute();
           bootstrap.stop();
           refresh.stop();

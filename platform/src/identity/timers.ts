@@ -93,7 +93,12 @@ export interface TermsWatcherDeps {
   intervalMs?: number;
 }
 
-export function startTermsWatcher(deps: TermsWatcherDeps): Stoppable {
+export interface TermsWatcher extends Stoppable {
+  /** Checks at once (a player just signed in) and restarts the 60 s period. */
+  checkNow(): void;
+}
+
+export function startTermsWatcher(deps: TermsWatcherDeps): TermsWatcher {
   const interval = deps.intervalMs ?? TERMS_CHECK_MS;
   let timer: unknown = null;
   let stopped = false;
@@ -106,6 +111,12 @@ export function startTermsWatcher(deps: TermsWatcherDeps): Stoppable {
   };
   schedule();
   return {
+    checkNow() {
+      if (stopped) return;
+      if (timer !== null) deps.clock.clearTimeout(timer);
+      timer = null;
+      void tick();
+    },
     stop() {
       stopped = true;
       if (timer !== null) deps.clock.clearTimeout(timer);

@@ -1,5 +1,12 @@
-/** Header: logo, main menu (links from the route table), language switch, auth buttons. */
+/**
+ * Header: logo, main menu (links from the route table), language switch; for a player the
+ * account area (balance, account switcher, office link, logout), for a guest the login and
+ * registration buttons (registration opens as a modal or the page, per ../auth/registration-entry).
+ */
 import { $isAuthorized, $siteConfig, $route, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
+import { AccountArea } from '../account/AccountArea';
+import { openRegistration } from '../auth/open-registration';
+import { registrationButton } from '../auth/registration-entry';
 
 const MENU: Array<{ key: string; name: string; params?: Record<string, string> }> = [
   { key: 'menu_line', name: 'sports', params: { section: 'line' } },
@@ -18,7 +25,7 @@ export function Header() {
   const authorized = useStore($isAuthorized);
   const config = useStore($siteConfig);
   const route = useStore($route);
-  const canRegister = config.isRegistrationAllowed && !config.isVipDomain && !config.isRegistrationButtonDisabled;
+  const registration = registrationButton(config);
 
   const switchLanguage = (lang: string) => {
     if (!route) return;
@@ -54,12 +61,12 @@ export function Header() {
           </select>
         </label>
         {authorized ? (
-          <a className="kk-button kk-button--ghost" href={link('office-account')}>{t('menu_office')}</a>
+          <AccountArea />
         ) : (
           <>
             <button type="button" className="kk-button kk-button--ghost" onClick={() => openModal('login')}>{t('main_login')}</button>
-            {canRegister && (
-              <button type="button" className="kk-button" onClick={() => openModal('registration')}>{t('main_registration')}</button>
+            {registration.shown && (
+              <button type="button" className="kk-button" disabled={registration.disabled} onClick={() => void openRegistration()}>{t('main_registration')}</button>
             )}
           </>
         )}

@@ -1,12 +1,26 @@
 /**
- * The modal host: renders the top of the platform modal stack. Opens the forgot-password modal on
- * the home page when `showForgotPasswordModal=1` is set and the user is a guest (shell spec §2).
+ * The modal host: renders the top of the platform modal stack with its real component (login,
+ * registration, forgot-password, logout-confirm; a generic text dialog for the other ids). The
+ * captcha step is drawn ABOVE the current modal while `$captchaRequest` is set, so a login form
+ * waiting for its retried request stays mounted. Opens the forgot-password modal on the home
+ * page when `showForgotPasswordModal=1` is set and the user is a guest (shell spec §2).
  */
-import { useEffect } from 'react';
-import { $activeModal, $isAuthorized, $route, closeModal, openModal, useStore, useT, type ModalRequest } from '@kickoff/platform';
+import { Suspense, useCallback, useEffect } from 'react';
+import {
+  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, openModal, useStore, useT,
+  type ModalId, type ModalRequest,
+} from '@kickoff/platform';
 import { Modal } from '../ui/Modal';
+import { lazyComponent } from '../ui/lazy';
 
-const TITLES: Record<ModalRequest['id'], string> = {
+// The auth dialogs load on first use.
+const LoginModal = lazyComponent(() => import('../auth/LoginModal').then((m) => m.LoginModal));
+const RegistrationModal = lazyComponent(() => import('../auth/RegistrationModal').then((m) => m.RegistrationModal));
+const ForgotPasswordModal = lazyComponent(() => import('../auth/ForgotPasswordModal').then((m) => m.ForgotPasswordModal));
+const CaptchaModal = lazyComponent(() => import('../auth/CaptchaModal').then((m) => m.CaptchaModal));
+const LogoutConfirmModal = lazyComponent(() => import('../auth/LogoutConfirmModal').then((m) => m.LogoutConfirmModal));
+
+const TITLES: Record<ModalId, string> = {
   login: 'main_login',
   registration: 'main_registration',
   'forgot-password': 'shell:forgot_password_title',
@@ -14,11 +28,43 @@ const TITLES: Record<ModalRequest['id'], string> = {
   confirm: 'main_warning',
   'cookie-consent': 'footer_cookies',
   notice: 'main_info',
+  captcha: 'shell:captcha_title',
+  'logout-confirm': 'shell:logout_title',
 };
 
-export function Modals() {
+/** The modal below the captcha step: the top of the stack without 'captcha'. */
+function baseModal(stack: readonly ModalRequest[]): ModalRequest | null {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const entry = stack[i];
+    if (entry && entry.id !== 'captcha') return entry;
+  }
+  return null;
+}
+
+function GenericModal({ request }: { request: ModalRequest }) {
   const t = useT();
-  const active = useStore($activeModal);
+  const close = useCallback(() => closeModal(request.id), [request.id]);
+  const text = typeof request.props['text'] === 'string' ? request.props['text'] : null;
+  return (
+    <Modal title={t(TITLES[request.id])} onClose={close}>
+      <p data-modal={request.id}>{text ? t(text) : t(`shell:modal_${request.id.replace('-', '_')}_text`)}</p>
+    </Modal>
+  );
+}
+
+function ModalContent({ request }: { request: ModalRequest }) {
+  switch (request.id) {
+    case 'login': return <LoginModal />;
+    case 'registration': return <RegistrationModal />;
+    case 'forgot-password': return <ForgotPasswordModal />;
+    case 'logout-confirm': return <LogoutConfirmModal />;
+    default: return <GenericModal request={request} />;
+  }
+}
+
+export function Modals() {
+  const stack = useStore($modalStack);
+  const captcha = useStore($captchaRequest);
   const route = useStore($route);
   const authorized = useStore($isAuthorized);
 
@@ -27,11 +73,25 @@ export function Modals() {
     if (new URLSearchParams(route.search).get('showForgotPasswordModal') === '1') openModal('forgot-password');
   }, [route, authorized]);
 
-  if (!active) return null;
-  const text = typeof active.props['text'] === 'string' ? active.props['text'] : null;
+  // A 'captcha' entry without a challenge has nothing to show: drop it.
+  const captchaListed = stack.some((m) => m.id === 'captcha');
+  useEffect(() => {
+    if (captchaListed && !captcha) closeModal('captcha');
+  }, [captchaListed, captcha]);
+
+  const base = baseModal(stack);
   return (
-    <Modal title={t(TITLES[active.id])} onClose={() => closeModal(active.id)}>
-      <p data-modal={active.id}>{text ? t(text) : t(`shell:modal_${active.id.replace('-', '_')}_text`)}</p>
-    </Modal>
+    <>
+      {base && (
+        <Suspense fallback={null}>
+          <ModalContent key={base.id} request={base} />
+        </Suspense>
+      )}
+      {captcha && (
+        <Suspense fallback={null}>
+          <CaptchaModal />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -176,6 +176,35 @@ test('terms watcher: every 60 s when active; a failed status counts as not chang
   assert.equal(fetches, 3);
 });
 
+test('terms watcher: checkNow checks at once and restarts the 60 s period', async () => {
+  const clock = createFakeClock();
+  let fetches = 0;
+  let changed = 0;
+  const watcher = startTermsWatcher({
+    clock,
+    isActive: () => true,
+    fetchChanged: async () => {
+      fetches += 1;
+      return fetches === 1;
+    },
+    onChanged: () => void (changed += 1),
+    log: { error: () => undefined, warn: () => undefined },
+  });
+  await clock.tick(30_000);
+  watcher.checkNow();
+  await clock.tick(0);
+  assert.equal(fetches, 1, 'checked without waiting for the period');
+  assert.equal(changed, 1);
+  await clock.tick(59_000);
+  assert.equal(fetches, 1, 'the period restarted at the immediate check');
+  await clock.tick(1_000);
+  assert.equal(fetches, 2);
+  watcher.stop();
+  watcher.checkNow();
+  await clock.tick(120_000);
+  assert.equal(fetches, 2, 'a stopped watcher never checks');
+});
+
 test('changed terms: flag set, confirm page opened, and a notice offering logout or return', async () => {
   const h = createHarness();
   serveUser(h.server, 7);

@@ -1,0 +1,240 @@
+/**
+ * Login form (account spec §4, §7): mode tabs from the auth config group (login + password,
+ * phone + password, SMS code), the two-step code step when the server asks for it, "remember me",
+ * one request at a time, the attempt counter after failures, errors next to the field or as an
+ * alert, the SMS flow with a 60 s resend countdown and the demo-only code hint, links to
+ * password recovery and registration, and the social sign-in buttons.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { $loginAttempts, $route, $siteConfig, useStore, useT } from '@kickoff/platform';
+import { settle, useAuthActions } from './actions';
+import { RESEND_AFTER_MS } from './countdown';
+import { DemoCodeHint, Field, FormError, PhoneFields, Tabs } from './fields';
+import { useAuthGroup, useMountedRef, useReferenceLists, useSecondsLeft, useSingleFlight } from './hooks';
+import {
+  EMPTY_LOGIN_VALUES, loginErrors, loginField, loginInput, loginTabs, smsPhoneErrors,
+  type LoginStep, type LoginTab, type LoginValues,
+} from './login-model';
+import { serverField } from './messages';
+import { registrationEntry } from './registration-entry';
+import { SocialButtons } from './SocialButtons';
+import { useFocusRequest } from './useFocusRequest';
+import { hasErrors, normalizePhone, type FieldErrors } from './validation';
+
+export interface LoginFormProps {
+  /** Called once the player is signed in. */
+  onSuccess: () => void;
+  onForgotPassword: () => void;
+  onRegister: () => void;
+  idPrefix?: string;
+}
+
+type TwoStep = { channel: 'sms' | 'email' | 'app'; demoCode: string | undefined };
+type SmsSent = { demoCode: string | undefined; resendAt: number };
+
+/** Fields each step shows, in screen order (for focusing the first invalid one). */
+const STEP_FIELDS: Record<LoginStep, Array<keyof LoginValues>> = {
+  login_password: ['login', 'password'],
+  phone_password: ['phoneCode', 'phone', 'password'],
+  sms: ['phoneCode', 'phone', 'smsCode'],
+  login_password_two_step_code: ['twoStepCode'],
+};
+
+export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 'kk-login' }: LoginFormProps) {
+  const t = useT();
+  const actions = useAuthActions();
+  const group = useAuthGroup();
+  const attempts = useStore($loginAttempts);
+  const config = useStore($siteConfig);
+  const route = useStore($route);
+  const mounted = useMountedRef();
+  const focus = useFocusRequest();
+  const { busy, run } = useSingleFlight();
+
+  const tabs = loginTabs(group?.loginModes);
+  const [chosenTab, setChosenTab] = useState<LoginTab>(tabs[0] ?? 'login_password');
+  const tab: LoginTab = tabs.includes(chosenTab) ? chosenTab : tabs[0] ?? 'login_password';
+  const [twoStep, setTwoStep] = useState<TwoStep | null>(null);
+  const [sms, setSms] = useState<SmsSent | null>(null);
+  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const resendIn = useSecondsLeft(sms?.resendAt ?? null);
+  const step: LoginStep = twoStep ? 'login_password_two_step_code' : tab;
+
+  const needsPhone = tabs.includes('phone_password') || tabs.includes('sms');
+  const { countries } = useReferenceLists({ countries: needsPhone, currencies: false });
+  useEffect(() => {
+    if (countries.length === 0) return;
+    const home = countries.find((c) => c.id === config.geoCountryId) ?? countries[0];
+    setValues((v) => (v.phoneCode || !home ? v : { ...v, phoneCode: home.tel_code }));
+  }, [countries, config.geoCountryId]);
+
+  const canRegister = registrationEntry({ routeName: route?.name ?? null, search: route?.search ?? '', config }) !== 'none';
+  const fieldId: Record<keyof LoginValues, string> = {
+    login: `${idPrefix}-login`, password: `${idPrefix}-password`, phoneCode: `${idPrefix}-phone-code`, phone: `${idPrefix}-phone`,
+    smsCode: `${idPrefix}-sms-code`, twoStepCode: `${idPrefix}-two-step-code`, save: `${idPrefix}-save`,
+  };
+
+  const set = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const showProblems = (problems: FieldErrors, fields: Array<keyof LoginValues>) => {
+    setErrors(problems);
+    const first = fields.find((f) => problems[f]);
+    if (first) focus(fieldId[first]);
+  };
+
+  const showFailure = (result: { error: string; field?: string }) => {
+    const field = loginField(serverField(result.field));
+    if (field && STEP_FIELDS[step].includes(field)) showProblems({ [field]: result.error }, [field]);
+    else setError(result.error);
+  };
+
+  const changeTab = (next: LoginTab) => {
+    setChosenTab(next);
+    setErrors({});
+    setError(null);
+  };
+
+  const sendSms = () =>
+    run(async () => {
+      const problems = smsPhoneErrors(values);
+      if (hasErrors(problems)) return showProblems(problems, ['phoneCode', 'phone']);
+      setError(null);
+      const result = await settle(actions.sendLoginSms(values.phoneCode.trim(), normalizePhone(values.phone)));
+      if (!mounted.current) return;
+      if (!result.ok) return showFailure(result);
+      setSms({ demoCode: result.value.demoCode, resendAt: Date.now() + RESEND_AFTER_MS });
+      focus(fieldId.smsCode);
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step === 'sms' && !sms) {
+      void sendSms();
+      return;
+    }
+    void run(async () => {
+      const problems = loginErrors(step, values);
+      if (hasErrors(problems)) return showProblems(problems, STEP_FIELDS[step]);
+      setError(null);
+      const result = await settle(actions.login(loginInput(step, values)));
+      if (!mounted.current) return;
+      if (!result.ok) return showFailure(result);
+      if (result.value.status === 'two_step_required') {
+        setTwoStep({ channel: result.value.channel, demoCode: result.value.demoCode });
+        focus(fieldId.twoStepCode);
+        return;
+      }
+      onSuccess();
+    });
+  };
+
+  const passwordField = (
+    <Field id={fieldId.password} label={t('shell:auth_password')} error={errors['password']}>
+      {(p) => <input {...p} type="password" autoComplete="current-password" value={values.password} onChange={(e) => set('password', e.currentTarget.value)} />}
+    </Field>
+  );
+  const phoneFields = (
+    <PhoneFields
+      idPrefix={idPrefix}
+      countries={countries}
+      code={values.phoneCode}
+      number={values.phone}
+      onCode={(v) => set('phoneCode', v)}
+      onNumber={(v) => set('phone', v)}
+      codeError={errors['phoneCode']}
+      numberError={errors['phone']}
+      disabled={step === 'sms' && sms !== null}
+    />
+  );
+  const remember = (
+    <label className="kk-check">
+      <input id={fieldId.save} type="checkbox" checked={values.save} onChange={(e) => set('save', e.currentTarget.checked)} />
+      <span>{t('shell:auth_remember')}</span>
+    </label>
+  );
+
+  const submitLabel = busy ? t('main_loading') : step === 'sms' && !sms ? t('shell:auth_send_code') : twoStep ? t('shell:auth_confirm') : t('main_login');
+  const form = (
+    <form className="kk-auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-step={step}>
+      {twoStep ? (
+        <div className="kk-auth__step">
+          <h3 className="kk-auth__subtitle">{t('shell:auth_two_step_title')}</h3>
+          <p>{t(`shell:auth_two_step_${twoStep.channel}`)}</p>
+          <DemoCodeHint code={twoStep.demoCode} />
+          <Field id={fieldId.twoStepCode} label={t('shell:auth_code')} error={errors['twoStepCode']}>
+            {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" value={values.twoStepCode} onChange={(e) => set('twoStepCode', e.currentTarget.value)} />}
+          </Field>
+        </div>
+      ) : (
+        <Tabs idPrefix={idPrefix} label={t('shell:auth_login_modes')} tabs={tabs} active={tab} onChange={changeTab} labelOf={(m) => t(`shell:auth_mode_${m}`)}>
+          {tab === 'login_password' && (
+            <>
+              <Field id={fieldId.login} label={t('shell:auth_login')} error={errors['login']}>
+                {(p) => <input {...p} type="text" autoComplete="username" value={values.login} onChange={(e) => set('login', e.currentTarget.value)} />}
+              </Field>
+              {passwordField}
+              {remember}
+            </>
+          )}
+          {tab === 'phone_password' && (
+            <>
+              {phoneFields}
+              {passwordField}
+              {remember}
+            </>
+          )}
+          {tab === 'sms' && (
+            <>
+              {phoneFields}
+              {sms && (
+                <>
+                  <DemoCodeHint code={sms.demoCode} />
+                  <Field id={fieldId.smsCode} label={t('shell:auth_sms_code')} error={errors['smsCode']}>
+                    {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" value={values.smsCode} onChange={(e) => set('smsCode', e.currentTarget.value)} />}
+                  </Field>
+                  <div className="kk-auth__row">
+                    <button type="button" className="kk-button kk-button--link" disabled={resendIn > 0 || busy} onClick={() => void sendSms()}>
+                      {resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')}
+                    </button>
+                    <button type="button" className="kk-button kk-button--link" disabled={busy} onClick={() => { setSms(null); set('smsCode', ''); focus(fieldId.phone); }}>
+                      {t('shell:auth_change_phone')}
+                    </button>
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </Tabs>
+      )}
+      {attempts > 0 && <p className="kk-auth__attempts" aria-live="polite">{t('shell:auth_attempt', { count: attempts })}</p>}
+      <FormError error={error} />
+      <div className="kk-auth__actions">
+        <button type="submit" className="kk-button kk-auth__submit" disabled={busy}>{submitLabel}</button>
+        {twoStep && (
+          <button type="button" className="kk-button kk-button--ghost" onClick={() => { setTwoStep(null); setError(null); }}>{t('shell:auth_back')}</button>
+        )}
+      </div>
+    </form>
+  );
+
+  return (
+    <div className="kk-auth">
+      {form}
+      <div className="kk-auth__links">
+        <button type="button" className="kk-button kk-button--link" onClick={onForgotPassword}>{t('shell:auth_forgot_link')}</button>
+        {canRegister && (
+          <p>
+            {t('shell:auth_no_account')}{' '}
+            <button type="button" className="kk-button kk-button--link" disabled={config.isRegistrationButtonDisabled} onClick={onRegister}>{t('main_registration')}</button>
+          </p>
+        )}
+      </div>
+      {!twoStep && <SocialButtons purpose="login" />}
+    </div>
+  );
+}

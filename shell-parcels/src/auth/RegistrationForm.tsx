@@ -1,0 +1,265 @@
+/**
+ * Registration form (account spec §3, §9; shell spec §5), in the modal and on the registration
+ * page: a tab per registration type of the auth config group (one-click, phone, full, social,
+ * pay-and-play); country and currency lists with geo defaults, promo code from `ref` or the
+ * `refererid` cookie, welcome-bonus choice; client-side checks with messages next to each field;
+ * server field errors next to their field; one-click shows the generated credentials once.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { $route, $siteConfig, readCookie, useStore, useT, type RegistrationType } from '@kickoff/platform';
+import { settle, useAuthActions } from './actions';
+import { RESEND_AFTER_MS } from './countdown';
+import { DemoCodeHint, Field, FormError, PhoneFields, Tabs } from './fields';
+import { useAuthGroup, useMountedRef, useReferenceLists, useSecondsLeft, useSingleFlight } from './hooks';
+import { serverField } from './messages';
+import { OneClickCredentials } from './OneClickCredentials';
+import { initialReferralCode } from './referral';
+import {
+  EMPTY_REGISTRATION_VALUES, registrationErrors, registrationField, registrationFields, registrationInput, registrationTabs,
+  type BonusChoice, type RegistrationField, type RegistrationValues,
+} from './registration-model';
+import { SocialButtons } from './SocialButtons';
+import { useFocusRequest } from './useFocusRequest';
+import { collectErrors, hasErrors, normalizePhone, phoneCodeProblem, phoneProblem, type FieldErrors } from './validation';
+
+export interface RegistrationFormProps {
+  /** Called when registration is complete (after the one-click credentials were seen). */
+  onDone: () => void;
+  onLogin: () => void;
+  idPrefix?: string;
+}
+
+const BONUS_CHOICES: readonly BonusChoice[] = [0, 1, 2];
+const RefererCookieSchema = v.pipe(v.string(), v.maxLength(64));
+
+function startingReferralCode(search: string | undefined): string {
+  const query = search ?? (typeof location !== 'undefined' ? location.search : '');
+  return initialReferralCode(query, readCookie('refererid', RefererCookieSchema));
+}
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: RegistrationFormProps) {
+  const t = useT();
+  const actions = useAuthActions();
+  const group = useAuthGroup();
+  const config = useStore($siteConfig);
+  const route = useStore($route);
+  const mounted = useMountedRef();
+  const focus = useFocusRequest();
+  const { busy, run } = useSingleFlight();
+
+  const types = registrationTabs(group?.registrationTypes);
+  const [chosenType, setChosenType] = useState<RegistrationType>(types[0] ?? 'one_click');
+  const type: RegistrationType = types.includes(chosenType) ? chosenType : types[0] ?? 'one_click';
+  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION_VALUES, ref_code: startingReferralCode(route?.search) }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sms, setSms] = useState<{ demoCode: string | undefined; resendAt: number } | null>(null);
+  const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
+  const resendIn = useSecondsLeft(sms?.resendAt ?? null);
+  const lists = useReferenceLists({ countries: true, currencies: true });
+
+  // Geo defaults once the lists arrive (site config geoCountryId, geoCurrency).
+  useEffect(() => {
+    const country = lists.countries.find((c) => c.id === config.geoCountryId) ?? lists.countries[0];
+    const currency = lists.currencies.find((c) => c.iso === config.geoCurrency) ?? lists.currencies[0];
+    setValues((s) => ({
+      ...s,
+      country_id: s.country_id || (country ? String(country.id) : ''),
+      phone_code: s.phone_code || (country?.tel_code ?? ''),
+      currency_id: s.currency_id || (currency ? String(currency.id) : ''),
+    }));
+  }, [lists.countries, lists.currencies, config.geoCountryId, config.geoCurrency]);
+
+  const fields = useMemo(() => registrationFields(type, values.method), [type, values.method]);
+  const fieldId = (field: RegistrationField): string =>
+    field === 'phone_code' ? `${idPrefix}-phone-code` : field === 'phone_number' ? `${idPrefix}-phone` : `${idPrefix}-${field.replace(/_/g, '-')}`;
+
+  const set = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => {
+    setValues((s) => ({ ...s, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const showProblems = (problems: FieldErrors) => {
+    setErrors(problems);
+    const first = fields.find((f) => problems[f]);
+    if (first) focus(fieldId(first));
+  };
+
+  const changeType = (next: RegistrationType) => {
+    setChosenType(next);
+    setErrors({});
+    setError(null);
+  };
+
+  const sendSms = () =>
+    run(async () => {
+      const problems = collectErrors({ phone_code: phoneCodeProblem(values.phone_code), phone_number: phoneProblem(values.phone_number) });
+      if (hasErrors(problems)) return showProblems(problems);
+      setError(null);
+      const result = await settle(actions.sendRegistrationSms(values.phone_code.trim(), normalizePhone(values.phone_number)));
+      if (!mounted.current) return;
+      if (!result.ok) {
+        const field = registrationField(type, values, serverField(result.field));
+        return field ? showProblems({ [field]: result.error }) : setError(result.error);
+      }
+      setSms({ demoCode: result.value.demoCode, resendAt: Date.now() + RESEND_AFTER_MS });
+      focus(fieldId('sms_code'));
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (type === 'social') return;
+    void run(async () => {
+      const problems = registrationErrors(type, values, config.minAge, new Date());
+      if (hasErrors(problems)) return showProblems(problems);
+      setErrors({});
+      setError(null);
+      const result = await settle(actions.register(registrationInput(type, values)));
+      if (!mounted.current) return;
+      if (!result.ok) {
+        const field = registrationField(type, values, serverField(result.field));
+        return field ? showProblems({ [field]: result.error }) : setError(result.error);
+      }
+      if (type === 'one_click' && result.value.password) {
+        setCredentials({ login: result.value.login, password: result.value.password });
+        return;
+      }
+      onDone();
+    });
+  };
+
+  if (credentials) return <OneClickCredentials login={credentials.login} password={credentials.password} onContinue={onDone} />;
+
+  const text = (field: RegistrationField, label: string, input: { type: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'text'; max?: string }, hint?: string) => (
+    <Field key={field} id={fieldId(field)} label={label} error={errors[field]} {...(hint ? { hint } : {})}>
+      {(p) => <input {...p} {...input} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} />}
+    </Field>
+  );
+
+  const renderField = (field: RegistrationField) => {
+    switch (field) {
+      case 'email':
+        return text(field, t('shell:auth_email'), { type: 'email', autoComplete: 'email', inputMode: 'email' });
+      case 'phone_code':
+        return (
+          <PhoneFields
+            key="phone"
+            idPrefix={idPrefix}
+            countries={lists.countries}
+            code={values.phone_code}
+            number={values.phone_number}
+            onCode={(value) => set('phone_code', value)}
+            onNumber={(value) => set('phone_number', value)}
+            codeError={errors['phone_code']}
+            numberError={errors['phone_number']}
+          />
+        );
+      case 'phone_number':
+        return null; // rendered with the phone code
+      case 'sms_code':
+        return (
+          <div key="sms" className="kk-auth__sms">
+            <button type="button" className="kk-button kk-button--ghost" disabled={busy || resendIn > 0} onClick={() => void sendSms()}>
+              {sms ? (resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')) : t('shell:auth_send_code')}
+            </button>
+            <DemoCodeHint code={sms?.demoCode} />
+            {text(field, t('shell:auth_sms_code'), { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' })}
+          </div>
+        );
+      case 'password':
+        return text(field, t('shell:auth_password'), { type: 'password', autoComplete: 'new-password' }, t('shell:auth_password_hint'));
+      case 'name':
+        return text(field, t('shell:auth_name'), { type: 'text', autoComplete: 'given-name' });
+      case 'surname':
+        return text(field, t('shell:auth_surname'), { type: 'text', autoComplete: 'family-name' });
+      case 'date_birthday':
+        return text(field, t('shell:auth_birthday'), { type: 'date', autoComplete: 'bday', max: todayIso() }, t('shell:auth_min_age', { age: config.minAge }));
+      case 'deposit_amount':
+        return text(field, t('shell:auth_deposit_amount'), { type: 'text', inputMode: 'decimal' });
+      case 'ref_code':
+        return text(field, t('shell:auth_promo_code'), { type: 'text', autoComplete: 'off' });
+      case 'country_id':
+        return (
+          <Field key={field} id={fieldId(field)} label={t('shell:auth_country')} error={errors[field]}>
+            {(p) => (
+              <select {...p} value={values.country_id} onChange={(e) => set('country_id', e.currentTarget.value)}>
+                {values.country_id === '' && <option value="">—</option>}
+                {lists.countries.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+              </select>
+            )}
+          </Field>
+        );
+      case 'currency_id':
+        return (
+          <Field key={field} id={fieldId(field)} label={t('shell:auth_currency')} error={errors[field]}>
+            {(p) => (
+              <select {...p} value={values.currency_id} onChange={(e) => set('currency_id', e.currentTarget.value)}>
+                {values.currency_id === '' && <option value="">—</option>}
+                {lists.currencies.map((c) => <option key={c.id} value={String(c.id)}>{`${c.iso} — ${c.name}`}</option>)}
+              </select>
+            )}
+          </Field>
+        );
+    }
+  };
+
+  return (
+    <div className="kk-auth">
+      <form className="kk-auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-type={type}>
+        <Tabs idPrefix={idPrefix} label={t('shell:auth_registration_types')} tabs={types} active={type} onChange={changeType} labelOf={(x) => t(`shell:auth_reg_${x.replace(/-/g, '_')}`)}>
+          {type === 'social' ? (
+            <SocialButtons purpose="registration" />
+          ) : (
+            <>
+              {type === 'full' && (
+                <fieldset className="kk-choice">
+                  <legend>{t('shell:auth_reg_method')}</legend>
+                  {(['email', 'phone'] as const).map((m) => (
+                    <label key={m} className="kk-check">
+                      <input type="radio" name={`${idPrefix}-method`} value={m} checked={values.method === m} onChange={() => set('method', m)} />
+                      <span>{t(`shell:auth_reg_method_${m}`)}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              {fields.map(renderField)}
+              <fieldset className="kk-choice">
+                <legend>{t('shell:auth_bonus_choice')}</legend>
+                {BONUS_CHOICES.map((choice) => (
+                  <label key={choice} className="kk-check">
+                    <input
+                      type="radio"
+                      name={`${idPrefix}-bonus`}
+                      value={choice}
+                      checked={values.first_deposit_bonus_choice === choice}
+                      onChange={() => set('first_deposit_bonus_choice', choice)}
+                    />
+                    <span>{t(`shell:auth_bonus_${choice}`)}</span>
+                  </label>
+                ))}
+              </fieldset>
+            </>
+          )}
+        </Tabs>
+        <FormError error={error ?? lists.error} />
+        {type !== 'social' && (
+          <div className="kk-auth__actions">
+            <button type="submit" className="kk-button kk-auth__submit" disabled={busy}>{busy ? t('main_loading') : t('shell:auth_register_submit')}</button>
+          </div>
+        )}
+      </form>
+      <div className="kk-auth__links">
+        <p>
+          {t('shell:auth_have_account')}{' '}
+          <button type="button" className="kk-button kk-button--link" onClick={onLogin}>{t('main_login')}</button>
+        </p>
+      </div>
+    </div>
+  );
+}
