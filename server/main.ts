@@ -1,11 +1,14 @@
 /** Starts the reference server: `node --import tsx server/main.ts` (npm run serve). */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
+import { feedOptionsFromEnv } from './feed/env';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.KICKOFF_DB ?? 'server/data/kickoff.db';
+/** KICKOFF_FEED_SEED: PRNG seed of the feed; KICKOFF_FEED_SPEED: simulated seconds per real second (0 freezes). */
+const feed = feedOptionsFromEnv(process.env);
 
 function packageVersion(): string {
   try {
@@ -24,6 +27,7 @@ const app = await buildApp({
   appVersion: process.env.APP_VERSION ?? packageVersion(),
   logger: true,
   testApi: !production,
+  feed,
 });
 
 let closing = false;

@@ -9,6 +9,7 @@ export * from './schemas/groups';
 export * from './stores';
 export * from './events';
 export * from './i18n/i18n';
+export * from './i18n/message-text';
 export * from './api';
 export * from './services/config';
 export * from './storage';

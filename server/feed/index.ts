@@ -1,11 +1,18 @@
-/** Sportsbook feed service (STUB by the lead; the feed helper fills it in). */
+/**
+ * Sportsbook feed service: storage (migrations 200-299), the deterministic seed, the simulator and
+ * its 1 s timer, the feed API under /web-api and the feed test API under /__test/feed.
+ */
 import type { FastifyInstance } from 'fastify';
-import type Database from 'better-sqlite3';
 import type { AppContext } from '../context';
-import type { Migration } from '../db/migrations';
+import { registerFeedApi } from './routes';
+import { registerDrawRoutes } from './routes-draws';
+import { registerResultRoutes } from './routes-results';
+import { createSimulator } from './simulator';
+import { registerFeedTestApi } from './test-routes';
 
-/** Feed migrations: versions 200-299. */
-export const feedMigrations: readonly Migration[] = [];
+export { feedMigrations } from './migrations';
+export { resetFeed, seedFeed } from './seed';
+export { createSimulator, type Simulator } from './simulator';
 
 export interface FeedOptions {
   /** PRNG seed of the seed data and the simulator (default 2026). */
@@ -16,7 +23,26 @@ export interface FeedOptions {
   autoStart?: boolean;
 }
 
-export function seedFeed(_db: Database.Database, _seed: number): void {}
-export function resetFeed(_db: Database.Database): void {}
+/** Real interval of the simulator timer. */
+export const FEED_TICK_MS = 1000;
 
-export function registerFeedRoutes(_app: FastifyInstance, _ctx: AppContext, _opts: FeedOptions & { testApi: boolean }): void {}
+export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext, opts: FeedOptions & { testApi: boolean }): void {
+  const sim = createSimulator({ db: ctx.db, seed: opts.seed ?? ctx.dataSeed, speed: opts.speed ?? 1 });
+  registerFeedApi(app, ctx.db);
+  registerResultRoutes(app, ctx.db);
+  registerDrawRoutes(app, ctx.db);
+  if (opts.testApi) registerFeedTestApi(app, sim);
+  if (opts.autoStart === false) return;
+
+  sim.catchUp();
+  const timer = setInterval(() => {
+    if (!ctx.db.open) return;
+    try {
+      sim.pump();
+    } catch (error) {
+      app.log.error({ err: error }, 'feed simulator tick failed');
+    }
+  }, FEED_TICK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

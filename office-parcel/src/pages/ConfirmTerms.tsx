@@ -3,7 +3,7 @@
  * out. A failed confirmation is an alert that outside clicks cannot dismiss.
  */
 import { useState } from 'react';
-import { confirmTerms, logout, navigate, safeReturnPath, useHref, useRoute, useT } from '@kickoff/platform';
+import { confirmTerms, messageText, logout, navigate, safeReturnPath, useHref, useRoute, useT } from '@kickoff/platform';
 
 export function ConfirmTerms() {
   const t = useT();
@@ -35,7 +35,7 @@ export function ConfirmTerms() {
       {error && (
         <div className="kk-alert kk-alert--error" role="alertdialog" aria-modal="false" aria-labelledby="kk-terms-error">
           <p id="kk-terms-error">{t('information_confirm_terms_error')}</p>
-          <p className="kk-muted">{t(error)}</p>
+          <p className="kk-muted">{messageText(t, error)}</p>
         </div>
       )}
       <div className="kk-actions">

@@ -1,6 +1,6 @@
 /** The notification area: groups and limits come from the platform store; each toast auto-closes. */
 import { useEffect } from 'react';
-import { $visibleNotifications, dismissNotification, useStore, useT, type KickoffNotification } from '@kickoff/platform';
+import { $visibleNotifications, dismissNotification, messageText, useStore, useT, type KickoffNotification } from '@kickoff/platform';
 
 function Toast({ n }: { n: KickoffNotification }) {
   const t = useT();
@@ -12,8 +12,8 @@ function Toast({ n }: { n: KickoffNotification }) {
   return (
     <div className={`kk-toast kk-toast--${n.severity}`} role={n.severity === 'error' ? 'alert' : 'status'} data-group={n.group}>
       <div className="kk-toast__body">
-        <strong className="kk-toast__title">{t(n.title, n.values)}</strong>
-        <p className="kk-toast__text">{t(n.text, n.values)}</p>
+        <strong className="kk-toast__title">{messageText(t, n.title, n.values)}</strong>
+        <p className="kk-toast__text">{messageText(t, n.text, n.values)}</p>
         {n.actions.length > 0 && (
           <div className="kk-toast__actions">
             {n.actions.map((a) => (

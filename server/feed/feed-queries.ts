@@ -1,0 +1,376 @@
+/**
+ * Read side of the feed API: game lists with every GamesQuery filter (split into static filters,
+ * which never change for a game, and dynamic ones that depend on status and time), the version
+ * delta, one game, and the per-sport / per-championship counts. Rows map to the contract shapes.
+ */
+import type Database from 'better-sqlite3';
+import type { Champ, Game, GamesQuery, Market, Odd, Section, Sport, TimeFilter } from '../../platform/src/schemas/feed';
+import { MarketKinds } from '../../platform/src/schemas/feed';
+import { INTERNATIONAL } from './catalog';
+import { SPORT_KEYS, SPORT_MODELS, type SportKey } from './sport-models';
+import { UPCOMING_WINDOW } from './timing';
+
+interface GameRow {
+  id: number;
+  number: number;
+  permanent_id: number;
+  sport_id: number;
+  champ_id: number;
+  sport_name: string;
+  sport_name_en: string;
+  sport_slug: string;
+  champ_name: string;
+  champ_name_en: string;
+  champ_slug: string;
+  slug: string;
+  team1: string;
+  team2: string;
+  start_at: number;
+  section: Section;
+  status: 1 | 2 | 3 | 4;
+  period: string | null;
+  time_sec: number | null;
+  timer_running: number;
+  score1: number | null;
+  score2: number | null;
+  score_formatted: string | null;
+  is_finished: number;
+  is_live_in_live: number;
+  has_video: number;
+  is_synthetic: number;
+  is_top: number;
+  is_recommended: number;
+  statistic_id: number | null;
+  markets_count: number;
+  version: number;
+}
+
+interface MarketRow {
+  id: number;
+  game_id: number;
+  kind: Market['kind'];
+  type_id: number;
+  name: string;
+  param: number | null;
+  is_blocked: number;
+  is_special: number;
+  version: number;
+}
+
+interface OddRow {
+  id: number;
+  market_id: number;
+  type_id: number;
+  name: string;
+  coef: number;
+  is_blocked: number;
+  version: number;
+}
+
+const GAME_SELECT = `SELECT g.id, g.number, g.permanent_id, g.sport_id, g.champ_id, s.name AS sport_name, s.name_en AS sport_name_en,
+  s.slug AS sport_slug, c.name AS champ_name, c.name_en AS champ_name_en, c.slug AS champ_slug, g.slug, g.team1, g.team2, g.start_at,
+  g.section, g.status, g.period, g.time_sec, g.timer_running, g.score1, g.score2, g.score_formatted, g.is_finished, g.is_live_in_live,
+  g.has_video, g.is_synthetic, g.is_top, g.is_recommended, g.statistic_id, g.markets_count, g.version
+  FROM feed_games g JOIN feed_sports s ON s.id = g.sport_id JOIN feed_champs c ON c.id = g.champ_id`;
+
+const ORDER = `ORDER BY (g.section = 'live') DESC, g.start_at, g.id`;
+const MAIN_KINDS = [MarketKinds.result, MarketKinds.winner].join(', ');
+
+interface Clause {
+  sql: string[];
+  params: Array<number | string>;
+}
+
+/** Filters that never change for a game (sport, championship, flags, team, ids). */
+function staticClause(q: Partial<GamesQuery>): Clause {
+  const sql: string[] = [];
+  const params: Array<number | string> = [];
+  if (q.sportId !== undefined) {
+    sql.push('g.sport_id = ?');
+    params.push(q.sportId);
+  }
+  if (q.champId !== undefined) {
+    sql.push('g.champ_id = ?');
+    params.push(q.champId);
+  }
+  if (q.video === true) sql.push('g.has_video = 1');
+  if (q.cyber !== undefined) sql.push(`g.is_cyber = ${q.cyber ? 1 : 0}`);
+  if (q.synthetic !== undefined) sql.push(`g.is_synthetic = ${q.synthetic ? 1 : 0}`);
+  if (q.top === true) sql.push('g.is_top = 1');
+  if (q.timeFilter === 6) sql.push('g.is_recommended = 1');
+  if (q.team !== undefined) {
+    sql.push('(g.team1 = ? COLLATE NOCASE OR g.team2 = ? COLLATE NOCASE OR g.team1_slug = ? OR g.team2_slug = ?)');
+    const slug = q.team.toLowerCase();
+    params.push(q.team, q.team, slug, slug);
+  }
+  if (q.ids !== undefined) {
+    sql.push('g.id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(q.ids));
+  }
+  return { sql, params };
+}
+
+/** Filters on status and time: the section, the time filter, finished games only for `ids` lists. */
+function dynamicClause(q: Partial<GamesQuery>, now: number): Clause {
+  const sql: string[] = [];
+  const params: Array<number | string> = [];
+  const withFinished = q.ids !== undefined;
+  if (q.section === 'line') sql.push("g.section = 'line' AND g.status = 1");
+  else if (q.section === 'live') sql.push(`g.section = 'live' AND g.status IN (2, 3${withFinished ? ', 4' : ''})`);
+  else sql.push(`g.status IN (1, 2, 3${withFinished ? ', 4' : ''})`);
+  const filter: TimeFilter = q.timeFilter ?? 0;
+  if (filter === 1) {
+    sql.push("((g.section = 'line' AND g.start_at <= ?) OR (g.section = 'live' AND g.status IN (2, 3) AND g.period_no <= 1))");
+    params.push(now + UPCOMING_WINDOW);
+  } else if (filter === 2 || filter === 3) {
+    sql.push(`g.section = 'live' AND g.status IN (2, 3) AND g.period_no = ${filter === 2 ? 1 : 2}`);
+  }
+  return { sql, params };
+}
+
+const join = (...clauses: Clause[]): Clause => ({ sql: clauses.flatMap((c) => c.sql), params: clauses.flatMap((c) => c.params) });
+const where = (c: Clause): string => (c.sql.length > 0 ? `WHERE ${c.sql.join(' AND ')}` : '');
+
+export interface GamesPage {
+  full: boolean;
+  games: Game[];
+  removed: number[];
+}
+
+export interface FeedQueries {
+  /** The list for a query: full, or (with a servable `since`) the delta. */
+  games(q: GamesQuery, now: number, version: number, minDeltaVersion: number): GamesPage;
+  /** One game with all markets (or, with `since`, the markets changed after it); null when unknown. */
+  game(id: number, since: number | null): Game | null;
+  sports(q: Partial<GamesQuery>, now: number): Sport[];
+  champs(q: Partial<GamesQuery>, now: number): Champ[];
+  /** Countries of the championships in display order. */
+  countries(champs: readonly Champ[]): Array<{ countryId: number | null; countryName: string; champIds: number[] }>;
+  champ(id: number): { id: number; name: string; hasDraw: boolean } | null;
+}
+
+/** Whether `since` can be answered with a delta. */
+export const canDelta = (since: number | undefined, version: number, minDeltaVersion: number): since is number =>
+  since !== undefined && since > 0 && since >= minDeltaVersion && since <= version;
+
+export function createFeedQueries(db: Database.Database): FeedQueries {
+  const cache = new Map<string, Database.Statement<unknown[], unknown>>();
+  const prepared = <R>(sql: string): Database.Statement<unknown[], R> => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt as Database.Statement<unknown[], R>;
+  };
+
+  const marketsFor = (gameIds: readonly number[], opts: { mainOnly: boolean; since: number | null }): Map<number, Market[]> => {
+    const out = new Map<number, Market[]>();
+    if (gameIds.length === 0) return out;
+    const conditions = ['m.game_id IN (SELECT value FROM json_each(?))'];
+    const params: Array<number | string> = [JSON.stringify(gameIds)];
+    if (opts.mainOnly) conditions.push(`m.kind IN (${MAIN_KINDS})`);
+    if (opts.since !== null) {
+      conditions.push('m.version > ?');
+      params.push(opts.since);
+    }
+    const marketRows = prepared<MarketRow>(
+      `SELECT m.id, m.game_id, m.kind, m.type_id, m.name, m.param, m.is_blocked, m.is_special, m.version FROM feed_markets m
+       WHERE ${conditions.join(' AND ')} ORDER BY m.game_id, m.sort, m.id`,
+    ).all(...params);
+    if (marketRows.length === 0) return out;
+    const oddRows = prepared<OddRow>(
+      'SELECT o.id, o.market_id, o.type_id, o.name, o.coef, o.is_blocked, o.version FROM feed_odds o WHERE o.market_id IN (SELECT value FROM json_each(?)) ORDER BY o.market_id, o.sort, o.id',
+    ).all(JSON.stringify(marketRows.map((m) => m.id)));
+    const oddsByMarket = new Map<number, OddRow[]>();
+    for (const odd of oddRows) {
+      const list = oddsByMarket.get(odd.market_id);
+      if (list) list.push(odd);
+      else oddsByMarket.set(odd.market_id, [odd]);
+    }
+    for (const m of marketRows) {
+      const blocked = m.is_blocked === 1;
+      const odds: Odd[] = (oddsByMarket.get(m.id) ?? []).map((o) => ({
+        id: o.id,
+        marketId: o.market_id,
+        typeId: o.type_id,
+        name: o.name,
+        coef: o.coef,
+        isBlocked: blocked || o.is_blocked === 1,
+        version: o.version,
+      }));
+      const market: Market = {
+        id: m.id,
+        gameId: m.game_id,
+        kind: m.kind,
+        typeId: m.type_id,
+        name: m.name,
+        param: m.param,
+        isBlocked: blocked,
+        isSpecialCoef: m.is_special === 1,
+        odds,
+        version: m.version,
+      };
+      const list = out.get(m.game_id);
+      if (list) list.push(market);
+      else out.set(m.game_id, [market]);
+    }
+    return out;
+  };
+
+  const toGame = (r: GameRow, markets: Market[]): Game => ({
+    id: r.id,
+    number: r.number,
+    permanentId: r.permanent_id,
+    sportId: r.sport_id,
+    champId: r.champ_id,
+    sportName: r.sport_name,
+    sportNameEn: r.sport_name_en,
+    sportSlug: r.sport_slug,
+    champName: r.champ_name,
+    champNameEn: r.champ_name_en,
+    champSlug: r.champ_slug,
+    slug: r.slug,
+    team1: r.team1,
+    team2: r.team2,
+    startAt: r.start_at,
+    section: r.section,
+    statusId: r.status,
+    period: r.period,
+    timeSec: r.time_sec,
+    isTimerRunning: r.timer_running === 1,
+    score1: r.score1,
+    score2: r.score2,
+    scoreFormatted: r.score_formatted,
+    isFinished: r.is_finished === 1,
+    isLiveInLive: r.is_live_in_live === 1,
+    hasVideo: r.has_video === 1,
+    isSynthetic: r.is_synthetic === 1,
+    isTop: r.is_top === 1,
+    isRecommended: r.is_recommended === 1,
+    statisticId: r.statistic_id,
+    version: r.version,
+    markets,
+    marketsCount: r.markets_count,
+  });
+
+  const withMarkets = (rows: GameRow[], opts: { mainOnly: boolean; since: number | null }): Game[] => {
+    const markets = marketsFor(
+      rows.map((r) => r.id),
+      opts,
+    );
+    return rows.map((r) => toGame(r, markets.get(r.id) ?? []));
+  };
+
+  const counts = (column: 'sport_id' | 'champ_id', q: Partial<GamesQuery>, now: number): Map<number, number> => {
+    const clause = join(staticClause(q), dynamicClause(q, now));
+    const rows = prepared<{ id: number; n: number }>(`SELECT g.${column} AS id, count(*) AS n FROM feed_games g ${where(clause)} GROUP BY g.${column}`).all(
+      ...clause.params,
+    );
+    return new Map(rows.map((r) => [r.id, r.n]));
+  };
+
+  return {
+    games(q, now, version, minDeltaVersion) {
+      const full = join(staticClause(q), dynamicClause(q, now));
+      const limit = q.limit !== undefined ? ` LIMIT ${q.limit}` : '';
+      if (!canDelta(q.since, version, minDeltaVersion)) {
+        const rows = prepared<GameRow>(`${GAME_SELECT} ${where(full)} ${ORDER}${limit}`).all(...full.params);
+        return { full: true, games: withMarkets(rows, { mainOnly: true, since: null }), removed: [] };
+      }
+      const since = q.since;
+      const listIds = prepared<{ id: number }>(`SELECT g.id FROM feed_games g ${where(full)} ${ORDER}${limit}`)
+        .all(...full.params)
+        .map((r) => r.id);
+      const inList = new Set(listIds);
+      const stat = staticClause(q);
+      const changedClause = join({ sql: ['g.version > ?'], params: [since] }, stat);
+      const changed = prepared<{ id: number; status: number }>(`SELECT g.id, g.status FROM feed_games g ${where(changedClause)}`).all(
+        ...changedClause.params,
+      );
+      const changedInList = changed.filter((r) => inList.has(r.id)).map((r) => r.id);
+      // A game still in the line never left a list: time only brings line games into the windows.
+      const removed = changed
+        .filter((r) => !inList.has(r.id) && r.status !== 1)
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+      if (changedInList.length === 0) return { full: false, games: [], removed };
+      const rows = prepared<GameRow>(`${GAME_SELECT} WHERE g.id IN (SELECT value FROM json_each(?)) ${ORDER}`).all(JSON.stringify(changedInList));
+      return { full: false, games: withMarkets(rows, { mainOnly: true, since }), removed };
+    },
+
+    game(id, since) {
+      const row = prepared<GameRow>(`${GAME_SELECT} WHERE g.id = ?`).get(id);
+      if (!row) return null;
+      return withMarkets([row], { mainOnly: false, since })[0] ?? null;
+    },
+
+    sports(q, now) {
+      const byId = counts('sport_id', q, now);
+      const rows = prepared<{ id: number; slug: string; name: string; name_en: string; cyber_type: 'real' | 'synthetic' | null }>(
+        'SELECT id, slug, name, name_en, cyber_type FROM feed_sports ORDER BY sort, id',
+      ).all();
+      return rows
+        .filter((r) => (byId.get(r.id) ?? 0) > 0)
+        .map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          nameEn: r.name_en,
+          isCyber: r.cyber_type !== null,
+          cyberType: r.cyber_type,
+          gamesCount: byId.get(r.id) ?? 0,
+        }));
+    },
+
+    champs(q, now) {
+      const byId = counts('champ_id', q, now);
+      const rows = prepared<{
+        id: number;
+        sport_id: number;
+        slug: string;
+        name: string;
+        name_en: string;
+        country_id: number | null;
+        country_name: string | null;
+        page_type: string | null;
+      }>('SELECT id, sport_id, slug, name, name_en, country_id, country_name, page_type FROM feed_champs ORDER BY sort, id').all();
+      return rows
+        .filter((r) => (byId.get(r.id) ?? 0) > 0)
+        .map((r) => ({
+          id: r.id,
+          sportId: r.sport_id,
+          slug: r.slug,
+          name: r.name,
+          nameEn: r.name_en,
+          countryId: r.country_id,
+          countryName: r.country_name,
+          pageType: r.page_type,
+          gamesCount: byId.get(r.id) ?? 0,
+        }));
+    },
+
+    countries(champs) {
+      const groups = new Map<string, { countryId: number | null; countryName: string; champIds: number[] }>();
+      for (const champ of champs) {
+        const key = champ.countryId === null ? 'intl' : String(champ.countryId);
+        let group = groups.get(key);
+        if (!group) {
+          group = { countryId: champ.countryId, countryName: champ.countryName ?? INTERNATIONAL, champIds: [] };
+          groups.set(key, group);
+        }
+        group.champIds.push(champ.id);
+      }
+      return [...groups.values()];
+    },
+
+    champ(id) {
+      const row = prepared<{ id: number; name: string; key: string }>(
+        'SELECT c.id, c.name, s.key FROM feed_champs c JOIN feed_sports s ON s.id = c.sport_id WHERE c.id = ?',
+      ).get(id);
+      if (!row) return null;
+      const key = SPORT_KEYS.find((k): k is SportKey => k === row.key);
+      return { id: row.id, name: row.name, hasDraw: key !== undefined && SPORT_MODELS[key].hasDraw };
+    },
+  };
+}

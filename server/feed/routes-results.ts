@@ -1,0 +1,44 @@
+/** Results and standings (FeedPaths.results, FeedPaths.standings under /web-api). */
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import {
+  FeedPaths,
+  ResultsQuerySchema,
+  ResultsResponseSchema,
+  StandingsQuerySchema,
+  StandingsResponseSchema,
+} from '../../platform/src/schemas/feed';
+import { createFeedQueries } from './feed-queries';
+import { WEB_API, checked, sendInvalidParameter, sendNotFound } from './http';
+import { RESULTS_PARAMS, STANDINGS_PARAMS, parseQuery } from './query-params';
+import { createResultStore } from './results-store';
+import { computeStandings } from './standings';
+import { readFeedState } from './state-store';
+import { DAY } from './timing';
+
+export function registerResultRoutes(app: FastifyInstance, db: Database.Database): void {
+  const results = createResultStore(db);
+  const queries = createFeedQueries(db);
+
+  app.get(`${WEB_API}/${FeedPaths.results}`, async (request, reply) => {
+    const query = parseQuery(ResultsQuerySchema, RESULTS_PARAMS, request.query);
+    if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
+    const { type = 'live', date, sportId, champId } = query.value;
+    const now = readFeedState(db)?.simNow ?? Math.floor(Date.now() / 1000);
+    const window =
+      date !== undefined
+        ? { by: 'start' as const, from: Date.parse(`${date}T00:00:00Z`) / 1000, to: Date.parse(`${date}T00:00:00Z`) / 1000 + DAY }
+        : { by: 'finish' as const, from: now - DAY, to: now + 1 };
+    const data = results.list({ type, ...window, ...(sportId !== undefined ? { sportId } : {}), ...(champId !== undefined ? { champId } : {}) });
+    return reply.header('cache-control', 'no-cache').send(checked(ResultsResponseSchema, { data }));
+  });
+
+  app.get(`${WEB_API}/${FeedPaths.standings}`, async (request, reply) => {
+    const query = parseQuery(StandingsQuerySchema, STANDINGS_PARAMS, request.query);
+    if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
+    const champ = queries.champ(query.value.champId);
+    if (!champ) return sendNotFound(reply, `championship ${query.value.champId}`);
+    const data = computeStandings(results.forChamp(champ.id), champ.hasDraw);
+    return reply.header('cache-control', 'no-cache').send(checked(StandingsResponseSchema, { champId: champ.id, champName: champ.name, data }));
+  });
+}
