@@ -22,6 +22,7 @@ interface ChampRow {
   name_en: string;
   country_id: number | null;
   country_name: string | null;
+  country_name_en: string | null;
   page_type: string | null;
   sort: number;
   top_chance: number;
@@ -41,10 +42,10 @@ export interface Catalog {
 export function insertCatalog(db: Database.Database, sports: readonly SportRecord[], champs: readonly ChampRecord[], teams: readonly TeamRecord[]): void {
   const sport = db.prepare('INSERT INTO feed_sports (id, key, slug, name, name_en, cyber_type, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const s of sports) sport.run(s.id, s.key, s.slug, s.name, s.nameEn, s.cyberType, s.sort);
-  const champ = db.prepare(`INSERT INTO feed_champs (id, sport_id, slug, name, name_en, country_id, country_name, page_type, sort, top_chance, has_standings, target_games)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const champ = db.prepare(`INSERT INTO feed_champs (id, sport_id, slug, name, name_en, country_id, country_name, country_name_en, page_type, sort, top_chance,
+    has_standings, target_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const c of champs) {
-    champ.run(c.id, c.sportId, c.slug, c.name, c.nameEn, c.countryId, c.countryName, c.pageType, c.sort, c.topChance, c.hasStandings ? 1 : 0, c.targetGames);
+    champ.run(c.id, c.sportId, c.slug, c.name, c.nameEn, c.countryId, c.countryName, c.countryNameEn, c.pageType, c.sort, c.topChance, c.hasStandings ? 1 : 0, c.targetGames);
   }
   const team = db.prepare('INSERT INTO feed_teams (id, champ_id, name, slug, rating) VALUES (?, ?, ?, ?, ?)');
   for (const t of teams) team.run(t.id, t.champId, t.name, t.slug, t.rating);
@@ -65,6 +66,7 @@ export function loadCatalog(db: Database.Database): Catalog {
       nameEn: r.name_en,
       countryId: r.country_id,
       countryName: r.country_name,
+      countryNameEn: r.country_name_en,
       pageType: r.page_type,
       sort: r.sort,
       topChance: r.top_chance,

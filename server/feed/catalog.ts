@@ -1,7 +1,7 @@
 /**
- * Static catalogue of the demo feed: sports (Russian and English names, cyber kinds), countries,
- * championships (page types, how many games they carry) and their teams or players, strongest
- * first. Names of real leagues and clubs; individual players are invented.
+ * Static catalogue of the demo feed: sports (Russian and English names, cyber kinds), countries
+ * (Russian and English names), championships (page types, how many games they carry) and their
+ * teams or players, strongest first. Names of real leagues and clubs; individual players are invented.
  */
 import type { SportKey } from './sport-models';
 
@@ -33,20 +33,18 @@ export const SPORTS: readonly SportDef[] = [
 ];
 
 export const COUNTRIES = {
-  england: { id: 1, name: 'Англия' },
-  spain: { id: 2, name: 'Испания' },
-  germany: { id: 3, name: 'Германия' },
-  italy: { id: 4, name: 'Италия' },
-  russia: { id: 5, name: 'Россия' },
-  usa: { id: 6, name: 'США' },
-  india: { id: 7, name: 'Индия' },
-  japan: { id: 8, name: 'Япония' },
-  korea: { id: 9, name: 'Южная Корея' },
-  czechia: { id: 10, name: 'Чехия' },
+  england: { id: 1, name: 'Англия', nameEn: 'England' },
+  spain: { id: 2, name: 'Испания', nameEn: 'Spain' },
+  germany: { id: 3, name: 'Германия', nameEn: 'Germany' },
+  italy: { id: 4, name: 'Италия', nameEn: 'Italy' },
+  russia: { id: 5, name: 'Россия', nameEn: 'Russia' },
+  usa: { id: 6, name: 'США', nameEn: 'USA' },
+  india: { id: 7, name: 'Индия', nameEn: 'India' },
+  japan: { id: 8, name: 'Япония', nameEn: 'Japan' },
+  korea: { id: 9, name: 'Южная Корея', nameEn: 'South Korea' },
+  czechia: { id: 10, name: 'Чехия', nameEn: 'Czechia' },
 } as const;
 export type CountryKey = keyof typeof COUNTRIES;
-/** Display name of championships without a country (grouping). */
-export const INTERNATIONAL = 'Международные';
 
 export interface ChampDef {
   id: number;

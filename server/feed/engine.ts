@@ -4,6 +4,7 @@
  * (period label, timer, formatted score). Pure: the caller stores the state.
  */
 import * as v from 'valibot';
+import { periodName, phaseName, type FeedLang } from './names';
 import type { Rng } from './prng';
 import type { FightModel, SetsModel, SportModel, TimedModel } from './sport-models';
 
@@ -350,11 +351,12 @@ export interface GameView {
   scoreFormatted: string | null;
 }
 
-export function viewOf(model: SportModel, state: MatchState): GameView {
+/** Public game fields; `period` in the given language (Russian, the stored one, by default). */
+export function viewOf(model: SportModel, state: MatchState, lang: FeedLang = 'ru'): GameView {
   if (state.status === 1) return { period: null, timeSec: null, isTimerRunning: false, score1: null, score2: null, scoreFormatted: null };
   const timeSec = timerOf(model, state);
   return {
-    period: periodLabel(model, state),
+    period: periodLabel(model, state, lang),
     timeSec,
     isTimerRunning: state.status === 2 && timeSec !== null,
     score1: state.score[0],
@@ -363,17 +365,18 @@ export function viewOf(model: SportModel, state: MatchState): GameView {
   };
 }
 
-export function periodLabel(model: SportModel, state: MatchState): string | null {
+/** Period label of a game: null before the start, break, finished, overtime or the current period. */
+export function periodLabel(model: SportModel, state: Pick<MatchState, 'status' | 'periodNo'>, lang: FeedLang = 'ru'): string | null {
   switch (state.status) {
     case 1:
       return null;
     case 3:
-      return 'Перерыв';
+      return phaseName(lang, 'break');
     case 4:
-      return 'Завершён';
+      return phaseName(lang, 'finished');
     case 2:
-      if (model.engine === 'timed' && state.periodNo > model.periods) return 'Овертайм';
-      return model.periodLabel(state.periodNo);
+      if (model.engine === 'timed' && state.periodNo > model.periods) return phaseName(lang, 'overtime');
+      return periodName(lang, model.periodUnit, state.periodNo);
   }
 }
 

@@ -1,13 +1,16 @@
 /**
  * Read side of the feed API: game lists with every GamesQuery filter (split into static filters,
  * which never change for a game, and dynamic ones that depend on status and time), the version
- * delta, one game, and the per-sport / per-championship counts. Rows map to the contract shapes.
+ * delta, one game, and the per-sport / per-championship counts. Rows map to the contract shapes in
+ * the reply language: sport, championship and country names from their stored columns; period labels,
+ * market and outcome names rendered by names.ts from the stored state, kind, type ids and lines.
  */
 import type Database from 'better-sqlite3';
 import type { Champ, Game, GamesQuery, Market, Odd, Section, Sport, TimeFilter } from '../../platform/src/schemas/feed';
 import { MarketKinds } from '../../platform/src/schemas/feed';
-import { INTERNATIONAL } from './catalog';
-import { SPORT_KEYS, SPORT_MODELS, type SportKey } from './sport-models';
+import { periodLabel } from './engine';
+import { internationalName, marketName, oddName, type FeedLang } from './names';
+import { sportModelOf, type SportModel } from './sport-models';
 import { UPCOMING_WINDOW } from './timing';
 
 interface GameRow {
@@ -18,6 +21,7 @@ interface GameRow {
   champ_id: number;
   sport_name: string;
   sport_name_en: string;
+  sport_key: string;
   sport_slug: string;
   champ_name: string;
   champ_name_en: string;
@@ -28,7 +32,7 @@ interface GameRow {
   start_at: number;
   section: Section;
   status: 1 | 2 | 3 | 4;
-  period: string | null;
+  period_no: number;
   time_sec: number | null;
   timer_running: number;
   score1: number | null;
@@ -50,7 +54,6 @@ interface MarketRow {
   game_id: number;
   kind: Market['kind'];
   type_id: number;
-  name: string;
   param: number | null;
   is_blocked: number;
   is_special: number;
@@ -61,15 +64,14 @@ interface OddRow {
   id: number;
   market_id: number;
   type_id: number;
-  name: string;
   coef: number;
   is_blocked: number;
   version: number;
 }
 
 const GAME_SELECT = `SELECT g.id, g.number, g.permanent_id, g.sport_id, g.champ_id, s.name AS sport_name, s.name_en AS sport_name_en,
-  s.slug AS sport_slug, c.name AS champ_name, c.name_en AS champ_name_en, c.slug AS champ_slug, g.slug, g.team1, g.team2, g.start_at,
-  g.section, g.status, g.period, g.time_sec, g.timer_running, g.score1, g.score2, g.score_formatted, g.is_finished, g.is_live_in_live,
+  s.key AS sport_key, s.slug AS sport_slug, c.name AS champ_name, c.name_en AS champ_name_en, c.slug AS champ_slug, g.slug, g.team1, g.team2,
+  g.start_at, g.section, g.status, g.period_no, g.time_sec, g.timer_running, g.score1, g.score2, g.score_formatted, g.is_finished, g.is_live_in_live,
   g.has_video, g.is_synthetic, g.is_top, g.is_recommended, g.statistic_id, g.markets_count, g.version
   FROM feed_games g JOIN feed_sports s ON s.id = g.sport_id JOIN feed_champs c ON c.id = g.champ_id`;
 
@@ -139,14 +141,21 @@ export interface GamesPage {
 
 export interface FeedQueries {
   /** The list for a query: full, or (with a servable `since`) the delta. */
-  games(q: GamesQuery, now: number, version: number, minDeltaVersion: number): GamesPage;
+  games(q: GamesQuery, now: number, version: number, minDeltaVersion: number, lang: FeedLang): GamesPage;
   /** One game with all markets (or, with `since`, the markets changed after it); null when unknown. */
-  game(id: number, since: number | null): Game | null;
-  sports(q: Partial<GamesQuery>, now: number): Sport[];
-  champs(q: Partial<GamesQuery>, now: number): Champ[];
-  /** Countries of the championships in display order. */
-  countries(champs: readonly Champ[]): Array<{ countryId: number | null; countryName: string; champIds: number[] }>;
-  champ(id: number): { id: number; name: string; hasDraw: boolean } | null;
+  game(id: number, since: number | null, lang: FeedLang): Game | null;
+  sports(q: Partial<GamesQuery>, now: number, lang: FeedLang): Sport[];
+  champs(q: Partial<GamesQuery>, now: number, lang: FeedLang): Champ[];
+  /** Countries of the championships (already in the reply language) in display order. */
+  countries(champs: readonly Champ[], lang: FeedLang): Array<{ countryId: number | null; countryName: string; champIds: number[] }>;
+  champ(id: number): { id: number; name: string; nameEn: string; hasDraw: boolean } | null;
+}
+
+/** The model of a game row's sport (a row of an unknown sport is a server bug). */
+function modelOfRow(r: Pick<GameRow, 'id' | 'sport_key'>): SportModel {
+  const model = sportModelOf(r.sport_key);
+  if (!model) throw new Error(`feed_games ${r.id}: unknown sport ${r.sport_key}`);
+  return model;
 }
 
 /** Whether `since` can be answered with a delta. */
@@ -164,23 +173,24 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
     return stmt as Database.Statement<unknown[], R>;
   };
 
-  const marketsFor = (gameIds: readonly number[], opts: { mainOnly: boolean; since: number | null }): Map<number, Market[]> => {
+  const marketsFor = (games: readonly GameRow[], opts: { mainOnly: boolean; since: number | null; lang: FeedLang }): Map<number, Market[]> => {
     const out = new Map<number, Market[]>();
-    if (gameIds.length === 0) return out;
+    if (games.length === 0) return out;
+    const gameById = new Map(games.map((g) => [g.id, g]));
     const conditions = ['m.game_id IN (SELECT value FROM json_each(?))'];
-    const params: Array<number | string> = [JSON.stringify(gameIds)];
+    const params: Array<number | string> = [JSON.stringify(games.map((g) => g.id))];
     if (opts.mainOnly) conditions.push(`m.kind IN (${MAIN_KINDS})`);
     if (opts.since !== null) {
       conditions.push('m.version > ?');
       params.push(opts.since);
     }
     const marketRows = prepared<MarketRow>(
-      `SELECT m.id, m.game_id, m.kind, m.type_id, m.name, m.param, m.is_blocked, m.is_special, m.version FROM feed_markets m
+      `SELECT m.id, m.game_id, m.kind, m.type_id, m.param, m.is_blocked, m.is_special, m.version FROM feed_markets m
        WHERE ${conditions.join(' AND ')} ORDER BY m.game_id, m.sort, m.id`,
     ).all(...params);
     if (marketRows.length === 0) return out;
     const oddRows = prepared<OddRow>(
-      'SELECT o.id, o.market_id, o.type_id, o.name, o.coef, o.is_blocked, o.version FROM feed_odds o WHERE o.market_id IN (SELECT value FROM json_each(?)) ORDER BY o.market_id, o.sort, o.id',
+      'SELECT o.id, o.market_id, o.type_id, o.coef, o.is_blocked, o.version FROM feed_odds o WHERE o.market_id IN (SELECT value FROM json_each(?)) ORDER BY o.market_id, o.sort, o.id',
     ).all(JSON.stringify(marketRows.map((m) => m.id)));
     const oddsByMarket = new Map<number, OddRow[]>();
     for (const odd of oddRows) {
@@ -189,12 +199,15 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
       else oddsByMarket.set(odd.market_id, [odd]);
     }
     for (const m of marketRows) {
+      const game = gameById.get(m.game_id);
+      if (!game) continue;
       const blocked = m.is_blocked === 1;
+      const naming = { kind: m.kind, typeId: m.type_id, param: m.param };
       const odds: Odd[] = (oddsByMarket.get(m.id) ?? []).map((o) => ({
         id: o.id,
         marketId: o.market_id,
         typeId: o.type_id,
-        name: o.name,
+        name: oddName(opts.lang, naming, o.type_id, game),
         coef: o.coef,
         isBlocked: blocked || o.is_blocked === 1,
         version: o.version,
@@ -204,7 +217,7 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
         gameId: m.game_id,
         kind: m.kind,
         typeId: m.type_id,
-        name: m.name,
+        name: marketName(opts.lang, naming, modelOfRow(game)),
         param: m.param,
         isBlocked: blocked,
         isSpecialCoef: m.is_special === 1,
@@ -218,16 +231,16 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
     return out;
   };
 
-  const toGame = (r: GameRow, markets: Market[]): Game => ({
+  const toGame = (r: GameRow, markets: Market[], lang: FeedLang): Game => ({
     id: r.id,
     number: r.number,
     permanentId: r.permanent_id,
     sportId: r.sport_id,
     champId: r.champ_id,
-    sportName: r.sport_name,
+    sportName: lang === 'en' ? r.sport_name_en : r.sport_name,
     sportNameEn: r.sport_name_en,
     sportSlug: r.sport_slug,
-    champName: r.champ_name,
+    champName: lang === 'en' ? r.champ_name_en : r.champ_name,
     champNameEn: r.champ_name_en,
     champSlug: r.champ_slug,
     slug: r.slug,
@@ -236,7 +249,7 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
     startAt: r.start_at,
     section: r.section,
     statusId: r.status,
-    period: r.period,
+    period: periodLabel(modelOfRow(r), { status: r.status, periodNo: r.period_no }, lang),
     timeSec: r.time_sec,
     isTimerRunning: r.timer_running === 1,
     score1: r.score1,
@@ -254,12 +267,9 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
     marketsCount: r.markets_count,
   });
 
-  const withMarkets = (rows: GameRow[], opts: { mainOnly: boolean; since: number | null }): Game[] => {
-    const markets = marketsFor(
-      rows.map((r) => r.id),
-      opts,
-    );
-    return rows.map((r) => toGame(r, markets.get(r.id) ?? []));
+  const withMarkets = (rows: GameRow[], opts: { mainOnly: boolean; since: number | null; lang: FeedLang }): Game[] => {
+    const markets = marketsFor(rows, opts);
+    return rows.map((r) => toGame(r, markets.get(r.id) ?? [], opts.lang));
   };
 
   const counts = (column: 'sport_id' | 'champ_id', q: Partial<GamesQuery>, now: number): Map<number, number> => {
@@ -271,12 +281,12 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
   };
 
   return {
-    games(q, now, version, minDeltaVersion) {
+    games(q, now, version, minDeltaVersion, lang) {
       const full = join(staticClause(q), dynamicClause(q, now));
       const limit = q.limit !== undefined ? ` LIMIT ${q.limit}` : '';
       if (!canDelta(q.since, version, minDeltaVersion)) {
         const rows = prepared<GameRow>(`${GAME_SELECT} ${where(full)} ${ORDER}${limit}`).all(...full.params);
-        return { full: true, games: withMarkets(rows, { mainOnly: true, since: null }), removed: [] };
+        return { full: true, games: withMarkets(rows, { mainOnly: true, since: null, lang }), removed: [] };
       }
       const since = q.since;
       const listIds = prepared<{ id: number }>(`SELECT g.id FROM feed_games g ${where(full)} ${ORDER}${limit}`)
@@ -296,16 +306,16 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
         .sort((a, b) => a - b);
       if (changedInList.length === 0) return { full: false, games: [], removed };
       const rows = prepared<GameRow>(`${GAME_SELECT} WHERE g.id IN (SELECT value FROM json_each(?)) ${ORDER}`).all(JSON.stringify(changedInList));
-      return { full: false, games: withMarkets(rows, { mainOnly: true, since }), removed };
+      return { full: false, games: withMarkets(rows, { mainOnly: true, since, lang }), removed };
     },
 
-    game(id, since) {
+    game(id, since, lang) {
       const row = prepared<GameRow>(`${GAME_SELECT} WHERE g.id = ?`).get(id);
       if (!row) return null;
-      return withMarkets([row], { mainOnly: false, since })[0] ?? null;
+      return withMarkets([row], { mainOnly: false, since, lang })[0] ?? null;
     },
 
-    sports(q, now) {
+    sports(q, now, lang) {
       const byId = counts('sport_id', q, now);
       const rows = prepared<{ id: number; slug: string; name: string; name_en: string; cyber_type: 'real' | 'synthetic' | null }>(
         'SELECT id, slug, name, name_en, cyber_type FROM feed_sports ORDER BY sort, id',
@@ -315,7 +325,7 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
         .map((r) => ({
           id: r.id,
           slug: r.slug,
-          name: r.name,
+          name: lang === 'en' ? r.name_en : r.name,
           nameEn: r.name_en,
           isCyber: r.cyber_type !== null,
           cyberType: r.cyber_type,
@@ -323,7 +333,7 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
         }));
     },
 
-    champs(q, now) {
+    champs(q, now, lang) {
       const byId = counts('champ_id', q, now);
       const rows = prepared<{
         id: number;
@@ -333,30 +343,31 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
         name_en: string;
         country_id: number | null;
         country_name: string | null;
+        country_name_en: string | null;
         page_type: string | null;
-      }>('SELECT id, sport_id, slug, name, name_en, country_id, country_name, page_type FROM feed_champs ORDER BY sort, id').all();
+      }>('SELECT id, sport_id, slug, name, name_en, country_id, country_name, country_name_en, page_type FROM feed_champs ORDER BY sort, id').all();
       return rows
         .filter((r) => (byId.get(r.id) ?? 0) > 0)
         .map((r) => ({
           id: r.id,
           sportId: r.sport_id,
           slug: r.slug,
-          name: r.name,
+          name: lang === 'en' ? r.name_en : r.name,
           nameEn: r.name_en,
           countryId: r.country_id,
-          countryName: r.country_name,
+          countryName: lang === 'en' ? (r.country_name_en ?? r.country_name) : r.country_name,
           pageType: r.page_type,
           gamesCount: byId.get(r.id) ?? 0,
         }));
     },
 
-    countries(champs) {
+    countries(champs, lang) {
       const groups = new Map<string, { countryId: number | null; countryName: string; champIds: number[] }>();
       for (const champ of champs) {
         const key = champ.countryId === null ? 'intl' : String(champ.countryId);
         let group = groups.get(key);
         if (!group) {
-          group = { countryId: champ.countryId, countryName: champ.countryName ?? INTERNATIONAL, champIds: [] };
+          group = { countryId: champ.countryId, countryName: champ.countryName ?? internationalName(lang), champIds: [] };
           groups.set(key, group);
         }
         group.champIds.push(champ.id);
@@ -365,12 +376,11 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
     },
 
     champ(id) {
-      const row = prepared<{ id: number; name: string; key: string }>(
-        'SELECT c.id, c.name, s.key FROM feed_champs c JOIN feed_sports s ON s.id = c.sport_id WHERE c.id = ?',
+      const row = prepared<{ id: number; name: string; name_en: string; key: string }>(
+        'SELECT c.id, c.name, c.name_en, s.key FROM feed_champs c JOIN feed_sports s ON s.id = c.sport_id WHERE c.id = ?',
       ).get(id);
       if (!row) return null;
-      const key = SPORT_KEYS.find((k): k is SportKey => k === row.key);
-      return { id: row.id, name: row.name, hasDraw: key !== undefined && SPORT_MODELS[key].hasDraw };
+      return { id: row.id, name: row.name, nameEn: row.name_en, hasDraw: sportModelOf(row.key)?.hasDraw ?? false };
     },
   };
 }

@@ -34,6 +34,7 @@ export function buildChamps(): ChampRecord[] {
     nameEn: c.nameEn,
     countryId: c.country ? COUNTRIES[c.country].id : null,
     countryName: c.country ? COUNTRIES[c.country].name : null,
+    countryNameEn: c.country ? COUNTRIES[c.country].nameEn : null,
     pageType: c.pageType,
     sort: i + 1,
     topChance: c.top,

@@ -1,16 +1,25 @@
-/** Reply helpers of the feed API: version ETags with 304s, no-cache headers, parameter errors. */
+/** Reply helpers of the feed API: reply language, version ETags with 304s, no-cache headers, parameter errors. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits } from '../http/etag';
+import { parseLang } from '../http/lang';
+import { feedLangOf, type FeedLang } from './names';
 
 export const WEB_API = '/web-api';
 
-export const versionEtag = (version: number): string => `"${version}"`;
+/** The reply language of a validated `lng` (FeedLangSchema): none or ru → ru, any other language → en. */
+export function replyLangOf(lng: string | undefined): FeedLang {
+  const parsed = parseLang(lng);
+  return feedLangOf(parsed.ok ? parsed.lang : undefined);
+}
 
-/** 304 when the client already holds this version (If-None-Match); otherwise sets ETag and no-cache. */
-export function notModified(request: FastifyRequest, reply: FastifyReply, version: number): boolean {
-  const etag = versionEtag(version);
+/** `"<version>"` for Russian replies (the default), `"<version>-en"` for English ones: same version, another body. */
+export const versionEtag = (version: number, lang: FeedLang = 'ru'): string => (lang === 'ru' ? `"${version}"` : `"${version}-${lang}"`);
+
+/** 304 when the client already holds this version in this language (If-None-Match); otherwise sets ETag and no-cache. */
+export function notModified(request: FastifyRequest, reply: FastifyReply, version: number, lang: FeedLang): boolean {
+  const etag = versionEtag(version, lang);
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return false;
   reply.code(304).send();

@@ -1,12 +1,15 @@
 /**
- * Lotteries of the demo feed: their schedules, new upcoming draws and drawing the numbers.
+ * Lotteries of the demo feed: their names, schedules, new upcoming draws and drawing the numbers.
  */
+import type { FeedLang } from './names';
 import type { Rng } from './prng';
 import type { LottoDrawRecord } from './types';
 
 export interface Lottery {
   key: string;
+  /** Russian name (stored with each draw). */
   name: string;
+  nameEn: string;
   pick: number;
   of: number;
   /** A draw every this many seconds, at `offsetSec` past the UTC day or slot. */
@@ -18,10 +21,16 @@ export interface Lottery {
 }
 
 export const LOTTERIES: readonly Lottery[] = [
-  { key: 'sportloto-6-45', name: 'Спортлото 6 из 45', pick: 6, of: 45, everySec: 86_400, offsetSec: 18 * 3600, jackpot: [50_000_000, 150_000_000], history: 5 },
-  { key: 'sportloto-5-36', name: 'Спортлото 5 из 36', pick: 5, of: 36, everySec: 4 * 3600, offsetSec: 0, jackpot: [3_000_000, 12_000_000], history: 6 },
-  { key: 'keno-20-80', name: 'Keno 20/80', pick: 20, of: 80, everySec: 900, offsetSec: 0, jackpot: [1_000_000, 5_000_000], history: 10 },
+  { key: 'sportloto-6-45', name: 'Спортлото 6 из 45', nameEn: 'Sportloto 6 of 45', pick: 6, of: 45, everySec: 86_400, offsetSec: 18 * 3600, jackpot: [50_000_000, 150_000_000], history: 5 },
+  { key: 'sportloto-5-36', name: 'Спортлото 5 из 36', nameEn: 'Sportloto 5 of 36', pick: 5, of: 36, everySec: 4 * 3600, offsetSec: 0, jackpot: [3_000_000, 12_000_000], history: 6 },
+  { key: 'keno-20-80', name: 'Keno 20/80', nameEn: 'Keno 20/80', pick: 20, of: 80, everySec: 900, offsetSec: 0, jackpot: [1_000_000, 5_000_000], history: 10 },
 ];
+
+/** Name of a stored draw in a reply language: the stored Russian name, or the lottery's English one. */
+export function lottoDrawName(lang: FeedLang, draw: Pick<LottoDrawRecord, 'lottery' | 'name' | 'pick' | 'of'>): string {
+  if (lang === 'ru') return draw.name;
+  return LOTTERIES.find((l) => l.key === draw.lottery)?.nameEn ?? `Lotto ${draw.pick}/${draw.of}`;
+}
 
 /** Upcoming draws kept per lottery. */
 export const UPCOMING_PER_LOTTERY = 3;

@@ -1,45 +1,15 @@
 /**
  * Markets of a game: which ones a sport offers (1X2 or winner, double chance, totals, handicaps,
  * both to score, specials), where their lines sit, and the coefficients of their outcomes from an
- * Outlook with the game's margin.
+ * Outlook with the game's margin. Names are stored in Russian (names.ts renders every language).
  */
 import { MarketKinds, type MarketKind } from '../../platform/src/schemas/feed';
+import { MarketTypeIds, OddTypeIds, exactSetsScore, exactSetsTypeId } from './market-types';
+import { marketName, oddName } from './names';
 import type { Outlook } from './outlook';
 import type { SportModel } from './sport-models';
 
-/** Market type ids (the same market across games). */
-export const MarketTypeIds = {
-  result: 1,
-  handicap: 2,
-  doubleChance: 8,
-  total: 17,
-  bothScore: 19,
-  winner: 101,
-  firstGoal: 701,
-  exactSets: 702,
-  oddEven: 703,
-  method: 704,
-} as const;
-
-/** Outcome type ids. Exact sets use 1000 + 10 × sets1 + sets2. */
-export const OddTypeIds = {
-  win1: 1,
-  draw: 2,
-  win2: 3,
-  dc1X: 4,
-  dc12: 5,
-  dcX2: 6,
-  handicap1: 7,
-  handicap2: 8,
-  over: 9,
-  under: 10,
-  yes: 180,
-  no: 181,
-  even: 182,
-  odd: 183,
-  early: 184,
-  decision: 185,
-} as const;
+export { MarketTypeIds, OddTypeIds } from './market-types';
 
 export const MIN_COEF = 1.01;
 export const MAX_COEF = 101;
@@ -62,8 +32,6 @@ export interface MarketTemplate {
   outcomes: OutcomeTemplate[];
 }
 
-const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
-
 export function totalLines(model: SportModel, o: Outlook): number[] {
   if (model.engine === 'fight') return [1.5, 2.5];
   if (model.engine === 'sets' && model.setEnd === 'time') return [model.setsToWin * 2 - 1.5];
@@ -83,90 +51,49 @@ export function handicapLines(model: SportModel, o: Outlook): number[] {
 /** The markets a new game gets; `withSpecial` adds the sport's special market (kind 7). */
 export function marketTemplates(model: SportModel, o: Outlook, teams: { team1: string; team2: string }, withSpecial: boolean): MarketTemplate[] {
   const out: MarketTemplate[] = [];
-  const add = (kind: MarketKind, typeId: number, name: string, param: number | null, outcomes: OutcomeTemplate[]): void => {
-    out.push({ kind, typeId, name, param, isSpecial: kind === MarketKinds.special, outcomes });
+  const add = (kind: MarketKind, typeId: number, param: number | null, oddTypeIds: readonly number[]): void => {
+    const market = { kind, typeId, param };
+    out.push({
+      kind,
+      typeId,
+      name: marketName('ru', market, model),
+      param,
+      isSpecial: kind === MarketKinds.special,
+      outcomes: oddTypeIds.map((oddTypeId) => ({ typeId: oddTypeId, name: oddName('ru', market, oddTypeId, teams) })),
+    });
   };
   if (model.hasDraw) {
-    add(MarketKinds.result, MarketTypeIds.result, '1X2', null, [
-      { typeId: OddTypeIds.win1, name: 'П1' },
-      { typeId: OddTypeIds.draw, name: 'X' },
-      { typeId: OddTypeIds.win2, name: 'П2' },
-    ]);
-    add(MarketKinds.doubleChance, MarketTypeIds.doubleChance, 'Двойной шанс', null, [
-      { typeId: OddTypeIds.dc1X, name: '1X' },
-      { typeId: OddTypeIds.dc12, name: '12' },
-      { typeId: OddTypeIds.dcX2, name: 'X2' },
-    ]);
+    add(MarketKinds.result, MarketTypeIds.result, null, [OddTypeIds.win1, OddTypeIds.draw, OddTypeIds.win2]);
+    add(MarketKinds.doubleChance, MarketTypeIds.doubleChance, null, [OddTypeIds.dc1X, OddTypeIds.dc12, OddTypeIds.dcX2]);
   } else {
-    add(MarketKinds.winner, MarketTypeIds.winner, 'Победитель', null, [
-      { typeId: OddTypeIds.win1, name: 'П1' },
-      { typeId: OddTypeIds.win2, name: 'П2' },
-    ]);
+    add(MarketKinds.winner, MarketTypeIds.winner, null, [OddTypeIds.win1, OddTypeIds.win2]);
   }
-  for (const line of totalLines(model, o)) {
-    add(MarketKinds.total, MarketTypeIds.total, model.totalName, line, [
-      { typeId: OddTypeIds.over, name: `Больше ${line}` },
-      { typeId: OddTypeIds.under, name: `Меньше ${line}` },
-    ]);
+  for (const line of totalLines(model, o)) add(MarketKinds.total, MarketTypeIds.total, line, [OddTypeIds.over, OddTypeIds.under]);
+  for (const h of handicapLines(model, o)) add(MarketKinds.handicap, MarketTypeIds.handicap, h, [OddTypeIds.handicap1, OddTypeIds.handicap2]);
+  if (model.bothScore) add(MarketKinds.bothScore, MarketTypeIds.bothScore, null, [OddTypeIds.yes, OddTypeIds.no]);
+  if (withSpecial) {
+    const special = specialMarket(model);
+    add(MarketKinds.special, special.typeId, null, special.oddTypeIds);
   }
-  for (const h of handicapLines(model, o)) {
-    add(MarketKinds.handicap, MarketTypeIds.handicap, model.handicapName, h, [
-      { typeId: OddTypeIds.handicap1, name: `Ф1 (${signed(h)})` },
-      { typeId: OddTypeIds.handicap2, name: `Ф2 (${signed(-h)})` },
-    ]);
-  }
-  if (model.bothScore) {
-    add(MarketKinds.bothScore, MarketTypeIds.bothScore, 'Обе забьют', null, [
-      { typeId: OddTypeIds.yes, name: 'Да' },
-      { typeId: OddTypeIds.no, name: 'Нет' },
-    ]);
-  }
-  if (withSpecial) out.push(specialTemplate(model, teams));
   return out;
 }
 
-function specialTemplate(model: SportModel, teams: { team1: string; team2: string }): MarketTemplate {
-  const base = { kind: MarketKinds.special, param: null, isSpecial: true } as const;
+/** The sport's special market (kind 7): its type and outcome type ids. */
+export function specialMarket(model: SportModel): { typeId: number; oddTypeIds: number[] } {
   switch (model.special) {
     case 'first-goal':
-      return {
-        ...base,
-        typeId: MarketTypeIds.firstGoal,
-        name: 'Первый гол',
-        outcomes: [
-          { typeId: 1, name: teams.team1 },
-          { typeId: 2, name: 'Никто' },
-          { typeId: 3, name: teams.team2 },
-        ],
-      };
+      return { typeId: MarketTypeIds.firstGoal, oddTypeIds: [1, 2, 3] };
     case 'exact-sets': {
       const n = model.engine === 'sets' ? model.setsToWin : 2;
-      const outcomes: OutcomeTemplate[] = [];
-      for (let loser = 0; loser < n; loser++) outcomes.push({ typeId: 1000 + n * 10 + loser, name: `${n}:${loser}` });
-      for (let loser = n - 1; loser >= 0; loser--) outcomes.push({ typeId: 1000 + loser * 10 + n, name: `${loser}:${n}` });
-      const unit = model.engine === 'sets' && model.periodLabel(1).includes('карта') ? 'по картам' : 'по сетам';
-      return { ...base, typeId: MarketTypeIds.exactSets, name: `Точный счёт ${unit}`, outcomes };
+      const oddTypeIds: number[] = [];
+      for (let loser = 0; loser < n; loser++) oddTypeIds.push(exactSetsTypeId(n, loser));
+      for (let loser = n - 1; loser >= 0; loser--) oddTypeIds.push(exactSetsTypeId(loser, n));
+      return { typeId: MarketTypeIds.exactSets, oddTypeIds };
     }
     case 'odd-even':
-      return {
-        ...base,
-        typeId: MarketTypeIds.oddEven,
-        name: 'Тотал чёт/нечет',
-        outcomes: [
-          { typeId: OddTypeIds.even, name: 'Чёт' },
-          { typeId: OddTypeIds.odd, name: 'Нечет' },
-        ],
-      };
+      return { typeId: MarketTypeIds.oddEven, oddTypeIds: [OddTypeIds.even, OddTypeIds.odd] };
     case 'method':
-      return {
-        ...base,
-        typeId: MarketTypeIds.method,
-        name: 'Способ победы',
-        outcomes: [
-          { typeId: OddTypeIds.early, name: 'Досрочная победа' },
-          { typeId: OddTypeIds.decision, name: 'Решение судей' },
-        ],
-      };
+      return { typeId: MarketTypeIds.method, oddTypeIds: [OddTypeIds.early, OddTypeIds.decision] };
   }
 }
 
@@ -198,8 +125,8 @@ export function outcomeProbabilities(market: { typeId: number; param: number | n
         return typeId === 1 ? a : typeId === 2 ? none : b;
       }
       case MarketTypeIds.exactSets: {
-        const code = typeId - 1000;
-        return o.exactSets().get(`${Math.floor(code / 10)}:${code % 10}`) ?? 0;
+        const [a, b] = exactSetsScore(typeId);
+        return o.exactSets().get(`${a}:${b}`) ?? 0;
       }
       case MarketTypeIds.oddEven: {
         const even = o.totalEven();

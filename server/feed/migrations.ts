@@ -1,6 +1,7 @@
 /**
  * Feed tables (migrations 200-299). Every game, market and odd row carries the `version` it last
- * changed at (the global counter `feed_state.version`), indexed for delta queries.
+ * changed at (the global counter `feed_state.version`), indexed for delta queries. 201 adds the
+ * English country names of the championships (English replies, `lng=en`).
  */
 import type { Migration } from '../db/migrations';
 
@@ -181,6 +182,26 @@ export const feedMigrations: readonly Migration[] = [
       );
       CREATE INDEX lotto_draws_draw_at ON lotto_draws (draw_at);
       CREATE INDEX lotto_draws_lottery ON lotto_draws (lottery, draw_at);
+    `,
+  },
+  {
+    version: 201,
+    name: 'feed-country-names-en',
+    sql: `
+      ALTER TABLE feed_champs ADD COLUMN country_name_en TEXT;
+      UPDATE feed_champs SET country_name_en = CASE country_id
+        WHEN 1 THEN 'England'
+        WHEN 2 THEN 'Spain'
+        WHEN 3 THEN 'Germany'
+        WHEN 4 THEN 'Italy'
+        WHEN 5 THEN 'Russia'
+        WHEN 6 THEN 'USA'
+        WHEN 7 THEN 'India'
+        WHEN 8 THEN 'Japan'
+        WHEN 9 THEN 'South Korea'
+        WHEN 10 THEN 'Czechia'
+      END
+      WHERE country_id IS NOT NULL;
     `,
   },
 ];

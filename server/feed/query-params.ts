@@ -55,10 +55,13 @@ export const GAMES_PARAMS: ParamSpec = {
   ids: 'ids',
   limit: 'int',
   since: 'int',
+  lng: 'string',
 };
-export const SPORTS_PARAMS: ParamSpec = { section: 'string', timeFilter: 'int', video: 'bool', cyber: 'bool' };
-export const CHAMPS_PARAMS: ParamSpec = { section: 'string', sportId: 'int', timeFilter: 'int', video: 'bool', cyber: 'bool', groupByCountry: 'bool' };
-export const GAME_PARAMS: ParamSpec = { since: 'int' };
-export const RESULTS_PARAMS: ParamSpec = { type: 'string', date: 'string', sportId: 'int', champId: 'int' };
-export const STANDINGS_PARAMS: ParamSpec = { champId: 'int' };
-export const LOTTO_PARAMS: ParamSpec = { status: 'string' };
+export const SPORTS_PARAMS: ParamSpec = { section: 'string', timeFilter: 'int', video: 'bool', cyber: 'bool', lng: 'string' };
+export const CHAMPS_PARAMS: ParamSpec = { section: 'string', sportId: 'int', timeFilter: 'int', video: 'bool', cyber: 'bool', groupByCountry: 'bool', lng: 'string' };
+export const GAME_PARAMS: ParamSpec = { since: 'int', lng: 'string' };
+export const RESULTS_PARAMS: ParamSpec = { type: 'string', date: 'string', sportId: 'int', champId: 'int', lng: 'string' };
+export const STANDINGS_PARAMS: ParamSpec = { champId: 'int', lng: 'string' };
+export const LOTTO_PARAMS: ParamSpec = { status: 'string', lng: 'string' };
+/** toto/draws, toto/draws/:id, lotto/draws/:id */
+export const DRAW_PARAMS: ParamSpec = { lng: 'string' };

@@ -1,4 +1,7 @@
-/** Settled games (feed_results): written when a game finishes, read by the results and standings calls. */
+/**
+ * Settled games (feed_results): written when a game finishes, read by the results and standings calls.
+ * A row keeps the Russian sport and championship names; lists add the English ones from the catalogue.
+ */
 import type Database from 'better-sqlite3';
 import * as v from 'valibot';
 import type { ResultRecord } from './types';
@@ -19,6 +22,17 @@ interface ResultRow {
   type: string;
 }
 
+interface ListedRow extends ResultRow {
+  sport_name_en: string;
+  champ_name_en: string;
+}
+
+/** A listed result with the English sport and championship names too. */
+export interface ListedResult extends ResultRecord {
+  sportNameEn: string;
+  champNameEn: string;
+}
+
 const TypeSchema = v.picklist(['live', 'zone'] as const);
 
 export interface ResultsFilter {
@@ -36,7 +50,7 @@ export const RESULTS_LIMIT = 500;
 
 export interface ResultStore {
   insert(result: ResultRecord): void;
-  list(filter: ResultsFilter): ResultRecord[];
+  list(filter: ResultsFilter): ListedResult[];
   forChamp(champId: number): ResultRecord[];
 }
 
@@ -56,6 +70,8 @@ const toResult = (r: ResultRow): ResultRecord => ({
   type: v.parse(TypeSchema, r.type),
 });
 
+const toListed = (r: ListedRow): ListedResult => ({ ...toResult(r), sportNameEn: r.sport_name_en, champNameEn: r.champ_name_en });
+
 export function createResultStore(db: Database.Database): ResultStore {
   const insert = db.prepare(`INSERT OR REPLACE INTO feed_results (game_id, sport_id, champ_id, sport_name, champ_name, team1, team2, start_at, finished_at,
     score1, score2, score_formatted, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -65,19 +81,21 @@ export function createResultStore(db: Database.Database): ResultStore {
       insert.run(r.gameId, r.sportId, r.champId, r.sportName, r.champName, r.team1, r.team2, r.startAt, r.finishedAt, r.score1, r.score2, r.scoreFormatted, r.type);
     },
     list(filter) {
-      const column = filter.by === 'start' ? 'start_at' : 'finished_at';
-      const where = ['type = ?', `${column} >= ?`, `${column} < ?`];
+      const column = filter.by === 'start' ? 'r.start_at' : 'r.finished_at';
+      const where = ['r.type = ?', `${column} >= ?`, `${column} < ?`];
       const params: number[] = [filter.from, filter.to];
       if (filter.sportId !== undefined) {
-        where.push('sport_id = ?');
+        where.push('r.sport_id = ?');
         params.push(filter.sportId);
       }
       if (filter.champId !== undefined) {
-        where.push('champ_id = ?');
+        where.push('r.champ_id = ?');
         params.push(filter.champId);
       }
-      const sql = `SELECT * FROM feed_results WHERE ${where.join(' AND ')} ORDER BY finished_at DESC, game_id LIMIT ${RESULTS_LIMIT}`;
-      return db.prepare<unknown[], ResultRow>(sql).all(filter.type, ...params).map(toResult);
+      const sql = `SELECT r.*, coalesce(s.name_en, r.sport_name) AS sport_name_en, coalesce(c.name_en, r.champ_name) AS champ_name_en
+        FROM feed_results r LEFT JOIN feed_sports s ON s.id = r.sport_id LEFT JOIN feed_champs c ON c.id = r.champ_id
+        WHERE ${where.join(' AND ')} ORDER BY r.finished_at DESC, r.game_id LIMIT ${RESULTS_LIMIT}`;
+      return db.prepare<unknown[], ListedRow>(sql).all(filter.type, ...params).map(toListed);
     },
     forChamp(champId) {
       return byChamp.all(champId).map(toResult);

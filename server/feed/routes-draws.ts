@@ -1,7 +1,8 @@
-/** Toto and lotto draws (FeedPaths.totoDraws, FeedPaths.lottoDraws under /web-api). */
+/** Toto and lotto draws (FeedPaths.totoDraws, FeedPaths.lottoDraws under /web-api) in the language of `lng`. */
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import {
+  DrawQuerySchema,
   FeedPaths,
   LottoDrawResponseSchema,
   LottoDrawsQuerySchema,
@@ -11,12 +12,15 @@ import {
   type LottoDraw,
   type TotoDraw,
 } from '../../platform/src/schemas/feed';
-import { WEB_API, checked, parseId, sendInvalidParameter, sendNotFound } from './http';
+import { WEB_API, checked, parseId, replyLangOf, sendInvalidParameter, sendNotFound } from './http';
+import { lottoDrawName } from './lotto';
 import { createLottoStore } from './lotto-store';
-import { LOTTO_PARAMS, parseQuery } from './query-params';
+import type { FeedLang } from './names';
+import { DRAW_PARAMS, LOTTO_PARAMS, parseQuery } from './query-params';
 import { createTotoStore } from './toto-store';
 import type { LottoDrawRecord, TotoDrawRecord } from './types';
 
+/** Toto draws carry no language-dependent text (team names are the same in every language). */
 const toToto = (d: TotoDrawRecord): TotoDraw => ({
   id: d.id,
   number: d.number,
@@ -28,9 +32,9 @@ const toToto = (d: TotoDrawRecord): TotoDraw => ({
   events: d.events.map((e) => ({ gameId: e.gameId, team1: e.team1, team2: e.team2, startAt: e.startAt, result: e.result })),
 });
 
-const toLotto = (d: LottoDrawRecord): LottoDraw => ({
+const toLotto = (d: LottoDrawRecord, lang: FeedLang): LottoDraw => ({
   id: d.id,
-  name: d.name,
+  name: lottoDrawName(lang, d),
   pick: d.pick,
   of: d.of,
   drawAt: d.drawAt,
@@ -43,13 +47,17 @@ export function registerDrawRoutes(app: FastifyInstance, db: Database.Database):
   const toto = createTotoStore(db);
   const lotto = createLottoStore(db);
 
-  app.get(`${WEB_API}/${FeedPaths.totoDraws}`, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(checked(TotoDrawsResponseSchema, { data: toto.list().map(toToto) })),
-  );
+  app.get(`${WEB_API}/${FeedPaths.totoDraws}`, async (request, reply) => {
+    const query = parseQuery(DrawQuerySchema, DRAW_PARAMS, request.query);
+    if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
+    return reply.header('cache-control', 'no-cache').send(checked(TotoDrawsResponseSchema, { data: toto.list().map(toToto) }));
+  });
 
   app.get<{ Params: { id: string } }>(`${WEB_API}/${FeedPaths.totoDraws}/:id`, async (request, reply) => {
     const id = parseId(request.params.id);
     if (id === null) return sendInvalidParameter(reply, 'id', 'id must be a positive integer');
+    const query = parseQuery(DrawQuerySchema, DRAW_PARAMS, request.query);
+    if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
     const draw = toto.get(id);
     if (!draw) return sendNotFound(reply, `toto draw ${id}`);
     return reply.header('cache-control', 'no-cache').send(checked(TotoDrawResponseSchema, { data: toToto(draw) }));
@@ -58,15 +66,18 @@ export function registerDrawRoutes(app: FastifyInstance, db: Database.Database):
   app.get(`${WEB_API}/${FeedPaths.lottoDraws}`, async (request, reply) => {
     const query = parseQuery(LottoDrawsQuerySchema, LOTTO_PARAMS, request.query);
     if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
-    const data = lotto.list(query.value.status ?? 'all').map(toLotto);
+    const lang = replyLangOf(query.value.lng);
+    const data = lotto.list(query.value.status ?? 'all').map((d) => toLotto(d, lang));
     return reply.header('cache-control', 'no-cache').send(checked(LottoDrawsResponseSchema, { data }));
   });
 
   app.get<{ Params: { id: string } }>(`${WEB_API}/${FeedPaths.lottoDraws}/:id`, async (request, reply) => {
     const id = parseId(request.params.id);
     if (id === null) return sendInvalidParameter(reply, 'id', 'id must be a positive integer');
+    const query = parseQuery(DrawQuerySchema, DRAW_PARAMS, request.query);
+    if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
     const draw = lotto.get(id);
     if (!draw) return sendNotFound(reply, `lotto draw ${id}`);
-    return reply.header('cache-control', 'no-cache').send(checked(LottoDrawResponseSchema, { data: toLotto(draw) }));
+    return reply.header('cache-control', 'no-cache').send(checked(LottoDrawResponseSchema, { data: toLotto(draw, replyLangOf(query.value.lng)) }));
   });
 }

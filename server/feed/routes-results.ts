@@ -1,4 +1,4 @@
-/** Results and standings (FeedPaths.results, FeedPaths.standings under /web-api). */
+/** Results and standings (FeedPaths.results, FeedPaths.standings under /web-api) in the language of `lng`. */
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,7 +9,7 @@ import {
   StandingsResponseSchema,
 } from '../../platform/src/schemas/feed';
 import { createFeedQueries } from './feed-queries';
-import { WEB_API, checked, sendInvalidParameter, sendNotFound } from './http';
+import { WEB_API, checked, replyLangOf, sendInvalidParameter, sendNotFound } from './http';
 import { RESULTS_PARAMS, STANDINGS_PARAMS, parseQuery } from './query-params';
 import { createResultStore } from './results-store';
 import { computeStandings } from './standings';
@@ -24,12 +24,15 @@ export function registerResultRoutes(app: FastifyInstance, db: Database.Database
     const query = parseQuery(ResultsQuerySchema, RESULTS_PARAMS, request.query);
     if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
     const { type = 'live', date, sportId, champId } = query.value;
+    const lang = replyLangOf(query.value.lng);
     const now = readFeedState(db)?.simNow ?? Math.floor(Date.now() / 1000);
     const window =
       date !== undefined
         ? { by: 'start' as const, from: Date.parse(`${date}T00:00:00Z`) / 1000, to: Date.parse(`${date}T00:00:00Z`) / 1000 + DAY }
         : { by: 'finish' as const, from: now - DAY, to: now + 1 };
-    const data = results.list({ type, ...window, ...(sportId !== undefined ? { sportId } : {}), ...(champId !== undefined ? { champId } : {}) });
+    const data = results
+      .list({ type, ...window, ...(sportId !== undefined ? { sportId } : {}), ...(champId !== undefined ? { champId } : {}) })
+      .map(({ sportNameEn, champNameEn, ...r }) => (lang === 'en' ? { ...r, sportName: sportNameEn, champName: champNameEn } : r));
     return reply.header('cache-control', 'no-cache').send(checked(ResultsResponseSchema, { data }));
   });
 
@@ -39,6 +42,7 @@ export function registerResultRoutes(app: FastifyInstance, db: Database.Database
     const champ = queries.champ(query.value.champId);
     if (!champ) return sendNotFound(reply, `championship ${query.value.champId}`);
     const data = computeStandings(results.forChamp(champ.id), champ.hasDraw);
-    return reply.header('cache-control', 'no-cache').send(checked(StandingsResponseSchema, { champId: champ.id, champName: champ.name, data }));
+    const champName = replyLangOf(query.value.lng) === 'en' ? champ.nameEn : champ.name;
+    return reply.header('cache-control', 'no-cache').send(checked(StandingsResponseSchema, { champId: champ.id, champName, data }));
   });
 }

@@ -1,7 +1,8 @@
 /**
  * How each sport is played and priced by the simulator: engine kind (timed periods, sets/maps,
- * fight), lengths, scoring rates, strength spreads, labels and which markets it offers.
+ * fight), lengths, scoring rates, strength spreads, naming units and which markets it offers.
  */
+import type { SportNaming } from './names';
 
 export const SPORT_KEYS = [
   'football',
@@ -25,17 +26,13 @@ export type SportKey = (typeof SPORT_KEYS)[number];
 
 export type SpecialKind = 'first-goal' | 'exact-sets' | 'odd-even' | 'method';
 
-interface ModelBase {
+interface ModelBase extends SportNaming {
   key: SportKey;
   /** A draw is a possible final result (1X2, double chance); otherwise the winner market. */
   hasDraw: boolean;
   /** Both teams to score is offered. */
   bothScore: boolean;
   special: SpecialKind;
-  /** Period label for period n (1-based), Russian. */
-  periodLabel: (n: number) => string;
-  totalName: string;
-  handicapName: string;
   /** Home advantage in rating units (team1 is the home side). */
   home: number;
 }
@@ -93,9 +90,6 @@ export interface FightModel extends ModelBase {
 
 export type SportModel = TimedModel | SetsModel | FightModel;
 
-const th = (word: string) => (n: number) => `${n}-й ${word}`;
-const fem = (word: string) => (n: number) => `${n}-я ${word}`;
-
 const goals: ReadonlyArray<readonly [number, number]> = [[1, 1]];
 const basketballPoints: ReadonlyArray<readonly [number, number]> = [
   [2, 0.58],
@@ -115,9 +109,9 @@ const football = {
   hasDraw: true,
   bothScore: true,
   special: 'first-goal',
-  periodLabel: th('тайм'),
-  totalName: 'Тотал',
-  handicapName: 'Фора',
+  periodUnit: 'half',
+  totalUnit: 'plain',
+  handicapUnit: 'plain',
   home: 0.25,
   periods: 2,
   periodSec: 45 * 60,
@@ -135,8 +129,8 @@ const esportsSets = {
   hasDraw: false,
   bothScore: false,
   special: 'exact-sets',
-  periodLabel: fem('карта'),
-  handicapName: 'Фора по картам',
+  periodUnit: 'map',
+  handicapUnit: 'maps',
   home: 0,
   setsToWin: 2,
   cap: null,
@@ -152,9 +146,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'exact-sets',
-    periodLabel: th('сет'),
-    totalName: 'Тотал геймов',
-    handicapName: 'Фора по сетам',
+    periodUnit: 'set',
+    totalUnit: 'games',
+    handicapUnit: 'sets',
     home: 0,
     setsToWin: 2,
     setEnd: 'points',
@@ -174,9 +168,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'odd-even',
-    periodLabel: fem('четверть'),
-    totalName: 'Тотал',
-    handicapName: 'Фора',
+    periodUnit: 'quarter',
+    totalUnit: 'plain',
+    handicapUnit: 'plain',
     home: 0.2,
     periods: 4,
     periodSec: 12 * 60,
@@ -194,9 +188,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: true,
     bothScore: true,
     special: 'first-goal',
-    periodLabel: th('период'),
-    totalName: 'Тотал',
-    handicapName: 'Фора',
+    periodUnit: 'period',
+    totalUnit: 'plain',
+    handicapUnit: 'plain',
     home: 0.15,
     periods: 3,
     periodSec: 20 * 60,
@@ -214,9 +208,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'exact-sets',
-    periodLabel: th('сет'),
-    totalName: 'Тотал очков',
-    handicapName: 'Фора по сетам',
+    periodUnit: 'set',
+    totalUnit: 'points',
+    handicapUnit: 'sets',
     home: 0.1,
     setsToWin: 3,
     setEnd: 'points',
@@ -236,9 +230,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: true,
     bothScore: false,
     special: 'odd-even',
-    periodLabel: th('тайм'),
-    totalName: 'Тотал',
-    handicapName: 'Фора',
+    periodUnit: 'half',
+    totalUnit: 'plain',
+    handicapUnit: 'plain',
     home: 0.2,
     periods: 2,
     periodSec: 30 * 60,
@@ -256,9 +250,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'exact-sets',
-    periodLabel: th('сет'),
-    totalName: 'Тотал очков',
-    handicapName: 'Фора по сетам',
+    periodUnit: 'set',
+    totalUnit: 'points',
+    handicapUnit: 'sets',
     home: 0,
     setsToWin: 3,
     setEnd: 'points',
@@ -278,9 +272,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'odd-even',
-    periodLabel: th('иннинг'),
-    totalName: 'Тотал ранов',
-    handicapName: 'Фора',
+    periodUnit: 'inning',
+    totalUnit: 'runs',
+    handicapUnit: 'plain',
     home: 0.1,
     periods: 9,
     periodSec: 20 * 60,
@@ -298,9 +292,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'method',
-    periodLabel: th('раунд'),
-    totalName: 'Тотал раундов',
-    handicapName: 'Фора',
+    periodUnit: 'round',
+    totalUnit: 'rounds',
+    handicapUnit: 'plain',
     home: 0,
     rounds: 3,
     roundSec: 300,
@@ -314,9 +308,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'odd-even',
-    periodLabel: th('иннинг'),
-    totalName: 'Тотал ранов',
-    handicapName: 'Фора',
+    periodUnit: 'innings',
+    totalUnit: 'runs',
+    handicapUnit: 'plain',
     home: 0.1,
     periods: 2,
     periodSec: 90 * 60,
@@ -331,7 +325,7 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
   'counter-strike-2': {
     ...esportsSets,
     key: 'counter-strike-2',
-    totalName: 'Тотал раундов',
+    totalUnit: 'rounds',
     setEnd: 'points',
     pointsPerSet: 13,
     winBy: 2,
@@ -343,7 +337,7 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
   'dota-2': {
     ...esportsSets,
     key: 'dota-2',
-    totalName: 'Тотал карт',
+    totalUnit: 'maps',
     setEnd: 'time',
     pointsPerSet: 0,
     winBy: 1,
@@ -356,7 +350,7 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
   'league-of-legends': {
     ...esportsSets,
     key: 'league-of-legends',
-    totalName: 'Тотал карт',
+    totalUnit: 'maps',
     setEnd: 'time',
     pointsPerSet: 0,
     winBy: 1,
@@ -369,7 +363,7 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
   valorant: {
     ...esportsSets,
     key: 'valorant',
-    totalName: 'Тотал раундов',
+    totalUnit: 'rounds',
     setEnd: 'points',
     pointsPerSet: 13,
     winBy: 2,
@@ -393,9 +387,9 @@ export const SPORT_MODELS: Readonly<Record<SportKey, SportModel>> = {
     hasDraw: false,
     bothScore: false,
     special: 'odd-even',
-    periodLabel: fem('четверть'),
-    totalName: 'Тотал',
-    handicapName: 'Фора',
+    periodUnit: 'quarter',
+    totalUnit: 'plain',
+    handicapUnit: 'plain',
     home: 0.1,
     periods: 4,
     periodSec: 5 * 60,
@@ -436,3 +430,8 @@ export function nominalGameSec(model: SportModel): number {
       return nominalPlaySec(model) + model.setsToWin * 0.5 * model.breakSec;
   }
 }
+
+const MODEL_BY_KEY: ReadonlyMap<string, SportModel> = new Map(SPORT_KEYS.map((key) => [key, SPORT_MODELS[key]]));
+
+/** The model of a stored sport key, or undefined for a key the server does not know. */
+export const sportModelOf = (key: string): SportModel | undefined => MODEL_BY_KEY.get(key);

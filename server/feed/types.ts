@@ -77,6 +77,7 @@ export interface ChampRecord {
   nameEn: string;
   countryId: number | null;
   countryName: string | null;
+  countryNameEn: string | null;
   pageType: string | null;
   sort: number;
   topChance: number;

@@ -4,6 +4,9 @@
  * Paths are relative to the `web` service base (/web-api). The server validates its query strings
  * and builds its replies from these schemas; the betting app validates every reply with them.
  *
+ * Languages: every call takes an optional `lng` (see FeedLangSchema): human-readable names come in
+ * Russian (default) or English; `nameEn`, `sportNameEn` and `champNameEn` are English in both.
+ *
  * Versions: every change to a game, market or odd takes the next value of one global counter.
  * A list reply carries the counter's value; asking again with `since=<version>` returns only the
  * games that changed after it, and within them only the markets that changed.
@@ -11,21 +14,21 @@
 import * as v from 'valibot';
 
 export const FeedPaths = {
-  /** GET ?section&timeFilter&video&cyber → SportsResponse */
+  /** GET ?section&timeFilter&video&cyber&lng → SportsResponse */
   sports: 'feed/sports',
-  /** GET ?section&sportId&timeFilter&video&groupByCountry → ChampsResponse */
+  /** GET ?section&sportId&timeFilter&video&groupByCountry&lng → ChampsResponse */
   champs: 'feed/champs',
-  /** GET ?section&sportId&champId&timeFilter&video&cyber&synthetic&top&team&ids&limit&since → GamesResponse (ETag / If-None-Match) */
+  /** GET ?section&sportId&champId&timeFilter&video&cyber&synthetic&top&team&ids&limit&since&lng → GamesResponse (ETag / If-None-Match) */
   games: 'feed/games',
-  /** GET feed/game/{id}?since → GameResponse (all markets; ETag / If-None-Match) */
+  /** GET feed/game/{id}?since&lng → GameResponse (all markets; ETag / If-None-Match) */
   game: 'feed/game',
-  /** GET ?type=live|zone&date=YYYY-MM-DD&sportId&champId → ResultsResponse */
+  /** GET ?type=live|zone&date=YYYY-MM-DD&sportId&champId&lng → ResultsResponse */
   results: 'feed/results',
-  /** GET ?champId → StandingsResponse (statistic pages) */
+  /** GET ?champId&lng → StandingsResponse (statistic pages) */
   standings: 'feed/standings',
-  /** GET → TotoDrawsResponse; toto/draws/{id} → TotoDrawResponse */
+  /** GET ?lng → TotoDrawsResponse; toto/draws/{id}?lng → TotoDrawResponse */
   totoDraws: 'toto/draws',
-  /** GET ?status=upcoming|results → LottoDrawsResponse; lotto/draws/{id} → LottoDrawResponse */
+  /** GET ?status=upcoming|results&lng → LottoDrawsResponse; lotto/draws/{id}?lng → LottoDrawResponse */
   lottoDraws: 'lotto/draws',
 } as const;
 
@@ -172,7 +175,8 @@ export type Game = v.InferOutput<typeof GameSchema>;
 /**
  * A list reply. With `since`, `full` is false, `games` holds only changed games (each with only
  * its changed markets), and `removed` the ids that left the list (finished, started, filtered out).
- * The reply's ETag is `"<version>"`; If-None-Match with it gives 304 when nothing changed.
+ * The reply's ETag is `"<version>"` (`"<version>-en"` for English replies); If-None-Match with it gives
+ * 304 when nothing changed.
  */
 export const GamesResponseSchema = v.object({
   version: v.number(),
@@ -185,6 +189,12 @@ export type GamesResponse = v.InferOutput<typeof GamesResponseSchema>;
 /** One game with all markets; with `since`, only changed markets (`full` false). 404 when unknown. */
 export const GameResponseSchema = v.object({ version: v.number(), full: v.boolean(), game: GameSchema });
 export type GameResponse = v.InferOutput<typeof GameResponseSchema>;
+
+/**
+ * `lng` of the feed calls: a two-letter language code (a region suffix such as `en-GB` is ignored).
+ * `ru` (the default) gives Russian names, `en` English ones; any other language gets English.
+ */
+export const FeedLangSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{1,8})*$/, 'lng must be a two-letter language code'));
 
 export const GamesQuerySchema = v.object({
   section: v.optional(v.picklist(Sections)),
@@ -202,6 +212,8 @@ export const GamesQuerySchema = v.object({
   ids: v.optional(v.array(Id)),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** reply language (FeedLangSchema); default ru */
+  lng: v.optional(FeedLangSchema),
 });
 export type GamesQuery = v.InferOutput<typeof GamesQuerySchema>;
 
@@ -282,22 +294,25 @@ export const LottoDrawResponseSchema = v.object({ data: LottoDrawSchema });
  * strings with them after turning `1`/`0` into booleans, digits into numbers and `a,b` into lists).
  */
 /** feed/sports */
-export const SportsQuerySchema = v.pick(GamesQuerySchema, ['section', 'timeFilter', 'video', 'cyber']);
+export const SportsQuerySchema = v.pick(GamesQuerySchema, ['section', 'timeFilter', 'video', 'cyber', 'lng']);
 /** feed/champs */
 export const ChampsQuerySchema = v.object({
-  ...v.pick(GamesQuerySchema, ['section', 'sportId', 'timeFilter', 'video', 'cyber']).entries,
+  ...v.pick(GamesQuerySchema, ['section', 'sportId', 'timeFilter', 'video', 'cyber', 'lng']).entries,
   groupByCountry: v.optional(v.boolean()),
 });
 /** feed/game/{id} */
-export const GameQuerySchema = v.pick(GamesQuerySchema, ['since']);
+export const GameQuerySchema = v.pick(GamesQuerySchema, ['since', 'lng']);
 /** feed/results: `date` is a UTC calendar day of the games' start; without it, games finished in the last 24 h. */
 export const ResultsQuerySchema = v.object({
   type: v.optional(v.picklist(['live', 'zone'])),
   date: v.optional(v.pipe(v.string(), v.isoDate())),
   sportId: v.optional(Id),
   champId: v.optional(Id),
+  lng: v.optional(FeedLangSchema),
 });
 /** feed/standings */
-export const StandingsQuerySchema = v.object({ champId: Id });
+export const StandingsQuerySchema = v.object({ champId: Id, lng: v.optional(FeedLangSchema) });
 /** lotto/draws: without `status`, upcoming draws then recent results. */
-export const LottoDrawsQuerySchema = v.object({ status: v.optional(v.picklist(['upcoming', 'results'])) });
+export const LottoDrawsQuerySchema = v.object({ status: v.optional(v.picklist(['upcoming', 'results'])), lng: v.optional(FeedLangSchema) });
+/** toto/draws, toto/draws/{id}, lotto/draws/{id}: only the reply language. */
+export const DrawQuerySchema = v.object({ lng: v.optional(FeedLangSchema) });
