@@ -199,7 +199,9 @@ async function buildModule(key) {
     outdir,
     exceptSelf: mod.name,
   });
-  const entry = outputs.find(([, meta]) => meta.entryPoint)?.[0];
+  // Lazy import() targets are entry points in the metafile too: pick the module's own entry.
+  const entryFile = path.join(root, mod.entry);
+  const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryFile) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
   return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
 }

@@ -1,7 +1,9 @@
 // npm run bench: performance budgets of DESIGN.md §6 that exist so far, printed as value / budget.
 //  1. full production build time (budget 20 s on the 2-core machine);
 //  2. JavaScript of a first visit to the home page, gzip (budget 150 KB), measured in Chromium;
-//  3. time to the home page's data-page mark on localhost with 4x CPU throttling (LCP proxy, budget 1.0 s).
+//  3. time to the home page's data-page mark on localhost with 4x CPU throttling (LCP proxy, budget 1.0 s);
+//  4. live odds: 500 live games × 3 odds, 10 % of the odds moving per tick, script per tick (budget 4 ms;
+//     method in scripts/bench/live-odds.mjs).
 import { spawnSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureDependencies, root } from './lib/setup.mjs';
+import { liveOddsPollNote, liveOddsRows, runLiveOddsBench } from './bench/live-odds.mjs';
 
 ensureDependencies();
 const rows = [];
@@ -59,8 +62,13 @@ try {
   server.kill();
 }
 
+// 4. Live odds re-render (its own page bundle, no server).
+const liveOdds = await runLiveOddsBench();
+for (const [name, value, budget, unit] of liveOddsRows(liveOdds)) row(name, value, budget, unit);
+
 console.log('\nbenchmark                                  value      budget   ratio');
 for (const r of rows) {
   const status = r.ratio <= 1 ? 'ok' : 'OVER';
   console.log(`${r.name.padEnd(42)} ${r.value.toFixed(2).padStart(7)} ${r.unit.padEnd(2)} ${String(r.budget).padStart(6)} ${r.unit.padEnd(2)} ${r.ratio.toFixed(2)} ${status}`);
 }
+console.log(`\n${liveOddsPollNote(liveOdds)}`);

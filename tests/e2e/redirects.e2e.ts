@@ -99,7 +99,7 @@ test.describe('route redirects', () => {
     await expectRedirect(page, '/ru/user/forgotpassword?a=1', '/ru?a=1&showForgotPasswordModal=1', 'home');
     const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('[data-modal="forgot-password"]')).toBeVisible();
+    await expect(dialog.getByLabel('E-mail, телефон или номер счёта')).toBeVisible();
   });
 
   test('user/coupon → home', async ({ page }) => {

@@ -1,6 +1,64 @@
-/** The betting application's root: renders the page of the current route. */
-import { RouteOverview } from '@kickoff/platform';
+/** The betting application's root: the page of the current route (route names of platform/src/routing/route-table.ts); pages other than home load on demand. */
+import { Suspense } from 'react';
+import { useRoute, type CurrentRoute } from '@kickoff/platform';
+import { pageKindFor } from './lib/pages';
+import { HomePage } from './pages/HomePage';
+import { lazyPage } from './lib/lazy';
+import { Skeleton } from './components/StateViews';
+
+const SportsPage = lazyPage(() => import('./pages/SportsPage').then((m) => m.SportsPage));
+const GamePage = lazyPage(() => import('./pages/GamePage').then((m) => m.GamePage));
+const ChampionshipPage = lazyPage(() => import('./pages/ChampionshipPage').then((m) => m.ChampionshipPage));
+const MultiPage = lazyPage(() => import('./pages/MultiPage').then((m) => m.MultiPage));
+const ChampsPage = lazyPage(() => import('./pages/ChampsPage').then((m) => m.ChampsPage));
+const CyberPage = lazyPage(() => import('./pages/CyberPage').then((m) => m.CyberPage));
+const TotoPage = lazyPage(() => import('./pages/TotoPage').then((m) => m.TotoPage));
+const ResultsPage = lazyPage(() => import('./pages/ResultsPage').then((m) => m.ResultsPage));
+const LottoPage = lazyPage(() => import('./pages/LottoPage').then((m) => m.LottoPage));
+const StatisticPage = lazyPage(() => import('./pages/StatisticPage').then((m) => m.StatisticPage));
+const CouponPage = lazyPage(() => import('./pages/CouponPage').then((m) => m.CouponPage));
+const PrintCouponPage = lazyPage(() => import('./pages/PrintCouponPage').then((m) => m.PrintCouponPage));
+
+function Page({ route }: { route: CurrentRoute }) {
+  switch (pageKindFor(route.name)) {
+    case 'home':
+      return <HomePage />;
+    case 'sports':
+      return <SportsPage route={route} />;
+    case 'game':
+      return <GamePage route={route} />;
+    case 'championship':
+      return <ChampionshipPage route={route} />;
+    case 'multi':
+      return <MultiPage route={route} />;
+    case 'champs':
+      return <ChampsPage route={route} />;
+    case 'cyber':
+      return <CyberPage route={route} />;
+    case 'toto':
+      return <TotoPage route={route} />;
+    case 'results':
+      return <ResultsPage route={route} />;
+    case 'lotto':
+      return <LottoPage route={route} />;
+    case 'statistic':
+      return <StatisticPage route={route} />;
+    case 'coupon':
+      return <CouponPage />;
+    case 'print-coupon':
+      return <PrintCouponPage />;
+    default:
+      return null;
+  }
+}
 
 export function BettingApp() {
-  return <RouteOverview app="betting" />;
+  const route = useRoute();
+  if (!route || route.app !== 'betting') return null;
+  // A new route name is a new page (fresh state); a new parameter keeps the page and its filters.
+  return (
+    <Suspense key={route.name} fallback={<Skeleton rows={8} />}>
+      <Page route={route} />
+    </Suspense>
+  );
 }

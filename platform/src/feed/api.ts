@@ -23,6 +23,7 @@ import {
   type Section,
   type TimeFilter,
 } from '../schemas/feed';
+import { $language } from '../stores/language';
 import { gameReplyAsList } from './merge';
 import type { FeedStore } from './store';
 
@@ -40,8 +41,9 @@ export function encodeFeedQuery(query: QueryInput): Record<string, QueryValue> {
   return out;
 }
 
+/** Every feed call asks for names in the page's language (`lng`); callers key their data by language. */
 const get = <S extends v.GenericSchema>(path: string, schema: S, query: QueryInput, signal?: AbortSignal) =>
-  api.request({ service: 'web', path, query: encodeFeedQuery(query), schema, ...(signal ? { signal } : {}) });
+  api.request({ service: 'web', path, query: encodeFeedQuery({ ...query, lng: $language.get() }), schema, ...(signal ? { signal } : {}) });
 
 export interface SportsQuery {
   section?: Section;

@@ -1,3 +1,4 @@
+/** buildBet: the coupon bet of an odd (BetSchema, live rule, blocked state). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+/** Merging full and delta feed replies (applyGamesResponse). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyGamesResponse, emptyFeedState, gameReplyAsList, mergeMarkets } from '../../../platform/src/feed/merge';

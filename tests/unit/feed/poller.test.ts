@@ -1,3 +1,4 @@
+/** The feed poller with a fake clock and visibility: since, full replies, backoff, pause, stop, intervals. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createFeedPoller, type FeedClock, type FeedVisibility } from '../../../platform/src/feed/poller';

@@ -1,3 +1,4 @@
+/** The feed store: one store per odd, list and header stores that change only with structure. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createFeedStore, timerSeconds } from '../../../platform/src/feed/store';

@@ -1,0 +1,11 @@
+/** Request hooks for the menus: sports and championships, validated by the feed contract. */
+import { fetchChamps, fetchSports, type ChampsQuery, type SportsQuery } from '@kickoff/platform';
+import { useRequest } from './use-request';
+
+export function useSports(query: SportsQuery | null) {
+  return useRequest(query ? `sports:${JSON.stringify(query)}` : null, (signal) => fetchSports(query ?? {}, signal).then((r) => r.data));
+}
+
+export function useChamps(query: ChampsQuery | null) {
+  return useRequest(query ? `champs:${JSON.stringify(query)}` : null, (signal) => fetchChamps(query ?? {}, signal));
+}

@@ -1,0 +1,11 @@
+/**
+ * A one-hook store subscription for hot components (odds buttons): nanostores' `listen` and `get`
+ * are closures over the store, so they are stable and can go straight into useSyncExternalStore
+ * (@nanostores/react's useStore costs three hooks per store).
+ */
+import { useSyncExternalStore } from 'react';
+import type { ReadableAtom } from 'nanostores';
+
+export function useAtom<T>(store: ReadableAtom<T>): T {
+  return useSyncExternalStore(store.listen, store.get);
+}

@@ -1,0 +1,68 @@
+/**
+ * A game page (sports-game, betsonyour/topgame/marble/team-game, championship -game, cyber-game):
+ * the game header and every market grouped by kind, polled at 3 s live, 15 s line, 2 s synthetic.
+ * An unknown or malformed game id shows "not found" inside the page.
+ */
+import { adaptiveFeedInterval, fetchGame, isNotFound, useHref, useStore, type CurrentRoute, type Section } from '@kickoff/platform';
+import { PageFrame } from '../components/PageFrame';
+import { GameHeader } from '../components/GameHeader';
+import { MarketsView } from '../components/MarketsView';
+import { ErrorState, NotFoundState, Skeleton, StaleBanner } from '../components/StateViews';
+import { useFeed } from '../lib/use-feed';
+import { parseId } from '../lib/params';
+import { useBT } from '../lib/use-bt';
+
+/** The list page a game page goes back to. */
+function backLink(route: CurrentRoute, link: ReturnType<typeof useHref>): string {
+  const p = route.params;
+  const pageType = route.data['pageType'];
+  if (route.name === 'cyber-game') return link('cyber-discipline', { type: p['type'] ?? 'real', discipline: p['discipline'] ?? '' });
+  if (route.name.endsWith('-game') && pageType && !p['section']) return link(pageType);
+  const list = pageType && pageType !== 'home' ? pageType : 'sports';
+  return link(list, { section: p['section'] ?? 'line', sport: p['sport'] ?? '', champ: p['champ'] ?? '', ...(p['team'] ? { team: p['team'] } : {}) });
+}
+
+export function GamePage({ route }: { route: CurrentRoute }) {
+  const bt = useBT();
+  const link = useHref();
+  const gameId = parseId(route.params['game']);
+  const section = route.params['section'] as Section | undefined;
+  const pageType = route.data['pageType'] ?? (route.name.startsWith('cyber') ? 'cyber' : 'home');
+  const feed = useFeed({
+    key: gameId === null ? null : `game:${gameId}`,
+    fetch: (since, signal) => fetchGame(gameId ?? 0, since, signal),
+    interval: (store) => adaptiveFeedInterval(store, { section: section ?? null, game: true, synthetic: pageType === 'marble' }),
+    isFatal: isNotFound,
+  });
+  const ids = useStore(feed.store.$gameIds);
+  const back = backLink(route, link);
+  const game = gameId !== null && ids.includes(gameId) ? feed.store.game(gameId) : null;
+  const title = game ? `${game.team1} — ${game.team2}` : bt('game_title');
+
+  let body: React.ReactNode;
+  if (gameId === null || (feed.status.phase === 'error' && isNotFound(feed.status.error) && !feed.store.hasData)) {
+    body = <NotFoundState text={bt('game_not_found')} homeHref={back} />;
+  } else if (!feed.store.hasData) {
+    body = feed.status.phase === 'error' ? <ErrorState error={feed.status.error} onRetry={feed.refresh} /> : <Skeleton rows={8} />;
+  } else if (!game) {
+    body = <NotFoundState text={bt('game_gone')} homeHref={back} />;
+  } else {
+    body = (
+      <>
+        <StaleBanner status={feed.status} onRetry={feed.refresh} />
+        <GameHeader store={feed.store} gameId={gameId} level={2} />
+        <MarketsView store={feed.store} gameId={gameId} pageType={pageType} />
+      </>
+    );
+  }
+  return (
+    <PageFrame title={title} className="kk-betting--game">
+      <p>
+        <a href={back} className="kk-back">
+          ← {bt('back_to_list')}
+        </a>
+      </p>
+      {body}
+    </PageFrame>
+  );
+}
