@@ -63,6 +63,25 @@ test.describe('betting', () => {
     await expect(oddButton(page, oddId)).toHaveClass(/kk-odd--(up|down)/, { timeout: 1_000 });
   });
 
+  test('home: the game slider shows line games starting soon and polls every 30 s', async ({ page }) => {
+    const sliderCalls: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/web-api/feed/games') && r.url().includes('timeFilter=1') && r.url().includes('section=line')) sliderCalls.push(Date.now());
+    });
+    await page.clock.install();
+    await page.goto('/en');
+    await expectPage(page, 'home', 'main');
+    const slider = page.getByRole('region', { name: 'Starting soon' });
+    await expect(slider.locator('.kk-game').first()).toBeVisible();
+    await expect(slider.locator('button.kk-odd').first()).toBeVisible();
+    const first = sliderCalls.length;
+    expect(first).toBeGreaterThan(0);
+    await page.clock.runFor(20_000);
+    expect(sliderCalls.length, 'no poll before 30 s').toBe(first);
+    await page.clock.runFor(11_000);
+    await expect.poll(() => sliderCalls.length).toBeGreaterThan(first);
+  });
+
   test('a game page shows every market, grouped by kind, with its odds', async ({ page, request }) => {
     const listed = await firstGame(request, 'section=line&sportId=1&limit=5');
     const game = await fullGame(request, listed.id);
