@@ -8,18 +8,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GamesResponse } from '../schemas/feed';
 import { createFeedStore, type FeedStore } from './store';
-
-export interface FeedClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface FeedVisibility {
-  isHidden(): boolean;
-  /** Calls back on every visibility change; returns the unsubscribe function. */
-  subscribe(onChange: () => void): () => void;
-}
+import { systemClock, type Clock } from '../timers/clock';
+import { documentVisibility, type VisibilitySource } from '../timers/visibility';
 
 export type FeedPhase = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -41,8 +31,8 @@ export interface FeedPollerOptions {
   onError?: (err: unknown) => void;
   /** Errors after which polling stops (e.g. 404 of an unknown game). */
   isFatal?: (err: unknown) => boolean;
-  clock?: FeedClock;
-  visibility?: FeedVisibility;
+  clock?: Clock;
+  visibility?: VisibilitySource;
   maxBackoffMs?: number;
 }
 
@@ -55,20 +45,6 @@ export interface FeedPoller {
   refresh(): void;
 }
 
-export const realClock: FeedClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export const documentVisibility: FeedVisibility = {
-  isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
-  subscribe(onChange) {
-    if (typeof document === 'undefined') return () => undefined;
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  },
-};
 
 const INITIAL: FeedPollerStatus = { phase: 'idle', error: null, stale: false, failures: 0, paused: false };
 /** The status after a good reply; set only when it differs, so a steady feed causes no renders. */
@@ -76,7 +52,7 @@ const READY: FeedPollerStatus = { phase: 'ready', error: null, stale: false, fai
 const isReady = (s: FeedPollerStatus): boolean => s.phase === 'ready' && s.failures === 0 && !s.stale && !s.paused && s.error === null;
 
 export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
-  const clock = opts.clock ?? realClock;
+  const clock = opts.clock ?? systemClock;
   const visibility = opts.visibility ?? documentVisibility;
   const maxBackoff = opts.maxBackoffMs ?? 60_000;
   const store = opts.store ?? createFeedStore({ now: () => clock.now() });
@@ -101,7 +77,7 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
   const schedule = (ms: number) => {
     clearTimer();
     if (!running) return;
-    if (visibility.isHidden()) {
+    if (!visibility.isVisible()) {
       patch({ paused: true });
       return;
     }
@@ -139,7 +115,7 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
 
   const onVisibility = () => {
     if (!running) return;
-    if (visibility.isHidden()) {
+    if (!visibility.isVisible()) {
       clearTimer();
       patch({ paused: true });
     } else {
@@ -154,8 +130,8 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
     start() {
       if (running) return;
       running = true;
-      unsubscribeVisibility = visibility.subscribe(onVisibility);
-      if (visibility.isHidden()) patch({ paused: true });
+      unsubscribeVisibility = visibility.onChange(onVisibility);
+      if (!visibility.isVisible()) patch({ paused: true });
       else poll();
     },
     stop() {
@@ -169,7 +145,7 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
     refresh() {
       if (!running) {
         running = true;
-        unsubscribeVisibility ??= visibility.subscribe(onVisibility);
+        unsubscribeVisibility ??= visibility.onChange(onVisibility);
       }
       clearTimer();
       patch({ failures: 0 });

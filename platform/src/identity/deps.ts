@@ -2,9 +2,11 @@
  * Small injectable dependencies shared by the identity modules: the logger, the page-visibility
  * source and a clock-driven sleep. Real implementations for the browser sit beside the interfaces.
  */
-import type { Clock } from '../loading/remote-app-loader';
+import type { Clock } from '../timers/clock';
+import { documentVisibility, type VisibilitySource } from '../timers/visibility';
 
-export type { Clock };
+export type { Clock, VisibilitySource };
+export { documentVisibility };
 
 export interface IdentityLogger {
   error(message: string, ...details: unknown[]): void;
@@ -16,21 +18,6 @@ export const consoleLogger: IdentityLogger = {
   warn: (message, ...details) => console.warn(message, ...details),
 };
 
-/** Whether the page is visible, and a way to hear when that changes. */
-export interface VisibilitySource {
-  isVisible(): boolean;
-  onChange(listener: () => void): () => void;
-}
-
-/** `document.visibilityState`; always visible without a document (Node). */
-export const documentVisibility: VisibilitySource = {
-  isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  onChange(listener) {
-    if (typeof document === 'undefined') return () => undefined;
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  },
-};
 
 /** A promise that resolves after `ms` on the given clock (fake clocks make it instant in tests). */
 export const sleepOn =

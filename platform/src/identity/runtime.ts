@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { api as sharedApi } from '../api';
 import { emit } from '../events/bus';
-import { systemClock } from '../loading/remote-app-loader';
+import { systemClock } from '../timers/clock';
 import { navigate as spaNavigate } from '../navigation';
 import { href, pathWithLanguage } from '../routing/links';
 import {

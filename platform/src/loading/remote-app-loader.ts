@@ -7,18 +7,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { AppLoadState, transition } from './app-load-state';
 
-/** Time source and timers; `systemClock` in the browser, a fake clock in tests. */
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import { systemClock, type Clock } from '../timers/clock';
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-};
+export { systemClock, type Clock };
 
 /** Rejection of a `load()` whose retry was cancelled because the last dependent view was released. */
 export class LoadCancelledError extends Error {

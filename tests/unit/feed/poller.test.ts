@@ -1,7 +1,9 @@
 /** The feed poller with a fake clock and visibility: since, full replies, backoff, pause, stop, intervals. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFeedPoller, type FeedClock, type FeedVisibility } from '../../../platform/src/feed/poller';
+import { createFeedPoller } from '../../../platform/src/feed/poller';
+import type { Clock } from '../../../platform/src/timers/clock';
+import type { VisibilitySource } from '../../../platform/src/timers/visibility';
 import { createFeedStore } from '../../../platform/src/feed/store';
 import { createOddRegistry } from '../../../platform/src/feed/odds-registry';
 import type { GamesResponse } from '../../../platform/src/schemas/feed';
@@ -12,7 +14,7 @@ function fakeClock() {
   let now = 0;
   let seq = 0;
   const timers = new Map<number, { at: number; fn: () => void }>();
-  const clock: FeedClock = {
+  const clock: Clock = {
     now: () => now,
     setTimeout(fn, ms) {
       seq += 1;
@@ -46,9 +48,9 @@ const flush = async () => {
 function fakeVisibility() {
   let hidden = false;
   const listeners = new Set<() => void>();
-  const visibility: FeedVisibility = {
-    isHidden: () => hidden,
-    subscribe(cb) {
+  const visibility: VisibilitySource = {
+    isVisible: () => !hidden,
+    onChange(cb) {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },

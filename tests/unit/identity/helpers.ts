@@ -17,53 +17,14 @@ import {
 } from '../../../platform/src/identity/stores';
 import { createIdentity, type Identity } from '../../../platform/src/identity/runtime';
 import type { IdentityDeps, LoginChangeDetail, PageLocation } from '../../../platform/src/identity/context';
-import type { Clock, VisibilitySource } from '../../../platform/src/identity/deps';
+import type { VisibilitySource } from '../../../platform/src/identity/deps';
 import type { UserConfig } from '../../../platform/src/schemas/auth';
 
-/** Lets every pending promise callback run. */
-export const flush = async (rounds = 3): Promise<void> => {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
-};
+import { createFakeClock as createClock, type FakeClock } from '../fake-clock';
 
-export interface FakeClock extends Clock {
-  tick(ms: number): Promise<void>;
-  readonly pendingTimers: number;
-}
+export { flush, type FakeClock } from '../fake-clock';
 
-export function createFakeClock(start = 1_700_000_000_000): FakeClock {
-  let now = start;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  return {
-    now: () => now,
-    setTimeout(fn, ms) {
-      const id = ++nextId;
-      timers.set(id, { at: now + ms, fn });
-      return id;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    get pendingTimers() {
-      return timers.size;
-    },
-    async tick(ms) {
-      const target = now + ms;
-      await flush();
-      for (;;) {
-        let due: [number, { at: number; fn: () => void }] | undefined;
-        for (const entry of timers) if (entry[1].at <= target && (!due || entry[1].at < due[1].at)) due = entry;
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-        await flush();
-      }
-      now = target;
-      await flush();
-    },
-  };
-}
+export const createFakeClock = (start = 1_700_000_000_000): FakeClock => createClock(start);
 
 /** A JWT with the given claims (signature not checked by the client). */
 export function makeJwt(claims: Record<string, unknown>): string {

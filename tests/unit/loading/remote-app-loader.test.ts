@@ -6,59 +6,14 @@ import {
   LoadCancelledError,
   createRemoteAppLoader,
   systemClock,
-  type Clock,
 } from '../../../platform/src/loading/remote-app-loader';
+import { createFakeClock as createClock, flush as flushTurns } from '../fake-clock';
 
 const { NotExist, Error: Err, Loading, Ready } = AppLoadState;
 
-/** Lets every pending promise callback run. */
-const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-interface FakeClock extends Clock {
-  /** Delays passed to setTimeout, in call order. */
-  readonly delays: number[];
-  readonly pendingTimers: number;
-  /** Advances time by `ms`, firing due timers in order and flushing promises in between. */
-  tick(ms: number): Promise<void>;
-}
-
-function createFakeClock(start = 10_000): FakeClock {
-  let now = start;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  const delays: number[] = [];
-  return {
-    delays,
-    now: () => now,
-    setTimeout(fn, ms) {
-      const id = ++nextId;
-      timers.set(id, { at: now + ms, fn });
-      delays.push(ms);
-      return id;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    get pendingTimers() {
-      return timers.size;
-    },
-    async tick(ms) {
-      const target = now + ms;
-      await flush();
-      for (;;) {
-        let due: [number, { at: number; fn: () => void }] | undefined;
-        for (const entry of timers) if (entry[1].at <= target && (!due || entry[1].at < due[1].at)) due = entry;
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-        await flush();
-      }
-      now = target;
-      await flush();
-    },
-  };
-}
+/** One macrotask turn between timers, as the loader's retries need no more. */
+const createFakeClock = (start = 10_000) => createClock(start, 1);
+const flush = (): Promise<void> => flushTurns(1);
 
 interface Module {
   name: string;
