@@ -20,6 +20,9 @@ import { APP_ID } from '../layout/skeleton';
 
 export const APPS: readonly AppName[] = ['betting', 'casino', 'office', 'promotions', 'information'];
 
+/** single-spa does not retry loading an app within this many ms of its load error (+ a margin). */
+const SINGLE_SPA_LOAD_RETRY_MS = 200 + 20;
+
 type Fn = (props: unknown) => Promise<unknown>;
 const asArray = (x: unknown): Fn[] => (Array.isArray(x) ? (x as Fn[]) : [x as Fn]);
 
@@ -30,15 +33,19 @@ export function registerApps(driver: RouteDriver, onStateChange: () => void): vo
       if (!isLifecycles(mod)) throw new Error(`@kickoff/${app} does not export single-spa lifecycles`);
       return mod;
     });
-    // A reload on command finishes outside single-spa's own loading: ask it to look again, since it
-    // ignores a load retry within 200 ms of the failure.
+    // A reload on command finishes outside single-spa's own loading: ask it to look again. It
+    // ignores a load retry within 200 ms of the failure, so the ask waits until that window is over.
     let reloading = false;
+    let failedAt = 0;
     loader.$state.subscribe((state) => {
       $appStates.setKey(app, state);
       onStateChange();
       if (reloading && state !== AppLoadState.Loading) {
         reloading = false;
-        if (state === AppLoadState.Ready) void triggerAppChange();
+        if (state === AppLoadState.Ready) {
+          const wait = Math.max(0, failedAt + SINGLE_SPA_LOAD_RETRY_MS - Date.now());
+          setTimeout(() => void triggerAppChange(), wait);
+        }
       }
     });
     appReloaders.set(app, () => (reloading = loader.reload()));
@@ -49,7 +56,10 @@ export function registerApps(driver: RouteDriver, onStateChange: () => void): vo
       app: async (): Promise<LifeCycles> => {
         // single-spa asks again on every reroute; an app in error stays in error (with its error
         // block) until the player presses reload, which restarts the loader itself.
-        if (loader.$state.get() === AppLoadState.Error) throw loader.lastError;
+        if (loader.$state.get() === AppLoadState.Error) {
+          failedAt = Date.now();
+          throw loader.lastError;
+        }
         try {
           const mod = await loader.load();
           return {
@@ -67,6 +77,7 @@ export function registerApps(driver: RouteDriver, onStateChange: () => void): vo
             ],
           } as LifeCycles;
         } catch (err) {
+          failedAt = Date.now();
           emit('kickoff:app-error', { app, message: err instanceof Error ? err.message : String(err) });
           throw err;
         }
