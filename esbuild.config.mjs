@@ -7,7 +7,7 @@
 //
 // Two steps per module (DESIGN.md §2): esbuild bundles to ESM with code splitting and every shared
 // name external; Rollup converts each output file to System.register, chaining esbuild's source map.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { rollup } from 'rollup';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -66,6 +66,20 @@ export function externalShared(exceptSelf) {
         contents: `export * from ${JSON.stringify(args.path)};`,
         resolveDir: root,
       }));
+    },
+  };
+}
+
+/** CSS imported as text (constructable stylesheets) is minified like the code around it. */
+export function minifiedCssText() {
+  return {
+    name: 'kickoff-css-text',
+    setup(b) {
+      b.onLoad({ filter: /\.css$/ }, async (args) => {
+        const source = await fs.readFile(args.path, 'utf8');
+        const { code } = await transform(source, { loader: 'css', minify: true, charset: 'utf8' });
+        return { contents: code, loader: 'text' };
+      });
     },
   };
 }
@@ -151,7 +165,9 @@ async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
     metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
-    plugins: [externalShared(exceptSelf)],
+    // Texts stay UTF-8 (served as text/javascript; charset=utf-8): \uXXXX escapes made Cyrillic 3x larger.
+    charset: 'utf8',
+    plugins: [externalShared(exceptSelf), minifiedCssText()],
     ...extra,
   });
   const outputs = Object.entries(result.metafile.outputs);

@@ -1,45 +1,4 @@
-/** Texts of the office application (namespace `office`). */
+/** Texts of the office application (namespace `office`): one lazy bundle per language (i18n/ru.ts, i18n/en.ts). */
 import { addTranslations } from '@kickoff/platform';
 
-addTranslations('office', {
-  ru: {
-    auth_page_loading: 'Загрузка формы…',
-    auth_page_error: 'Не удалось загрузить форму. Обновите страницу.',
-    terms_title: 'Условия использования изменились',
-    terms_text: 'Мы обновили правила сайта. Чтобы продолжить, примите новую редакцию или выйдите из аккаунта.',
-    terms_updated_at: 'Редакция от {{date}}',
-    terms_read_rules: 'Прочитать правила',
-    terms_accept: 'Принять и вернуться',
-    terms_logout: 'Выйти',
-    terms_accepting: 'Сохраняем…',
-    ban_title: 'Аккаунт ограничен',
-    ban_text: 'Доступ к ставкам и играм закрыт. Вы можете посмотреть историю, обратиться в поддержку или вывести средства, если это разрешено.',
-    ban_level: 'Уровень ограничения: {{level}}',
-    ban_history: 'История ставок',
-    ban_payments: 'История платежей',
-    ban_support: 'Поддержка',
-    ban_deduce: 'Вывод средств',
-    ban_rules: 'Правила',
-    ban_logout: 'Выйти',
-  },
-  en: {
-    auth_page_loading: 'Loading the form…',
-    auth_page_error: 'The form could not be loaded. Reload the page.',
-    terms_title: 'The terms of use have changed',
-    terms_text: 'We have updated the site rules. To continue, accept the new version or log out.',
-    terms_updated_at: 'Version of {{date}}',
-    terms_read_rules: 'Read the rules',
-    terms_accept: 'Accept and return',
-    terms_logout: 'Log out',
-    terms_accepting: 'Saving…',
-    ban_title: 'Your account is restricted',
-    ban_text: 'Betting and games are closed. You can see your history, contact support, or withdraw funds where allowed.',
-    ban_level: 'Restriction level: {{level}}',
-    ban_history: 'Bet history',
-    ban_payments: 'Payment history',
-    ban_support: 'Support',
-    ban_deduce: 'Withdraw funds',
-    ban_rules: 'Rules',
-    ban_logout: 'Log out',
-  },
-});
+addTranslations('office', { ru: () => import('./i18n/ru'), en: () => import('./i18n/en') });

@@ -28,6 +28,7 @@ import {
   loadSiteConfig,
   notify,
   registerStyles,
+  whenTextsReady,
   setLanguage,
   splitLanguage,
   $isAuthorized,
@@ -69,7 +70,9 @@ async function boot(): Promise<void> {
   if (urlLang) setLanguage(urlLang);
   const lang = $language.get();
 
-  const [, gate, blockReason] = await Promise.all([
+  const [, , gate, blockReason] = await Promise.all([
+    // Texts of the page's language (the root config's own status lines and error blocks use them).
+    whenTextsReady(lang),
     loadSiteConfig(lang).catch(() => {
       notify({ severity: 'error', text: 'no_site_config', group: 'config' });
     }),

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { $notifications, notify } from '@kickoff/platform';
+import { $notifications, notify, whenTextsReady } from '@kickoff/platform';
 import { Notifications } from '../../shell-parcels/src/notifications/Notifications';
 import { equal, ok } from './assert';
 
@@ -9,7 +9,8 @@ import { equal, ok } from './assert';
 describe('Notifications', () => {
   let host: HTMLElement;
   let root: Root;
-  beforeEach(() => {
+  beforeEach(async () => {
+    await whenTextsReady();
     $notifications.set([]);
     host = document.createElement('div');
     document.body.append(host);

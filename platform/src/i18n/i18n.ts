@@ -1,39 +1,98 @@
 /**
- * i18next with `ru` and `en`. The shared `common` namespace lives here; each module adds its own
- * namespace with `addTranslations`. The active language follows the `$language` store.
+ * i18next with `ru` and `en`, one text bundle per namespace and language, loaded on demand: a page
+ * downloads the texts of its own language only, so another language costs nothing on a first visit.
+ *
+ * - Modules register loaders with `addTranslations(ns, { ru: () => import('./i18n/ru'), … })`.
+ * - `whenTextsReady()` loads every registered namespace in the current language and switches i18next
+ *   to it; `reactLifecycles` awaits it in bootstrap, so no module ever renders untranslated keys.
+ * - A language change (`$language`) loads the new bundles first; `$textLanguage` (what `useT`
+ *   follows) changes only when they are in, so the page never flashes keys in between.
+ * - A bundle that fails to load is forgotten, so the next call tries again.
  */
 import i18next, { type TOptions } from 'i18next';
+import { atom } from 'nanostores';
+import * as v from 'valibot';
 import { $language } from '../stores/language';
-import { common } from './common';
+import { notify } from '../stores/notifications';
 
 export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+export type Translations = Readonly<Record<string, string>>;
+/** A lazy text bundle: usually `() => import('./i18n/ru')`. */
+export type TranslationLoader = () => Promise<{ default: Translations }>;
+export type TranslationLoaders = Readonly<Record<SupportedLanguage, TranslationLoader>>;
+
+/** A bundle is a flat map of strings; anything else is a broken build and is refused. */
+const BundleSchema = v.object({ default: v.record(v.string(), v.string()) });
 
 export const i18n = i18next.createInstance();
 void i18n.init({
   lng: $language.get(),
-  fallbackLng: 'en',
+  fallbackLng: false,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { ru: { common: common.ru }, en: { common: common.en } },
+  resources: {},
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,
 });
 
-$language.subscribe((lang) => {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
-});
+/** The language whose texts are loaded and active. Components re-render when it changes. */
+export const $textLanguage = atom<string>($language.get());
 
-export type Translations = Record<string, string>;
+const registry = new Map<string, TranslationLoaders>();
+const bundles = new Map<string, Promise<void>>();
 
-export function addTranslations(ns: string, resources: { ru: Translations; en: Translations }): void {
-  i18n.addResourceBundle('ru', ns, resources.ru, true, true);
-  i18n.addResourceBundle('en', ns, resources.en, true, true);
+const isSupported = (lang: string): lang is SupportedLanguage => (SUPPORTED_LANGUAGES as readonly string[]).includes(lang);
+/** Unknown languages read English texts (the route layer only lets supported ones through). */
+const textLanguageOf = (lang: string): SupportedLanguage => (isSupported(lang) ? lang : 'en');
+
+function loadBundle(lang: SupportedLanguage, ns: string, loaders: TranslationLoaders): Promise<void> {
+  const key = `${lang}/${ns}`;
+  let pending = bundles.get(key);
+  if (!pending) {
+    pending = loaders[lang]().then((mod) => {
+      const bundle = v.parse(BundleSchema, mod);
+      i18n.addResourceBundle(lang, ns, bundle.default, true, true);
+    });
+    pending.catch(() => bundles.delete(key));
+    bundles.set(key, pending);
+  }
+  return pending;
 }
+
+/** Registers the text bundles of a namespace; they load with the next `whenTextsReady()`. */
+export function addTranslations(ns: string, loaders: TranslationLoaders): void {
+  registry.set(ns, loaders);
+}
+
+/**
+ * Loads every registered namespace in `lang` (default: the current language) and, when `lang` is
+ * still the current language, makes it the active text language.
+ */
+export async function whenTextsReady(lang: string = $language.get()): Promise<void> {
+  const textLang = textLanguageOf(lang);
+  await Promise.all([...registry].map(([ns, loaders]) => loadBundle(textLang, ns, loaders)));
+  if ($language.get() !== lang) return;
+  if (i18n.language !== textLang) await i18n.changeLanguage(textLang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  $textLanguage.set(lang);
+}
+
+// A language change: the page keeps the current texts until the new ones are in; when they cannot
+// be loaded, the player is told in the language still shown.
+$language.listen((lang) => {
+  whenTextsReady(lang).catch((err: unknown) => {
+    console.warn(`texts for ${lang} failed to load`, err);
+    notify({ severity: 'error', text: 'main_texts_load_error', group: 'texts' });
+  });
+});
 
 /** Translate a key (`ns:key` or a common key); unknown keys come back as written. */
 export function t(key: string, options?: TOptions): string {
   return String(i18n.t(key, (options ?? {}) as Record<string, unknown>));
 }
+
+addTranslations('common', { ru: () => import('./common/ru'), en: () => import('./common/en') });

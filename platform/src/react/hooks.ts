@@ -4,16 +4,16 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import type { TOptions } from 'i18next';
-import { t } from '../i18n/i18n';
+import { $textLanguage, t } from '../i18n/i18n';
 import { $language } from '../stores/language';
 import { $route, type CurrentRoute } from '../stores/route';
 import { href } from '../routing/links';
 import type { RouteParams } from '../routing/types';
 
-/** `t` that re-renders the component when the language changes. */
+/** `t` that re-renders the component when the texts of another language are in. */
 export function useT(): (key: string, options?: TOptions) => string {
-  const lang = useStore($language);
-  return useCallback((key: string, options?: TOptions) => t(key, { lng: lang, ...options }), [lang]);
+  const lang = useStore($textLanguage);
+  return useCallback((key: string, options?: TOptions) => t(key, options), [lang]);
 }
 
 export function useRoute(): CurrentRoute | null {

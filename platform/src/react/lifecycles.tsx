@@ -6,7 +6,7 @@ import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { t } from '../i18n/i18n';
+import { t, whenTextsReady } from '../i18n/i18n';
 
 export interface LifecycleOptions<P> {
   /** For applications: where to render (the layout's content slot). Parcels get their element from the caller. */
@@ -29,11 +29,14 @@ export function reactLifecycles<P extends object = object>(
   rootComponent: React.ComponentType<P & AppProps>,
   opts: LifecycleOptions<P> = {},
 ): ReactAppOrParcel<P> {
-  return singleSpaReact<P>({
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
     rootComponent,
     errorBoundary: (err: Error) => <ErrorBlock error={err} />,
     ...(opts.domElementGetter ? { domElementGetter: opts.domElementGetter } : {}),
   });
+  // Texts first: the module's bundles (registered when it was evaluated) load before its first render.
+  const bootstrap = lifecycles.bootstrap;
+  return { ...lifecycles, bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)) };
 }

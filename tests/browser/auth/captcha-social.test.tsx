@@ -9,8 +9,8 @@ const challenge = (time: number): CaptchaRequestState => ({ challenge: { time, i
 
 describe('Captcha modal', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     act(() => $captchaRequest.set(challenge(1)));
   });
   afterEach(() => {
@@ -71,8 +71,8 @@ describe('Captcha modal', () => {
 
 describe('Social buttons', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     act(() => $authGroup.set({ socialNetworks: ['google', 'vk'], loginModes: ['login_password'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
   });
   afterEach(() => {

@@ -21,8 +21,8 @@ const money = (amount: number, iso: string) => new Intl.NumberFormat('en', { sty
 
 describe('Header account area', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     setRoute('home');
     act(() => {
       $siteConfig.set(DEFAULT_SITE_CONFIG);
@@ -175,8 +175,8 @@ describe('Header account area', () => {
 
 describe('Header for a guest', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     setRoute('home');
     act(() => {
       $session.set({ userId: null });

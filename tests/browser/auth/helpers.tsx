@@ -1,7 +1,7 @@
 /** Helpers of the auth UI browser tests: mounting with injected identity actions, typing, finding by label or role. */
 import { createRoot, type Root } from 'react-dom/client';
 import { act, type ReactElement } from 'react';
-import { $language, $route, type CurrentRoute, type UserConfig } from '@kickoff/platform';
+import { $language, $route, whenTextsReady, type CurrentRoute, type UserConfig } from '@kickoff/platform';
 import { AuthActionsContext, defaultAuthActions, type AuthActions } from '../../../shell-parcels/src/auth/actions';
 import '../../../shell-parcels/src/i18n';
 import { tick } from '../assert';
@@ -141,8 +141,12 @@ export function description(el: Element): string {
     .join(' ');
 }
 
-export function useEnglish(): void {
-  act(() => $language.set('en'));
+/** Switches to English and waits for its text bundles (they load on demand). */
+export async function useEnglish(): Promise<void> {
+  await act(async () => {
+    $language.set('en');
+    await whenTextsReady('en');
+  });
 }
 
 export function setRoute(name: string, search = ''): void {

@@ -10,8 +10,8 @@ const okLogin = async (): Promise<ActionResult<LoginOutcome>> => ({ ok: true, va
 
 describe('Login form', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     setRoute('home');
     act(() => {
       $authGroup.set(null);

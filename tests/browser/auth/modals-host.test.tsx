@@ -9,8 +9,8 @@ const dialogs = (host: HTMLElement) => [...host.querySelectorAll('[role="dialog"
 
 describe('Modal host', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     setRoute('sports');
     act(() => {
       $session.set({ userId: null });
@@ -91,8 +91,8 @@ describe('Modal host', () => {
 
 describe('authPage parcel', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     setRoute('registration');
     act(() => $authGroup.set(null));
   });

@@ -11,8 +11,8 @@ const group = (types: Array<'one_click' | 'phone' | 'full' | 'social' | 'pay-and
 
 describe('Registration form', () => {
   let view: Mounted | null = null;
-  beforeEach(() => {
-    useEnglish();
+  beforeEach(async () => {
+    await useEnglish();
     setRoute('home');
     act(() => {
       $authGroup.set(null);

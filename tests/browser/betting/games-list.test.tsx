@@ -5,7 +5,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { $globalSettings, DEFAULT_GLOBAL_SETTINGS, createFeedStore, createOddRegistry, setLanguage, type FeedStore } from '@kickoff/platform';
+import { $globalSettings, DEFAULT_GLOBAL_SETTINGS, createFeedStore, createOddRegistry, setLanguage, whenTextsReady, type FeedStore } from '@kickoff/platform';
 import { GamesListView } from '../../../apps/betting/src/components/GamesList';
 import { renderCounts } from '../../../apps/betting/src/lib/render-count';
 import '../../../apps/betting/src/i18n';
@@ -25,8 +25,9 @@ describe('GamesListView', () => {
   let store: FeedStore;
   const games = ids.map((id) => makeGame(id));
 
-  beforeEach(() => {
+  beforeEach(async () => {
     setLanguage('en');
+    await whenTextsReady('en');
     $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
     store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply(games, 1));

@@ -13,6 +13,7 @@ import {
   setCouponOddIds,
   setGlobalSetting,
   setLanguage,
+  whenTextsReady,
   type FeedStore,
 } from '@kickoff/platform';
 import { OddsButton, FLASH_MS } from '../../../apps/betting/src/odds/OddsButton';
@@ -43,8 +44,9 @@ describe('OddsButton', () => {
     return el;
   };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     setLanguage('en');
+    await whenTextsReady('en');
     $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
     setCouponOddIds([]);
     store = createFeedStore({ registry: createOddRegistry() });
@@ -161,8 +163,9 @@ describe('OddsButton', () => {
 });
 
 describe('OddsFormatSelect', () => {
-  it('offers the allowed views and switching changes every button at once', () => {
+  it('offers the allowed views and switching changes every button at once', async () => {
     setLanguage('en');
+    await whenTextsReady('en');
     $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
     const store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply([makeGame(7)], 1));

@@ -1,7 +1,7 @@
 /** Betting pages against a stubbed fetch: not-found states for odd URLs, error with retry, the loaded list. */
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { $route, setLanguage, type CurrentRoute } from '@kickoff/platform';
+import { $route, setLanguage, whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { BettingApp } from '../../../apps/betting/src/App';
 import '../../../apps/betting/src/i18n';
 import { fullReply, makeGame } from '../../unit/feed/fixtures';
@@ -33,8 +33,9 @@ describe('betting pages', () => {
   let handler: Handler;
   const realFetch = window.fetch;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     setLanguage('en');
+    await whenTextsReady('en');
     window.fetch = ((input: RequestInfo | URL) => Promise.resolve(handler(new URL(String(input), location.href)))) as typeof fetch;
     host = document.createElement('div');
     document.body.append(host);

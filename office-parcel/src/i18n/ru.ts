@@ -1,0 +1,21 @@
+/** Texts of the office application (namespace `office`): Russian. */
+export default {
+  auth_page_loading: 'Загрузка формы…',
+  auth_page_error: 'Не удалось загрузить форму. Обновите страницу.',
+  terms_title: 'Условия использования изменились',
+  terms_text: 'Мы обновили правила сайта. Чтобы продолжить, примите новую редакцию или выйдите из аккаунта.',
+  terms_updated_at: 'Редакция от {{date}}',
+  terms_read_rules: 'Прочитать правила',
+  terms_accept: 'Принять и вернуться',
+  terms_logout: 'Выйти',
+  terms_accepting: 'Сохраняем…',
+  ban_title: 'Аккаунт ограничен',
+  ban_text: 'Доступ к ставкам и играм закрыт. Вы можете посмотреть историю, обратиться в поддержку или вывести средства, если это разрешено.',
+  ban_level: 'Уровень ограничения: {{level}}',
+  ban_history: 'История ставок',
+  ban_payments: 'История платежей',
+  ban_support: 'Поддержка',
+  ban_deduce: 'Вывод средств',
+  ban_rules: 'Правила',
+  ban_logout: 'Выйти',
+};
