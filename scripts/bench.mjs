@@ -1,7 +1,8 @@
 // npm run bench: performance budgets of DESIGN.md §6 that exist so far, printed as value / budget.
 //  1. full production build time (budget 20 s on the 2-core machine);
 //  2. JavaScript of a first visit to the home page, gzip (budget 150 KB), measured in Chromium;
-//  3. time to the home page's data-page mark on localhost with 4x CPU throttling (LCP proxy, budget 1.0 s);
+//  3. time to the home page's content (the betting app's root) on localhost with 4x CPU throttling,
+//     median of 5 cold visits (LCP proxy, budget 1.0 s);
 //  4. live odds: 500 live games × 3 odds, 10 % of the odds moving per tick, script per tick (budget 4 ms;
 //     method in scripts/bench/live-odds.mjs).
 import { spawnSync, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { liveOddsPollNote, liveOddsRows, runLiveOddsBench } from './bench/live-o
 
 ensureDependencies();
 const rows = [];
+let homeSamples = [];
 const row = (name, value, budget, unit) => rows.push({ name, value, budget, unit, ratio: value / budget });
 
 // 1. Build time (production).
@@ -50,13 +52,22 @@ try {
   await page.waitForLoadState('networkidle');
   row('home first-visit JS (gzip)', gz / 1024, 150, 'KB');
 
-  const cold = await browser.newPage();
-  const cdp = await cold.context().newCDPSession(cold);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const start = Date.now();
-  await cold.goto(`http://127.0.0.1:${port}/ru`);
-  await cold.waitForSelector('[data-app="betting"]');
-  row('home content visible, 4x CPU throttle', (Date.now() - start) / 1000, 1.0, 's');
+  // The visible time is noisy on a 2-core machine: the median of five cold visits (each its own
+  // browser context, so nothing is cached).
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    const cold = await browser.newPage();
+    const cdp = await cold.context().newCDPSession(cold);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const start = Date.now();
+    await cold.goto(`http://127.0.0.1:${port}/ru`);
+    await cold.waitForSelector('[data-app="betting"]');
+    samples.push((Date.now() - start) / 1000);
+    await cold.context().close();
+  }
+  samples.sort((a, b) => a - b);
+  row('home content visible, 4x CPU (median of 5)', samples[2], 1.0, 's');
+  homeSamples = samples;
   await browser.close();
 } finally {
   server.kill();
@@ -66,9 +77,10 @@ try {
 const liveOdds = await runLiveOddsBench();
 for (const [name, value, budget, unit] of liveOddsRows(liveOdds)) row(name, value, budget, unit);
 
-console.log('\nbenchmark                                  value      budget   ratio');
+console.log('\nbenchmark                                      value      budget   ratio');
 for (const r of rows) {
   const status = r.ratio <= 1 ? 'ok' : 'OVER';
-  console.log(`${r.name.padEnd(42)} ${r.value.toFixed(2).padStart(7)} ${r.unit.padEnd(2)} ${String(r.budget).padStart(6)} ${r.unit.padEnd(2)} ${r.ratio.toFixed(2)} ${status}`);
+  console.log(`${r.name.padEnd(46)} ${r.value.toFixed(2).padStart(7)} ${r.unit.padEnd(2)} ${String(r.budget).padStart(6)} ${r.unit.padEnd(2)} ${r.ratio.toFixed(2)} ${status}`);
 }
-console.log(`\n${liveOddsPollNote(liveOdds)}`);
+console.log(`\nhome content visible, 5 cold visits: ${homeSamples.map((x) => x.toFixed(2)).join(' ')} s`);
+console.log(`${liveOddsPollNote(liveOdds)}`);

@@ -68,6 +68,8 @@ export interface FingerprintServiceDeps {
 export interface FingerprintService {
   /** The valid fingerprint token (cached or freshly registered); null when registration failed. */
   getToken(): Promise<string | null>;
+  /** The cached token, or the one a running registration brings; never starts a registration. */
+  peekToken(): Promise<string | null>;
   /** Registers a new fingerprint now (the server refused the current one); true when it worked. */
   refresh(): Promise<boolean>;
   /** componentsData of the current record, or freshly collected facts. */
@@ -115,6 +117,11 @@ export function createFingerprintService(deps: FingerprintServiceDeps): Fingerpr
       if (inflight) return (await inflight)?.token ?? null;
       if (lastFailureAt !== null && deps.now() - lastFailureAt < FINGERPRINT_FAILURE_PAUSE_MS) return null;
       return (await run())?.token ?? null;
+    },
+    async peekToken() {
+      const record = stored();
+      if (record) return record.token;
+      return inflight ? ((await inflight)?.token ?? null) : null;
     },
     async refresh() {
       return (await run()) !== null;

@@ -1,6 +1,7 @@
 /**
  * Identity interceptors on the shared API client (account spec §7 "Request interceptors", §8):
- * - headers: `Authorization: Bearer <token>` on `auth` calls, `x-hd: <fingerprint>` on every `web` call;
+ * - headers: `Authorization: Bearer <token>` on `auth` calls, `x-hd: <fingerprint>` on every `web` call
+ *   (reads send an existing one, writes wait for a registration);
  * - 401 on an `auth` call: drop the token, refresh (single-flight) and retry, at most 2 times;
  * - 400 with the fingerprint code: register a new fingerprint and retry once;
  * - 400 with a captcha code: run the captcha step and retry with `x-captcha`;
@@ -26,6 +27,7 @@ const FINGERPRINT_EXEMPT = new Set<string>([AuthPaths.fingerprint]);
 /** Calls that must not start the captcha step themselves. */
 const CAPTCHA_EXEMPT = new Set<string>([AuthPaths.captchaUpdate, AuthPaths.captchaValidate, AuthPaths.captchaGetTime, AuthPaths.fingerprint]);
 
+const isRead = (req: ApiRequest): boolean => req.method === 'GET';
 const normalPath = (path: string): string => path.replace(/^\/+/, '').split('?')[0] ?? '';
 const isCaptchaCode = (code: string | null): boolean => code !== null && (AuthErrorCodes.captcha as readonly string[]).includes(code);
 
@@ -39,7 +41,10 @@ export function createIdentityHeadersInterceptor(deps: { tokens: TokenService; r
       else req.headers.delete(AuthHeaders.authorization);
     }
     if (req.service === 'web' && !FINGERPRINT_EXEMPT.has(normalPath(req.path))) {
-      const fp = await deps.fingerprint.getToken();
+      // Writes (login, registration, codes, captcha answers) wait for a fingerprint; reads only use
+      // one that exists, so a first visit registers it 8 s after ready (the warm-up), not in the
+      // middle of the first render. A read the server refuses without one is retried (code 120).
+      const fp = await (isRead(req) ? deps.fingerprint.peekToken() : deps.fingerprint.getToken());
       if (fp) req.headers.set(AuthHeaders.fingerprint, fp);
     }
     return next(req);

@@ -37,15 +37,23 @@ test('auth calls carry the bearer token; web calls carry the fingerprint; others
   const h = createHarness();
   const { t1 } = signedIn(h);
   h.server.on('GET /web-api/office/data', () => json(200, { ok: true }));
+  h.server.on('POST /web-api/office/save', () => json(200, { ok: true }));
   h.server.on('GET /web-api/reference/currencies', () => json(200, { ok: true }));
   h.server.on('GET /bff-api/config/all.json', () => json(200, { ok: true }));
+  // A read before any fingerprint exists does not wait for a registration (spec: 8 s after ready).
+  await authCall(h);
+  const [first] = h.server.callsTo('GET /web-api/office/data');
+  assert.equal(first?.headers.get('authorization'), `Bearer ${t1}`);
+  assert.equal(first?.headers.get('x-hd'), null, 'no fingerprint yet: the read goes without one');
+  assert.equal(h.server.count('POST /web-api/fingerprint'), 0, 'a read never starts a registration');
+  // A write waits for one; from then on every web call carries it.
+  await h.deps.api.request({ service: 'web', path: 'office/save', method: 'POST', body: {}, schema: Ok });
+  assert.equal(h.server.callsTo('POST /web-api/office/save')[0]?.headers.get('x-hd'), 'fp-1');
   await authCall(h);
   await h.deps.api.request({ service: 'web', path: 'reference/currencies', schema: Ok });
   await h.deps.api.request({ service: 'bff', path: 'config/all.json', schema: Ok });
 
-  const [office] = h.server.callsTo('GET /web-api/office/data');
-  assert.equal(office?.headers.get('authorization'), `Bearer ${t1}`);
-  assert.equal(office?.headers.get('x-hd'), 'fp-1');
+  assert.equal(h.server.callsTo('GET /web-api/office/data')[1]?.headers.get('x-hd'), 'fp-1');
   const [reference] = h.server.callsTo('GET /web-api/reference/currencies');
   assert.equal(reference?.headers.get('authorization'), null, 'not flagged: no bearer');
   assert.equal(reference?.headers.get('x-hd'), 'fp-1');
@@ -57,19 +65,29 @@ test('auth calls carry the bearer token; web calls carry the fingerprint; others
   assert.match(body.componentsData, /userAgent/);
 });
 
-test('an expired stored fingerprint is registered again; a failed run is logged, counted and not fatal', async () => {
+test('a read waits for a registration that is already running', async () => {
+  const h = createHarness();
+  h.server.on('GET /web-api/ping', () => json(200, { ok: true }));
+  const warm = h.identity.fingerprint.getToken();
+  await h.deps.api.request({ service: 'web', path: 'ping', schema: Ok });
+  await warm;
+  assert.equal(h.server.callsTo('GET /web-api/ping')[0]?.headers.get('x-hd'), 'fp-1');
+  assert.equal(h.server.count('POST /web-api/fingerprint'), 1);
+});
+
+test('a write with an expired stored fingerprint registers again; a failed run is logged, counted and not fatal', async () => {
   const h = createHarness();
   h.storage.setItem(FINGERPRINT_STORAGE_KEY, JSON.stringify({ token: 'old', componentsData: '{}', expiresAt: h.clock.now() - 1 }));
-  h.server.on('GET /web-api/ping', () => json(200, { ok: true }));
-  await h.deps.api.request({ service: 'web', path: 'ping', schema: Ok });
-  assert.equal(h.server.callsTo('GET /web-api/ping')[0]?.headers.get('x-hd'), 'fp-1');
+  h.server.on('POST /web-api/ping', () => json(200, { ok: true }));
+  await h.deps.api.request({ service: 'web', path: 'ping', method: 'POST', body: {}, schema: Ok });
+  assert.equal(h.server.callsTo('POST /web-api/ping')[0]?.headers.get('x-hd'), 'fp-1');
 
   const h2 = createHarness();
   h2.server.on('POST /web-api/fingerprint', () => json(500, { message: 'down' }));
-  h2.server.on('GET /web-api/ping', () => json(200, { ok: true }));
-  await h2.deps.api.request({ service: 'web', path: 'ping', schema: Ok });
-  await h2.deps.api.request({ service: 'web', path: 'ping', schema: Ok });
-  assert.equal(h2.server.callsTo('GET /web-api/ping')[0]?.headers.get('x-hd'), null);
+  h2.server.on('POST /web-api/ping', () => json(200, { ok: true }));
+  await h2.deps.api.request({ service: 'web', path: 'ping', method: 'POST', body: {}, schema: Ok });
+  await h2.deps.api.request({ service: 'web', path: 'ping', method: 'POST', body: {}, schema: Ok });
+  assert.equal(h2.server.callsTo('POST /web-api/ping')[0]?.headers.get('x-hd'), null);
   assert.equal(h2.identity.fingerprint.failures(), 1);
   assert.equal(h2.server.count('POST /web-api/fingerprint'), 1, 'a failed run is not retried on every call');
   assert.ok(h2.logs.error.some(([m]) => String(m).includes('fingerprint')));
