@@ -18,19 +18,24 @@ import { createLottoStore } from './lotto-store';
 import type { FeedLang } from './names';
 import { DRAW_PARAMS, LOTTO_PARAMS, parseQuery } from './query-params';
 import { createTotoStore } from './toto-store';
+import { totoWinners } from './toto';
 import type { LottoDrawRecord, TotoDrawRecord } from './types';
 
 /** Toto draws carry no language-dependent text (team names are the same in every language). */
-const toToto = (d: TotoDrawRecord): TotoDraw => ({
-  id: d.id,
-  number: d.number,
-  status: d.status,
-  closesAt: d.closesAt,
-  pool: d.pool,
-  jackpot: d.jackpot,
-  currency: d.currency,
-  events: d.events.map((e) => ({ gameId: e.gameId, team1: e.team1, team2: e.team2, startAt: e.startAt, result: e.result })),
-});
+const toToto = (d: TotoDrawRecord): TotoDraw => {
+  const winners = totoWinners(d);
+  return {
+    id: d.id,
+    number: d.number,
+    status: d.status,
+    closesAt: d.closesAt,
+    pool: d.pool,
+    jackpot: d.jackpot,
+    currency: d.currency,
+    events: d.events.map((e) => ({ gameId: e.gameId, team1: e.team1, team2: e.team2, startAt: e.startAt, result: e.result })),
+    ...(winners === undefined ? {} : { winners }),
+  };
+};
 
 const toLotto = (d: LottoDrawRecord, lang: FeedLang): LottoDraw => ({
   id: d.id,

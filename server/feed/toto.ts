@@ -25,3 +25,16 @@ export function totoStatus(draw: Pick<TotoDrawRecord, 'closesAt' | 'events'>, no
   if (draw.events.length > 0 && draw.events.every((e) => e.result !== null)) return 'settled';
   return now >= draw.closesAt ? 'closed' : 'open';
 }
+
+/**
+ * Winning coupons (15 of 15) of a settled draw; undefined before. The demo server takes no toto
+ * coupons, so the count is derived from the draw and its results: stable across reads, and about a
+ * third of the draws have no winner (their jackpot rolls over, the "nonimees" tab).
+ */
+export function totoWinners(draw: Pick<TotoDrawRecord, 'id' | 'status' | 'events'>): number | undefined {
+  if (draw.status !== 'settled') return undefined;
+  let hash = Math.imul(draw.id, 2654435761) >>> 0;
+  for (const e of draw.events) hash = Math.imul(hash ^ (e.result ?? '-').charCodeAt(0), 16777619) >>> 0;
+  const roll = hash % 100;
+  return roll < 35 ? 0 : 1 + (roll % 12);
+}

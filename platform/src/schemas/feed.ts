@@ -258,7 +258,7 @@ export const TotoDrawSchema = v.object({
   pool: v.number(),
   jackpot: v.number(),
   currency: v.string(),
-  /** Added by the betting app: winning coupons of a settled draw (0: nobody won, the "nonimees" tab). */
+  /** Winning coupons of a settled draw (0: nobody won, the "nonimees" tab); absent before settlement. */
   winners: v.optional(v.number()),
   events: v.array(
     v.object({

@@ -86,6 +86,9 @@ test('toto/draws: open, closed and settled draws of 15 events', async (t) => {
   assert.ok(open.closesAt > simNow && open.events.every((e) => e.result === null && e.startAt >= open.closesAt));
   assert.ok(closed.closesAt <= simNow);
   assert.ok(settled.events.every((e) => e.result !== null));
+  assert.equal(open.winners, undefined, 'no winners before settlement');
+  assert.equal(closed.winners, undefined);
+  assert.ok(Number.isInteger(settled.winners) && (settled.winners ?? -1) >= 0, `settled draw reports winners: ${settled.winners}`);
   const one = v.parse(TotoDrawResponseSchema, (await get(server, `/web-api/toto/draws/${open.id}`)).json());
   assert.deepEqual(one.data, open);
   assert.equal((await get(server, '/web-api/toto/draws/9999')).statusCode, 404);
