@@ -2,11 +2,16 @@
  * Header: logo, main menu (links from the route table), language switch; for a player the
  * account area (balance, account switcher, office link, logout), for a guest the login and
  * registration buttons (registration opens as a modal or the page, per ../auth/registration-entry).
+ * The account area is a lazy chunk.
  */
 import { $isAuthorized, $siteConfig, $route, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
-import { AccountArea } from '../account/AccountArea';
+import { Suspense } from 'react';
+import { lazyComponent } from '../ui/lazy';
 import { openRegistration } from '../auth/open-registration';
 import { registrationButton } from '../auth/registration-entry';
+
+/** The signed-in area loads with the first sign-in (or a signed-in visit): guests never download it. */
+const AccountArea = lazyComponent(async () => (await import('../account/AccountArea')).AccountArea);
 
 const MENU: Array<{ key: string; name: string; params?: Record<string, string> }> = [
   { key: 'menu_line', name: 'sports', params: { section: 'line' } },
@@ -61,7 +66,9 @@ export function Header() {
           </select>
         </label>
         {authorized ? (
-          <AccountArea />
+          <Suspense fallback={<span className="kk-account kk-account--loading" role="status" aria-label={t('main_loading')} />}>
+            <AccountArea />
+          </Suspense>
         ) : (
           <>
             <button type="button" className="kk-button kk-button--ghost" onClick={() => openModal('login')}>{t('main_login')}</button>

@@ -19,6 +19,10 @@ const ACCOUNTS: AccountsState = {
 };
 const money = (amount: number, iso: string) => new Intl.NumberFormat('en', { style: 'currency', currency: iso }).format(amount);
 
+/** The account area is a lazy chunk: wait until it replaced its placeholder. */
+const accountAreaLoaded = (host: HTMLElement) =>
+  waitFor(() => host.querySelector('.kk-account:not(.kk-account--loading)') !== null, 'the account area chunk');
+
 describe('Header account area', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
@@ -49,6 +53,7 @@ describe('Header account area', () => {
   it('shows the active balance and switches the account from the menu with the keyboard', async () => {
     const { actions, calls } = fakeActions({ switchAccount: async () => ({ ok: true, value: undefined }) });
     view = mount(<Header />, actions);
+    await accountAreaLoaded(view.host);
     const { host } = view;
     equal(host.querySelector('[data-balance]')?.textContent, money(1500.5, 'RUB'));
     const button = host.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]');
@@ -92,10 +97,11 @@ describe('Header account area', () => {
     equal(document.activeElement, button, 'and returns focus');
   });
 
-  it('hides the balance when the user config says so, with a show toggle', () => {
+  it('hides the balance when the user config says so, with a show toggle', async () => {
     act(() => $userConfig.set({ ...USER_CONFIG, user_hide_balance: true }));
     const { actions } = fakeActions();
     view = mount(<Header />, actions);
+    await accountAreaLoaded(view.host);
     const { host } = view;
     ok(!host.querySelector('[data-balance]')?.textContent?.includes('1,500'), 'amount hidden');
     const toggle = byRole(host, 'button', 'Show balance');
@@ -120,6 +126,7 @@ describe('Header account area', () => {
       },
     });
     view = mount(<Header />, actions);
+    await accountAreaLoaded(view.host);
     const { host } = view;
     click(host.querySelector('[aria-haspopup="menu"]'));
     click(byRole(host, 'menuitem', 'Add currency'));
@@ -140,6 +147,7 @@ describe('Header account area', () => {
   it('removes an empty currency account', async () => {
     const { actions, calls } = fakeActions({ removeCurrency: async () => ({ ok: true, value: { message: 'Removed' } }) });
     view = mount(<Header />, actions);
+    await accountAreaLoaded(view.host);
     click(view.host.querySelector('[aria-haspopup="menu"]'));
     click(byRole(view.host, 'menuitem', 'Remove the USD account'));
     await settle();
@@ -150,6 +158,7 @@ describe('Header account area', () => {
     let release: () => void = () => undefined;
     const { actions, calls } = fakeActions({ logout: () => new Promise<void>((resolve) => (release = resolve)) });
     view = mount(<><Header /><Modals /></>, actions);
+    await accountAreaLoaded(view.host);
     const { host } = view;
     click(byRole(host.querySelector('.kk-header') ?? host, 'button', 'Log out'));
     await waitFor(() => host.querySelector('[role="dialog"]') !== null, 'the confirmation dialog');
