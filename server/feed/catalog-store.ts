@@ -14,7 +14,8 @@ interface SportRow {
   sort: number;
 }
 
-interface ChampRow {
+/** A `feed_champs` row. */
+export interface ChampRow {
   id: number;
   sport_id: number;
   slug: string;

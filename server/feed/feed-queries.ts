@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Champ, Game, GamesQuery, Market, Odd, Section, Sport, TimeFilter } from '../../platform/src/schemas/feed';
 import { MarketKinds } from '../../platform/src/schemas/feed';
+import type { ChampRow } from './catalog-store';
 import { periodLabel } from './engine';
 import { internationalName, marketName, oddName, type FeedLang } from './names';
 import { sportModelOf, type SportModel } from './sport-models';
@@ -335,17 +336,7 @@ export function createFeedQueries(db: Database.Database): FeedQueries {
 
     champs(q, now, lang) {
       const byId = counts('champ_id', q, now);
-      const rows = prepared<{
-        id: number;
-        sport_id: number;
-        slug: string;
-        name: string;
-        name_en: string;
-        country_id: number | null;
-        country_name: string | null;
-        country_name_en: string | null;
-        page_type: string | null;
-      }>('SELECT id, sport_id, slug, name, name_en, country_id, country_name, country_name_en, page_type FROM feed_champs ORDER BY sort, id').all();
+      const rows = prepared<Omit<ChampRow, 'sort' | 'top_chance' | 'has_standings'>>('SELECT id, sport_id, slug, name, name_en, country_id, country_name, country_name_en, page_type FROM feed_champs ORDER BY sort, id').all();
       return rows
         .filter((r) => (byId.get(r.id) ?? 0) > 0)
         .map((r) => ({

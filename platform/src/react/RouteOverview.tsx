@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useRoute, useT } from './hooks';
+import { RouteParamList } from './RouteParamList';
 
 export const humanize = (name: string): string => name.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -14,20 +15,10 @@ export function RouteOverview({ app }: { app: string }) {
     if (route) document.title = `${humanize(route.name)} — Kickoff`;
   }, [route]);
   if (!route) return <p className="kk-muted">{t('main_loading')}</p>;
-  const params = Object.entries(route.params);
   return (
     <section className="kk-card" data-app={app} data-route={route.name}>
       <h1 className="kk-page-title">{humanize(route.name)}</h1>
-      {params.length > 0 && (
-        <dl className="kk-params">
-          {params.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd data-param={k}>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <RouteParamList params={route.params} />
     </section>
   );
 }

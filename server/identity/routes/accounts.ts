@@ -2,7 +2,7 @@
  * Accounts (bearer token): GET user/accounts, POST user/accounts/active (switch), POST
  * office/currency/add (the account appears 1.5 s later), POST office/currency/remove.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   AccountsResponseSchema,
@@ -21,6 +21,20 @@ import type { IdentityService } from '../service';
 
 export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService): void {
   const { accounts, users, reference } = svc.stores;
+
+  /** Add and remove: a signed-in player who accepted the terms, and a known currency; else the reply is sent. */
+  const currencyChange = (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = authenticate(svc, request, reply, { terms: true });
+    if (!auth) return undefined;
+    const body = parseBody(CurrencyChangeRequestSchema, request.body, reply);
+    if (!body) return undefined;
+    const currency = reference.currency(body.currency_id);
+    if (!currency) {
+      sendFieldError(reply, 'currency_id', `Unknown currency ${body.currency_id}`);
+      return undefined;
+    }
+    return { auth, currency };
+  };
 
   app.get(svc.web(SessionPaths.accounts), async (request, reply) => {
     const auth = authenticate(svc, request, reply, { terms: false });
@@ -47,12 +61,9 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService
   });
 
   app.post(svc.web(SessionPaths.addCurrency), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return reply;
-    const body = parseBody(CurrencyChangeRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const currency = reference.currency(body.currency_id);
-    if (!currency) return sendFieldError(reply, 'currency_id', `Unknown currency ${body.currency_id}`);
+    const change = currencyChange(request, reply);
+    if (!change) return reply;
+    const { auth, currency } = change;
     if (accounts.list(auth.user.id).some((account) => account.currency_id === currency.id && account.type !== 4)) {
       return sendError(reply, 409, ACCOUNT_ERROR_CODES.currencyExists, `You already have an account in ${currency.iso}`, { pointer: '/currency_id' });
     }
@@ -65,12 +76,9 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService
   });
 
   app.post(svc.web(SessionPaths.removeCurrency), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return reply;
-    const body = parseBody(CurrencyChangeRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const currency = reference.currency(body.currency_id);
-    if (!currency) return sendFieldError(reply, 'currency_id', `Unknown currency ${body.currency_id}`);
+    const change = currencyChange(request, reply);
+    if (!change) return reply;
+    const { auth, currency } = change;
     const now = svc.clock.now();
     const visible = accounts.list(auth.user.id, now);
     const ofCurrency = visible.filter((account) => account.currency_id === currency.id);

@@ -4,7 +4,7 @@
  * odds-format selector.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useRoute } from '@kickoff/platform';
+import { RouteParamList, useRoute } from '@kickoff/platform';
 import { OddsFormatSelect } from '../odds/OddsFormatSelect';
 
 export function PageFrame({ title, children, toolbar = true, className = '', banner }: { title: string; children: ReactNode; toolbar?: boolean; className?: string; banner?: ReactNode }) {
@@ -13,7 +13,6 @@ export function PageFrame({ title, children, toolbar = true, className = '', ban
     if (title) document.title = `${title} — Kickoff`;
   }, [title]);
   if (!route) return null;
-  const params = Object.entries(route.params);
   return (
     <section className={`kk-betting ${className}`.trim()} data-app="betting" data-route={route.name}>
       {banner}
@@ -25,16 +24,7 @@ export function PageFrame({ title, children, toolbar = true, className = '', ban
           </div>
         )}
       </div>
-      {params.length > 0 && (
-        <dl className="kk-params" hidden>
-          {params.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd data-param={k}>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <RouteParamList params={route.params} hidden />
       {children}
     </section>
   );
