@@ -90,6 +90,7 @@ test.describe('log in', () => {
     await dialog.getByLabel('Country code').selectOption({ label: '+7 Russia' });
     await dialog.getByLabel('Phone number').fill('9001234567');
     await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText(/Demo: code \d+/)).toBeVisible(); // the server answered: the code exists
     const code = await testCode(request, '/__test/identity/sms-code?phone=79001234567');
     await expect(dialog.getByText(`Demo: code ${code}`)).toBeVisible();
     await dialog.getByRole('textbox', { name: 'SMS code' }).fill(code === '000000' ? '111111' : '000000');
@@ -195,6 +196,8 @@ test('forgot password: wrong code, right code, new password, then log in with it
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mail, phone or account ID').fill(DEMO);
   await dialog.getByRole('button', { name: 'Send code' }).click();
+  // The code exists once the server answered, i.e. when the form moved on to the code step.
+  await expect(dialog.getByLabel('Confirmation code')).toBeVisible();
   const code = await testCode(request, `/__test/identity/code?login=${encodeURIComponent(DEMO)}`);
   await dialog.getByLabel('Confirmation code').fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
