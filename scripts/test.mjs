@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureDependencies, root, run } from './lib/setup.mjs';
 
+const TS_CONFIGS = ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'];
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const want = (stage) => only.length === 0 || only.includes(stage);
 const totals = { passed: 0, failed: 0 };
@@ -18,14 +19,19 @@ function record(stage, passed, failed) {
   stages.push(`${stage}: ${passed} passed, ${failed} failed`);
 }
 
-function findTests(dir) {
-  const abs = path.join(root, dir);
-  if (!existsSync(abs)) return [];
-  return readdirSync(abs, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.test.ts'))
-    .map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name)))
+/**
+ * Tests live beside each other by the module they test (tests/platform, tests/shell, tests/server/<service>, ...);
+ * the suffix names the runner: `*.test.ts` node:test, `*.browser.test.ts(x)` web-test-runner, `*.e2e.ts` Playwright.
+ */
+function nodeTestFiles() {
+  return readdirSync(path.join(root, 'tests'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.test.ts') && !e.name.endsWith('.browser.test.ts'))
+    .map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'))
     .sort();
 }
+/** node:test stages: server (tests/server), build output (tests/build), unit (every other module's folder). */
+const stageOf = (file) => (file.startsWith('tests/server/') ? 'server' : file.startsWith('tests/build/') ? 'build' : 'unit');
+const filesOf = (stage) => nodeTestFiles().filter((f) => stageOf(f) === stage);
 
 /** Runs a command, echoing its output, and returns the output text. */
 function capture(cmd, args, env = {}) {
@@ -62,18 +68,21 @@ async function main() {
   }
 
   if (want('typecheck')) {
-    const code = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-    record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+    // Three configurations: browser modules (DOM, no Node), the server (Node, no DOM), tests and scripts (both).
+    for (const config of TS_CONFIGS) {
+      const code = run('npx', ['tsc', '-p', config]);
+      record(`typecheck ${config}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+    }
   }
 
   build();
 
-  if (want('unit')) await nodeTests('unit', findTests('tests/unit'));
-  if (want('server')) await nodeTests('server', findTests('tests/server'));
-  if (want('build')) await nodeTests('build', findTests('tests/build'));
+  if (want('unit')) await nodeTests('unit', filesOf('unit'));
+  if (want('server')) await nodeTests('server', filesOf('server'));
+  if (want('build')) await nodeTests('build', filesOf('build'));
 
   if (want('browser')) {
-    const { code, out } = await capture('npx', ['web-test-runner', '--config', 'tests/browser/wtr.config.mjs']);
+    const { code, out } = await capture('npx', ['web-test-runner', '--config', 'tests/wtr.config.mjs']);
     const text = strip(out);
     const m = [...text.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     const passed = Number(m?.[1] ?? 0);

@@ -17,7 +17,7 @@ import * as v from 'valibot';
 import { GamesResponseSchema, createFeedStore, formatCoef, setLanguage, type Game, type GamesResponse } from '@kickoff/platform';
 import { GamesListView } from '../../apps/betting/src/components/GamesList';
 import '../../apps/betting/src/i18n';
-import { fullReply, makeGame } from '../../tests/unit/feed/fixtures';
+import { fullReply, makeGame } from '../../tests/platform/feed/fixtures';
 
 const GAMES = 500;
 const TICKS = 240;

@@ -1,0 +1,111 @@
+/** Betting pages against a stubbed fetch: not-found states for odd URLs, error with retry, the loaded list. */
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { $route, setLanguage, whenTextsReady, type CurrentRoute } from '@kickoff/platform';
+import { BettingApp } from '../../apps/betting/src/App';
+import '../../apps/betting/src/i18n';
+import { fullReply, makeGame } from '../platform/feed/fixtures';
+import { equal, ok, tick } from '../support/assert';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Handler = (url: URL) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SPORTS = { data: [{ id: 1, slug: 'football', name: 'Football', nameEn: 'Football', isCyber: false, cyberType: null, gamesCount: 2 }] };
+
+function route(name: string, params: Record<string, string>, data: Record<string, string> = {}): CurrentRoute {
+  return { name, params, lang: 'en', layout: 'main', app: 'betting', path: '', search: '', theme: null, data };
+}
+
+/** Waits until `check` passes (React commits and fetches settle in between). */
+async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return;
+    await act(async () => tick(20));
+  }
+  throw new Error(`timed out: ${what}`);
+}
+
+describe('betting pages', () => {
+  let host: HTMLElement;
+  let root: Root;
+  let handler: Handler;
+  const realFetch = window.fetch;
+
+  beforeEach(async () => {
+    setLanguage('en');
+    await whenTextsReady('en');
+    window.fetch = ((input: RequestInfo | URL) => Promise.resolve(handler(new URL(String(input), location.href)))) as typeof fetch;
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+    window.fetch = realFetch;
+    $route.set(null);
+  });
+
+  it('an unknown game id shows "not found" inside the page', async () => {
+    handler = (url) => (url.pathname.startsWith('/web-api/feed/game/') ? json({ errors: [{ status: '404', detail: 'not found' }] }, 404) : json({}, 500));
+    act(() => $route.set(route('sports-game', { section: 'live', sport: 'football', champ: 'x', game: '424242-nope' }, { pageType: 'home' })));
+    act(() => root.render(<BettingApp />));
+    await until(() => host.querySelector('[data-state="not-found"]') !== null, 'not-found state');
+    ok(host.textContent?.includes('does not exist'), host.textContent ?? '');
+  });
+
+  it('a malformed game id shows "not found" without asking the server', async () => {
+    let calls = 0;
+    handler = () => {
+      calls += 1;
+      return json({}, 500);
+    };
+    act(() => $route.set(route('sports-game', { section: 'live', sport: 'football', champ: 'x', game: 'abc' }, { pageType: 'home' })));
+    act(() => root.render(<BettingApp />));
+    await until(() => host.querySelector('[data-state="not-found"]') !== null, 'not-found state');
+    equal(calls, 0);
+  });
+
+  it('an unknown sport slug shows "not found"; a failed list shows an error with retry that recovers', async () => {
+    let gamesOk = false;
+    handler = (url) => {
+      if (url.pathname.endsWith('/feed/sports')) return json(SPORTS);
+      if (url.pathname.endsWith('/feed/champs')) return json({ data: [] });
+      if (url.pathname.endsWith('/feed/games')) return gamesOk ? json(fullReply([makeGame(1), makeGame(2)], 5)) : Promise.reject(new TypeError('Failed to fetch'));
+      return json({}, 404);
+    };
+    act(() => $route.set(route('sports', { section: 'live', sport: 'curling' }, { pageType: 'home' })));
+    act(() => root.render(<BettingApp />));
+    await until(() => host.querySelector('[data-state="not-found"]') !== null, 'unknown sport');
+    ok(host.textContent?.includes('curling'));
+
+    act(() => $route.set(route('sports', { section: 'live', sport: 'football' }, { pageType: 'home' })));
+    await until(() => host.querySelector('.kk-bet-error button') !== null, 'error with retry');
+    ok(host.querySelector('[role="alert"]')?.textContent?.includes('No connection'), 'network error text');
+    gamesOk = true;
+    act(() => host.querySelector<HTMLButtonElement>('.kk-bet-error button')?.click());
+    await until(() => host.querySelectorAll('.kk-game').length === 2, 'games after retry');
+    equal(host.querySelectorAll('button.kk-odd').length, 6);
+    ok(host.querySelector('section[data-app="betting"][data-route="sports"] dd[data-param="sport"]')?.textContent === 'football');
+  });
+
+  it('toto coupons: the empty state; toto place button is disabled with a note', async () => {
+    const draw = {
+      id: 1, number: 7, status: 'open', closesAt: 1_900_000_000, pool: 1000, jackpot: 5000, currency: 'RUB',
+      events: Array.from({ length: 15 }, (_, i) => ({ gameId: i + 1, team1: `A${i}`, team2: `B${i}`, startAt: 1_900_000_000, result: null })),
+    };
+    handler = (url) => (url.pathname.endsWith('/toto/draws') ? json({ data: [draw] }) : json({}, 404));
+    act(() => $route.set(route('toto', { totoSection: 'coupons' })));
+    act(() => root.render(<BettingApp />));
+    await until(() => host.textContent?.includes('You have no toto coupons') === true, 'coupons empty state');
+    act(() => $route.set(route('toto', {})));
+    await until(() => host.querySelectorAll('.kk-toto-grid fieldset').length === 15, '15 events');
+    const place = host.querySelector<HTMLButtonElement>('.kk-toto-grid button[type="submit"]');
+    ok(place?.disabled, 'Place is disabled');
+    ok(host.querySelector('#kk-toto-note')?.textContent?.includes('not available'), 'note says so');
+    act(() => host.querySelector<HTMLInputElement>('.kk-toto-grid input[value="X"]')?.click());
+    ok(host.textContent?.includes('1 of 15'), 'pick counted');
+  });
+});

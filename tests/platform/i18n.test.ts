@@ -1,0 +1,104 @@
+/**
+ * Text bundles per language, loaded on demand (platform/src/i18n/i18n.ts): only the current
+ * language is fetched, the texts switch when the new bundles are in, a failed bundle is tried
+ * again, a malformed one is refused, and every module's English bundle has the Russian keys.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { $textLanguage, addTranslations, t, whenTextsReady, type TranslationLoader } from '../../platform/src/i18n/i18n';
+import { $language } from '../../platform/src/stores/language';
+import { $notifications } from '../../platform/src/stores/notifications';
+
+function loader(texts: Record<string, string>) {
+  const calls = { count: 0 };
+  let gate: Promise<void> = Promise.resolve();
+  const fn: TranslationLoader = async () => {
+    calls.count++;
+    await gate;
+    return { default: texts };
+  };
+  return { fn, calls, hold: () => { let open!: () => void; gate = new Promise<void>((r) => (open = r)); return () => open(); } };
+}
+
+test('only the current language is loaded, once, and t() reads it', async () => {
+  $language.set('ru');
+  const ru = loader({ hello: 'Привет' });
+  const en = loader({ hello: 'Hello' });
+  addTranslations('t1', { ru: ru.fn, en: en.fn });
+  await whenTextsReady();
+  await whenTextsReady();
+  assert.equal(ru.calls.count, 1);
+  assert.equal(en.calls.count, 0, 'English is not downloaded on a Russian page');
+  assert.equal(t('t1:hello'), 'Привет');
+  assert.equal(t('main_close'), 'Закрыть', 'the common namespace is registered by the platform');
+  assert.equal($textLanguage.get(), 'ru');
+});
+
+test('a language change keeps the old texts until the new bundles are in', async () => {
+  $language.set('ru');
+  const ru = loader({ bye: 'Пока' });
+  const en = loader({ bye: 'Bye' });
+  addTranslations('t2', { ru: ru.fn, en: en.fn });
+  await whenTextsReady();
+  const open = en.hold();
+  $language.set('en'); // the platform starts loading English
+  await new Promise((r) => setTimeout(r, 5));
+  assert.equal($textLanguage.get(), 'ru');
+  assert.equal(t('t2:bye'), 'Пока', 'still Russian while English loads');
+  open();
+  await whenTextsReady('en');
+  assert.equal($textLanguage.get(), 'en');
+  assert.equal(t('t2:bye'), 'Bye');
+  assert.equal(t('main_close'), 'Close');
+});
+
+test('a superseded language never becomes the text language', async () => {
+  $language.set('en');
+  await whenTextsReady();
+  const ru = loader({ x: 'икс' });
+  const en = loader({ x: 'ex' });
+  addTranslations('t3', { ru: ru.fn, en: en.fn });
+  const open = ru.hold();
+  $language.set('ru');
+  const ruReady = whenTextsReady('ru');
+  $language.set('en');
+  await whenTextsReady('en');
+  open();
+  await ruReady;
+  assert.equal($textLanguage.get(), 'en');
+  assert.equal(t('t3:x'), 'ex');
+});
+
+test('a failed bundle is tried again and a malformed one is refused, with a notification on a switch', async () => {
+  $language.set('en');
+  await whenTextsReady();
+  let fail = true;
+  const flaky: TranslationLoader = async () => {
+    if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: { a: 'A' } };
+  };
+  addTranslations('t4', { ru: flaky, en: flaky });
+  await assert.rejects(whenTextsReady('en'), /Failed to fetch/);
+  fail = false;
+  await whenTextsReady('en');
+  assert.equal(t('t4:a'), 'A');
+
+  const broken = (async () => ({ default: { n: 5 } })) as unknown as TranslationLoader;
+  addTranslations('t5', { ru: broken, en: async () => ({ default: {} }) });
+  $notifications.set([]);
+  $language.set('ru');
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal($textLanguage.get(), 'en', 'the page stays in the language it shows');
+  assert.deepEqual($notifications.get().map((n) => n.text), ['main_texts_load_error']);
+  await assert.rejects(whenTextsReady('ru'));
+});
+
+const MODULES = ['platform/src/i18n/common', 'shell-parcels/src/i18n', 'coupon-parcel/src/i18n', 'apps/betting/src/i18n', 'apps/information/src/i18n', 'office-parcel/src/i18n'];
+for (const dir of MODULES) {
+  test(`${dir}: Russian and English have the same keys and no empty English text`, async () => {
+    const ru = ((await import(`../../${dir}/ru.ts`)) as { default: Record<string, string> }).default;
+    const en = ((await import(`../../${dir}/en.ts`)) as { default: Record<string, string> }).default;
+    assert.deepEqual(Object.keys(en).sort(), Object.keys(ru).sort());
+    for (const [key, text] of Object.entries(en)) if (ru[key] !== '') assert.notEqual(text, '', key);
+  });
+}

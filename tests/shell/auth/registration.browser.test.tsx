@@ -1,0 +1,156 @@
+import { act } from 'react';
+import { $authGroup, $siteConfig, DEFAULT_SITE_CONFIG, type ActionResult, type RegistrationResponse } from '@kickoff/platform';
+import { RegistrationForm } from '../../../shell-parcels/src/auth/RegistrationForm';
+import { equal, ok } from '../../support/assert';
+import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, setRoute, type, useEnglish, type Mounted } from './helpers';
+
+const noop = () => undefined;
+const group = (types: Array<'one_click' | 'phone' | 'full' | 'social' | 'pay-and-play'>) => ({
+  socialNetworks: ['google' as const], loginModes: ['login_password' as const], registrationTypes: types, captchaAfterAttempts: 3,
+});
+
+describe('Registration form', () => {
+  let view: Mounted | null = null;
+  beforeEach(async () => {
+    await useEnglish();
+    setRoute('home');
+    act(() => {
+      $authGroup.set(null);
+      $siteConfig.set({ ...DEFAULT_SITE_CONFIG, geoCountryId: 2, geoCurrency: 'EUR', minAge: 18 });
+    });
+  });
+  afterEach(() => {
+    view?.unmount();
+    view = null;
+  });
+
+  it('offers a tab per configured type with geo defaults for country and currency', async () => {
+    const { actions } = fakeActions();
+    act(() => $authGroup.set(group(['one_click', 'full', 'social'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    await settle();
+    const tabs = [...view.host.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
+    equal(tabs.join(','), 'One click,Full,Social networks');
+    equal(field(view.host, 'Country').value, '2', 'geoCountryId');
+    equal(field(view.host, 'Currency').value, '3', 'geoCurrency EUR');
+    equal([...view.host.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name.endsWith('bonus')).length, 3, 'bonus choice 0/1/2');
+  });
+
+  it('checks the full form on the client and shows each problem next to its field', async () => {
+    const { actions, calls } = fakeActions({ register: async () => ({ ok: true, value: { user_id: 9, login: '9' } }) });
+    act(() => $authGroup.set(group(['full'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail'), 'not-an-email');
+    type(field(host, 'Password'), 'short');
+    type(field(host, 'Date of birth'), `${new Date().getFullYear() - 10}-01-01`);
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    equal(callsOf(calls, 'register').length, 0, 'nothing sent');
+    const email = field(host, 'E-mail');
+    equal(email.getAttribute('aria-invalid'), 'true');
+    equal(description(email), 'Enter an e-mail like name@example.com');
+    ok(description(field(host, 'Password')).includes('The password must be at least 8 characters'));
+    equal(description(field(host, 'First name')), 'Fill in this field');
+    ok(description(field(host, 'Date of birth')).includes('You are too young to register'));
+    equal(document.activeElement, email, 'focus on the first invalid field');
+  });
+
+  it('sends a valid full registration and shows a server field error next to the field', async () => {
+    const { actions, calls } = fakeActions({
+      register: async (): Promise<ActionResult<RegistrationResponse>> => ({ ok: false, error: 'auth_email_taken', code: 'email_taken', field: 'email' }),
+    });
+    act(() => $authGroup.set(group(['full'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail'), 'demo@kickoff.test');
+    type(field(host, 'Password'), 'Secret-2026');
+    type(field(host, 'First name'), 'Ann');
+    type(field(host, 'Last name'), 'Lee');
+    type(field(host, 'Date of birth'), '1990-02-03');
+    click(host.querySelector<HTMLInputElement>('input[name$="bonus"][value="1"]'));
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    const sent = callsOf(calls, 'register')[0]?.[0];
+    equal(JSON.stringify(sent), JSON.stringify({
+      type: 'full', country_id: 2, currency_id: 3, first_deposit_bonus_choice: 1, method: 'email', email: 'demo@kickoff.test',
+      password: 'Secret-2026', name: 'Ann', surname: 'Lee', date_birthday: '1990-02-03',
+    }));
+    const email = field(host, 'E-mail');
+    equal(email.getAttribute('aria-invalid'), 'true');
+    equal(description(email), 'This e-mail is already registered');
+    equal(host.querySelector('[role="alert"]'), null, 'a field error, not a general alert');
+  });
+
+  it('one-click shows the generated login and password once, with Copy, then continues', async () => {
+    let done = 0;
+    const copied: string[] = [];
+    const { actions, calls } = fakeActions({
+      register: async () => ({ ok: true, value: { user_id: 123456, login: '123456', password: 'xK9-pass-77' } }),
+      copyText: async (text) => {
+        copied.push(text);
+      },
+    });
+    setRoute('home', '?ref=PROMO7');
+    act(() => $authGroup.set(group(['one_click', 'phone'])));
+    view = mount(<RegistrationForm onDone={() => done++} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    equal(field(host, 'Promo code (optional)').value, 'PROMO7', 'ref query prefilled');
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    equal(JSON.stringify(callsOf(calls, 'register')[0]?.[0]), JSON.stringify({ type: 'one_click', country_id: 2, currency_id: 3, first_deposit_bonus_choice: 0, ref_code: 'PROMO7' }));
+    equal(host.querySelector('[data-credential="login"]')?.textContent, '123456');
+    equal(host.querySelector('[data-credential="password"]')?.textContent, 'xK9-pass-77');
+    ok(host.textContent?.includes('the password is shown only once'), 'save note');
+    equal(done, 0, 'waits for the player');
+    click(byRole(host, 'button', 'Copy'));
+    await settle();
+    equal(copied[0], 'E-mail or account ID: 123456\nPassword: xK9-pass-77');
+    equal(host.querySelector('[role="status"]')?.textContent, 'Copied');
+    click(byRole(host, 'button', 'Continue'));
+    equal(done, 1);
+  });
+
+  it('phone registration sends the SMS, shows the demo hint and sends the code with the password', async () => {
+    const { actions, calls } = fakeActions({
+      sendRegistrationSms: async () => ({ ok: true, value: { expiresIn: 300, demoCode: '4321' } }),
+      register: async () => ({ ok: true, value: { user_id: 5, login: '5' } }),
+    });
+    let done = 0;
+    act(() => $authGroup.set(group(['phone'])));
+    view = mount(<RegistrationForm onDone={() => done++} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'Phone number'), '871234567');
+    click(byRole(host, 'button', 'Send code'));
+    await settle();
+    equal(JSON.stringify(callsOf(calls, 'sendRegistrationSms')[0]), JSON.stringify(['+353', '871234567']));
+    ok(host.querySelector('[role="note"]')?.textContent?.includes('Demo: code 4321'));
+    type(field(host, 'SMS code'), '4321');
+    type(field(host, 'Password'), 'Secret-2026');
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    const sent = callsOf(calls, 'register')[0]?.[0] as Record<string, unknown> | undefined;
+    equal(sent?.['sms_code'], '4321');
+    equal(sent?.['phone_number'], '871234567');
+    equal(done, 1);
+  });
+
+  it('the social tab shows the server error of a network and does not navigate', async () => {
+    const { actions, calls } = fakeActions({
+      socialSignIn: async () => ({ ok: false, error: 'auth_provider_not_configured', code: 'provider_not_configured' }),
+    });
+    act(() => $authGroup.set(group(['social'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    equal(queryRole(host, 'button', 'Sign up'), null, 'no submit for the social type');
+    click(byRole(host, 'button', 'Sign up with Google'));
+    await settle();
+    ok(queryRole(host, 'alert', 'Sign-in with this network is not available at the moment'));
+    equal(callsOf(calls, 'assign').length, 0);
+  });
+});

@@ -1,0 +1,67 @@
+// web-test-runner: component tests in Debian Chromium. TypeScript through esbuild; the shared
+// vendor names resolve to ESM bundles built here from the same wrappers as dist/vendor (the
+// CommonJS plugin cannot load React 19), so tests use one React like the site does.
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VENDOR, vendorWrapper, externalShared, safeName } from '../esbuild.config.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vendorDir = path.join(root, '.cache', 'wtr-vendor');
+
+async function buildTestVendor() {
+  await fs.mkdir(vendorDir, { recursive: true });
+  const map = {};
+  for (const name of VENDOR) {
+    const entry = path.join(vendorDir, `${safeName(name)}.entry.mjs`);
+    await fs.writeFile(entry, await vendorWrapper(name));
+    const outfile = path.join(vendorDir, `${safeName(name)}.js`);
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [externalShared(name)],
+      logLevel: 'warning',
+    });
+    map[name] = `/${path.relative(root, outfile)}`;
+  }
+  return map;
+}
+
+const vendorMap = await buildTestVendor();
+
+export default {
+  rootDir: root,
+  files: ['tests/**/*.browser.test.{ts,tsx}'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 5000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head>
+    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+  </head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  plugins: [
+    {
+      name: 'kickoff-vendor-and-platform',
+      resolveImport({ source }) {
+        if (vendorMap[source]) return vendorMap[source];
+        if (source === '@kickoff/platform') return '/platform/src/index.ts';
+        return undefined;
+      },
+    },
+    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.json'), define: { 'process.env.NODE_ENV': '"development"' } }),
+  ],
+};
