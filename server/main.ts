@@ -7,6 +7,8 @@ const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.KICKOFF_DB ?? 'server/data/kickoff.db';
+/** KICKOFF_DIST: the build output to serve (default dist; the size ratchet serves a production build beside it). */
+const distDir = process.env.KICKOFF_DIST ?? 'dist';
 /** KICKOFF_FEED_SEED: PRNG seed of the feed; KICKOFF_FEED_SPEED: simulated seconds per real second (0 freezes). */
 const feed = feedOptionsFromEnv(process.env);
 
@@ -22,7 +24,7 @@ function packageVersion(): string {
 
 const app = await buildApp({
   dbFile,
-  distDir: 'dist',
+  distDir,
   production,
   appVersion: process.env.APP_VERSION ?? packageVersion(),
   logger: true,
