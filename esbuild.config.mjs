@@ -16,25 +16,36 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+/** Output folder: `dist/` (KICKOFF_DIST overrides, e.g. for a production build beside the development one). */
+const dist = path.resolve(root, process.env.KICKOFF_DIST ?? 'dist');
 const cacheDir = path.join(root, '.cache', 'vendor-entries');
 const production = process.env.NODE_ENV === 'production';
 const nodeEnv = production ? 'production' : 'development';
 process.env.NODE_ENV = nodeEnv; // vendor export names are read with the same NODE_ENV as the build
 
-/** Kickoff modules: import-map name, entry file, output folder under dist/. */
+/**
+ * Kickoff modules. One naming rule: the build key and the `dist/<key>/` folder are the last part of
+ * the import-map name; `folder` is the source folder (part of the brief, so not always the same word).
+ * Everything a module bundles must come from its own folder or a vendor package; Kickoff modules meet
+ * only through `@kickoff/platform` (external). `checkBoundaries` enforces it on every build.
+ */
 export const MODULES = {
-  platform: { name: '@kickoff/platform', entry: 'platform/src/index.ts' },
-  'root-config': { name: '@kickoff/root-config', entry: 'root-config/src/index.ts' },
-  'shell-parcels': { name: '@kickoff/shell', entry: 'shell-parcels/src/index.ts' },
-  'coupon-parcel': { name: '@kickoff/coupon', entry: 'coupon-parcel/src/index.ts' },
-  'office-parcel': { name: '@kickoff/office', entry: 'office-parcel/src/index.ts' },
-  betting: { name: '@kickoff/betting', entry: 'apps/betting/src/index.ts' },
-  casino: { name: '@kickoff/casino', entry: 'apps/casino/src/index.ts' },
-  promotions: { name: '@kickoff/promotions', entry: 'apps/promotions/src/index.ts' },
-  information: { name: '@kickoff/information', entry: 'apps/information/src/index.ts' },
-  embeds: { name: '@kickoff/embeds', entry: 'embeds/src/index.ts' },
+  platform: { name: '@kickoff/platform', folder: 'platform' },
+  'root-config': { name: '@kickoff/root-config', folder: 'root-config' },
+  shell: { name: '@kickoff/shell', folder: 'shell-parcels' },
+  coupon: { name: '@kickoff/coupon', folder: 'coupon-parcel' },
+  office: { name: '@kickoff/office', folder: 'office-parcel' },
+  betting: { name: '@kickoff/betting', folder: 'apps/betting' },
+  casino: { name: '@kickoff/casino', folder: 'apps/casino' },
+  promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },
+  information: { name: '@kickoff/information', folder: 'apps/information' },
+  embeds: { name: '@kickoff/embeds', folder: 'embeds' },
 };
+for (const [key, mod] of Object.entries(MODULES)) {
+  if (mod.name !== `@kickoff/${key}`) throw new Error(`build key "${key}" must be the last part of its import-map name ${mod.name}`);
+}
+/** A module's entry file. */
+export const entryOf = (key) => `${MODULES[key].folder}/src/index.ts`;
 
 /** Shared singletons: built once into dist/vendor and never bundled into a module. */
 export const VENDOR = [
@@ -143,11 +154,35 @@ async function toSystem(file) {
 }
 
 const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
-const url = (abs) => `/${path.relative(root, abs).split(path.sep).join('/')}`;
+/** Import-map URL of an output file: always under /dist/, wherever the build wrote it. */
+const url = (abs) => `/dist/${path.relative(dist, abs).split(path.sep).join('/')}`;
+
+/** A build failure whose message says everything (printed without a stack). */
+class BuildError extends Error {}
+
+/**
+ * Module boundaries: every file esbuild bundled into a module must sit in the module's own folder or in
+ * node_modules. A relative import into another module's folder would build and type-check, and silently
+ * ship a second copy of (say) a platform store that never sees updates, so it fails the build, naming the importer.
+ */
+export function boundaryViolations(key, metafile) {
+  const own = path.join(root, MODULES[key].folder) + path.sep;
+  const inside = (file) => path.resolve(root, file).startsWith(own) || file.split(/[\\/]/).includes('node_modules');
+  const violations = [];
+  for (const [importer, input] of Object.entries(metafile.inputs)) {
+    if (!inside(importer)) continue;
+    for (const imp of input.imports ?? []) {
+      if (imp.external || inside(imp.path)) continue;
+      violations.push(`${importer} imports "${imp.original ?? imp.path}" (${imp.path}), outside ${MODULES[key].folder}/`);
+    }
+  }
+  return violations;
+}
 
 async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
   await fs.rm(outdir, { recursive: true, force: true });
   const result = await build({
+    absWorkingDir: root,
     entryPoints,
     outdir,
     bundle: true,
@@ -210,13 +245,20 @@ async function buildVendor() {
 async function buildModule(key) {
   const mod = MODULES[key];
   const outdir = path.join(dist, key);
-  const { outputs, jsFiles } = await esbuildModule({
-    entryPoints: { index: path.join(root, mod.entry) },
+  const { outputs, jsFiles, metafile } = await esbuildModule({
+    entryPoints: { index: path.join(root, entryOf(key)) },
     outdir,
     exceptSelf: mod.name,
   });
+  const violations = boundaryViolations(key, metafile);
+  if (violations.length > 0) {
+    throw new BuildError(
+      `${mod.name} crosses its module boundary:\n  ${violations.join('\n  ')}\n` +
+        `A module bundles only its own files and vendor packages; reach other modules through '@kickoff/platform' stores and events.`,
+    );
+  }
   // Lazy import() targets are entry points in the metafile too: pick the module's own entry.
-  const entryFile = path.join(root, mod.entry);
+  const entryFile = path.join(root, entryOf(key));
   const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryFile) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
   return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
@@ -251,7 +293,8 @@ async function writeImportMap(results, fresh) {
   };
   const text = `${JSON.stringify(sorted, null, 2)}\n`;
   await fs.writeFile(mapFile, text);
-  await fs.writeFile(path.join(root, 'importmap.json'), text);
+  // The top-level copy is the map a deploy publishes (generated, not tracked: it changes with every build).
+  if (dist === path.join(root, 'dist')) await fs.writeFile(path.join(root, 'importmap.json'), text);
   return sorted;
 }
 
@@ -265,6 +308,13 @@ async function main() {
   }
   const all = requested.length === 0;
   await fs.mkdir(dist, { recursive: true });
+  if (all) {
+    // A full build leaves only what it writes: folders of renamed or removed modules go.
+    const known = new Set(['vendor', ...Object.keys(MODULES)]);
+    for (const e of await fs.readdir(dist, { withFileTypes: true })) {
+      if (e.isDirectory() && !known.has(e.name)) await fs.rm(path.join(dist, e.name), { recursive: true, force: true });
+    }
+  }
   const tasks = [];
   if (all || requested.includes('vendor')) {
     tasks.push(buildVendor().then((r) => ({ ...r, prefix: '/dist/vendor/' })));
@@ -281,7 +331,7 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err) => {
-    console.error(err);
+    console.error(err instanceof BuildError ? `build failed: ${err.message}` : err);
     process.exit(1);
   });
 }

@@ -5,12 +5,9 @@
 //     median of 5 cold visits (LCP proxy, budget 1.0 s);
 //  4. live odds: 500 live games × 3 odds, 10 % of the odds moving per tick, script per tick (budget 4 ms;
 //     method in scripts/bench/live-odds.mjs).
-import { spawnSync, spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, PRODUCTION_DIST, firstVisitBudget, measureFirstVisit, startServer } from './lib/first-visit.mjs';
 import { ensureDependencies, root } from './lib/setup.mjs';
 import { liveOddsPollNote, liveOddsRows, runLiveOddsBench } from './bench/live-odds.mjs';
 
@@ -21,46 +18,28 @@ const row = (name, value, budget, unit) => rows.push({ name, value, budget, unit
 
 // 1. Build time (production).
 const t0 = performance.now();
-const buildRun = spawnSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+const buildRun = spawnSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, env: { ...process.env, NODE_ENV: 'production', KICKOFF_DIST: PRODUCTION_DIST }, stdio: 'inherit' });
 if (buildRun.status !== 0) process.exit(1);
 row('full production build', (performance.now() - t0) / 1000, 20, 's');
 
-// 2 + 3. First visit in Chromium against the real server.
-const port = 8190;
-const db = path.join(mkdtempSync(path.join(tmpdir(), 'kickoff-bench-')), 'bench.db');
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), KICKOFF_DB: db, NODE_ENV: 'production' },
-  stdio: 'ignore',
-});
+// 2 + 3. First visit in Chromium against the real server (the production build beside dist/).
+const server = await startServer({ port: 8190, distDir: PRODUCTION_DIST });
 try {
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok).catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-  const page = await browser.newPage();
-  let gz = 0;
-  page.on('response', async (res) => {
-    if (!/\.js(\?|$)/.test(res.url())) return;
-    const body = await res.body().catch(() => null);
-    if (body) gz += gzipSync(body, { level: 9 }).length;
-  });
-  await page.goto(`http://127.0.0.1:${port}/ru`);
-  await page.waitForSelector('html[data-page="home"]');
-  await page.waitForLoadState('networkidle');
-  row('home first-visit JS (gzip)', gz / 1024, 150, 'KB');
+  const browser = await chromium.launch(CHROMIUM);
+  const visit = await measureFirstVisit(browser, server.url);
+  row('home first-visit JS (gzip)', visit.total / 1024, 150, 'KB');
+  const ratchet = firstVisitBudget();
+  row('home first-visit JS vs ratchet (tests/build)', visit.total / 1024, (ratchet.gzipBytes + ratchet.slackBytes) / 1024, 'KB');
 
   // The visible time is noisy on a 2-core machine: the median of five cold visits (each its own
   // browser context, so nothing is cached).
   const samples = [];
   for (let i = 0; i < 5; i++) {
-    const cold = await browser.newPage();
+    const cold = await (await browser.newContext()).newPage();
     const cdp = await cold.context().newCDPSession(cold);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const start = Date.now();
-    await cold.goto(`http://127.0.0.1:${port}/ru`);
+    await cold.goto(`${server.url}/ru`);
     await cold.waitForSelector('[data-app="betting"]');
     samples.push((Date.now() - start) / 1000);
     await cold.context().close();
@@ -70,7 +49,7 @@ try {
   homeSamples = samples;
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }
 
 // 4. Live odds re-render (its own page bundle, no server).

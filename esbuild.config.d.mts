@@ -1,0 +1,11 @@
+/** Types of what tests import from the build script. */
+export interface KickoffModule {
+  /** Import-map name, `@kickoff/<key>`. */
+  name: string;
+  /** Source folder. */
+  folder: string;
+}
+export const MODULES: Readonly<Record<string, KickoffModule>>;
+export const VENDOR: readonly string[];
+export function entryOf(key: string): string;
+export function boundaryViolations(key: string, metafile: { inputs: Record<string, { imports?: { path: string; original?: string; external?: boolean }[] }> }): string[];

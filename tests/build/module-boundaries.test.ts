@@ -1,0 +1,133 @@
+/**
+ * Module boundaries, checked on the sources (the build checks the bundles, see esbuild.config.mjs):
+ * - a browser module imports its own files, browser vendor packages and '@kickoff/platform' only;
+ * - platform/ imports nothing outside itself;
+ * - server/ stays in server/ and reaches the platform only through '@kickoff/contracts'.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { MODULES, boundaryViolations } from '../../esbuild.config.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Packages browser code may import: the shared singletons of the import map and what modules bundle. */
+const BROWSER_PACKAGES = new Set([
+  'react',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'single-spa',
+  'single-spa-react',
+  'nanostores',
+  '@nanostores/react',
+  'i18next',
+  'valibot',
+  'navaid',
+  'lit',
+]);
+
+interface Rule {
+  /** Folder (relative to the repository) whose files the rule covers. */
+  folder: string;
+  /** Bare specifiers allowed besides the rule's own relative files. */
+  allowBare: (specifier: string) => boolean;
+  /** Why a bare specifier is refused, for the message. */
+  explain: string;
+}
+
+const browserRule = (folder: string, isPlatform: boolean): Rule => ({
+  folder,
+  allowBare: (s) => BROWSER_PACKAGES.has(s) || (!isPlatform && s === '@kickoff/platform'),
+  explain: isPlatform
+    ? 'the platform imports only its own files and browser vendor packages'
+    : "a browser module imports its own files, browser vendor packages and '@kickoff/platform' only",
+});
+
+const serverRule: Rule = {
+  folder: 'server',
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts',
+  explain: "the server reaches the platform only through '@kickoff/contracts'",
+};
+
+const RULES: Rule[] = [
+  ...Object.entries(MODULES as Record<string, { folder: string }>).map(([key, mod]) => browserRule(mod.folder, key === 'platform')),
+  serverRule,
+];
+
+/** Import, export-from, dynamic import and type import specifiers of one source text. */
+export function specifiersOf(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+}
+
+/** Violations of `rule` by one file's specifiers (`file` relative to the repository). */
+export function violationsOf(rule: Rule, file: string, specifiers: string[]): string[] {
+  const own = path.join(root, rule.folder) + path.sep;
+  const out: string[] = [];
+  for (const s of specifiers) {
+    if (s.startsWith('.') || s.startsWith('/')) {
+      const target = path.resolve(root, path.dirname(file), s);
+      if (!target.startsWith(own)) out.push(`${file} imports "${s}" (${path.relative(root, target)}), outside ${rule.folder}/`);
+    } else if (!rule.allowBare(s)) {
+      out.push(`${file} imports "${s}": ${rule.explain}`);
+    }
+  }
+  return out;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter((f) => !f.split(path.sep).includes('node_modules'));
+}
+
+for (const rule of RULES) {
+  test(`${rule.folder}/ keeps its module boundary`, () => {
+    const files = sourceFiles(rule.folder);
+    assert.ok(files.length > 0, `${rule.folder} has sources`);
+    const violations = files.flatMap((f) => violationsOf(rule, f, specifiersOf(readFileSync(path.join(root, f), 'utf8'))));
+    assert.deepEqual(violations, []);
+  });
+}
+
+test('the checker finds each kind of violation (so the rules above can fail)', () => {
+  const betting = RULES.find((r) => r.folder === 'apps/betting');
+  const platform = RULES.find((r) => r.folder === 'platform');
+  assert.ok(betting && platform);
+  const source = [
+    "import { $route } from '../../../../platform/src/stores/route';",
+    "import type { Bet } from '../../../../coupon-parcel/src/types';",
+    "const lazy = () => import('../../../casino/src/App');",
+    "export { x } from 'node:fs';",
+    "import { ok } from './ok';",
+    "import { atom } from 'nanostores';",
+    "import { $language } from '@kickoff/platform';",
+  ].join('\n');
+  const found = violationsOf(betting, 'apps/betting/src/pages/Home.tsx', specifiersOf(source));
+  assert.equal(found.length, 4, found.join('\n'));
+  assert.match(found[0] ?? '', /Home\.tsx imports "(\.\.\/){4}platform\/src\/stores\/route" \(platform\/src\/stores\/route\)/);
+  assert.deepEqual(violationsOf(platform, 'platform/src/index.ts', ["@kickoff/platform"]).length, 1);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../platform/src/schemas/config']).length, 1);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/platform']).length, 1);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/contracts', 'fastify', './db/open']), []);
+});
+
+test('the build refuses a bundle that reaches into another module, naming the importer', () => {
+  const metafile = {
+    inputs: {
+      'apps/betting/src/index.ts': { imports: [{ path: 'apps/betting/src/App.tsx', original: './App' }, { path: '@kickoff/platform', external: true }] },
+      'apps/betting/src/App.tsx': {
+        imports: [
+          { path: 'platform/src/stores/route.ts', original: '../../../platform/src/stores/route' },
+          { path: 'node_modules/valibot/dist/index.js', original: 'valibot' },
+        ],
+      },
+      'platform/src/stores/route.ts': { imports: [{ path: 'node_modules/nanostores/index.js', original: 'nanostores' }] },
+    },
+  };
+  assert.deepEqual(boundaryViolations('betting', metafile), [
+    'apps/betting/src/App.tsx imports "../../../platform/src/stores/route" (platform/src/stores/route.ts), outside apps/betting/',
+  ]);
+});
