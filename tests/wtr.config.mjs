@@ -62,6 +62,8 @@ export default {
         return undefined;
       },
     },
-    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.json'), define: { 'process.env.NODE_ENV': '"development"' } }),
+    // tsconfig.base.json, not tsconfig.json: the plugin hands the file to esbuild as raw text, which
+    // ignores "extends", so the JSX setting (react-jsx) must be in the file named here.
+    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.base.json'), define: { 'process.env.NODE_ENV': '"development"' } }),
   ],
 };
