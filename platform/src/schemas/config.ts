@@ -105,6 +105,16 @@ export const EnvSchema = v.object({
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+/** Base paths of the API services on the same origin: what the server mounts and writes into `kickoff-env`. */
+export const API_BASES = {
+  bff: '/bff-api',
+  web: '/web-api',
+  redirects: '/redirects-api',
+  blocks: '/blocks-api',
+  limits: '/limit-service-api',
+  social: '/social-api',
+} as const satisfies Env['api'];
+
 /**
  * Data the server preloads into the shell page (`<script type="application/json" id="kickoff-preload">`)
  * so start-up needs no round trip (shell spec §7: config is fetched, with retries, only "if not
