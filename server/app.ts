@@ -1,29 +1,21 @@
 /**
- * The Kickoff reference server: configuration services of the shell spec, the build output
- * and the shell page, over an embedded SQLite database.
+ * The composition root of the Kickoff reference server: opens the database, applies every service's
+ * migrations, seeds every service, then registers the HTTP infrastructure and the service plugins in
+ * order (server/services.ts). server/README.md describes the service shape.
  */
-import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { EnvSchema, type Env } from '../platform/src/schemas/config';
-import type { AppContext } from './context';
-import { openDatabase } from './db/open';
-import { installErrorHandler } from './http/errors';
-import { createFileCache } from './http/file-cache';
-import { routeStatus } from './http/route-status';
-import { installSecurityHeaders } from './http/security-headers';
-import { registerBlockRoutes } from './routes/blocks';
-import { registerConfigRoutes } from './routes/config';
-import { registerGamesPreviewRoutes } from './routes/games-preview';
-import { registerHealthRoute } from './routes/health';
-import { registerRedirectRoutes } from './routes/redirects';
-import { registerShell } from './routes/shell';
-import { registerStaticRoutes } from './routes/static';
-import { registerTestApi } from './routes/test-api';
-import { createStores } from './store/index';
-import { DEFAULT_DATA_SEED } from './db/seed';
-import { registerFeedRoutes, type FeedOptions } from './feed/index';
-import { registerIdentityRoutes } from './identity/index';
+import { API_BASES, EnvSchema } from '@kickoff/contracts';
+import { concatMigrations, runMigrations } from './db/migrate';
+import { openDatabase, type Db } from './db/open';
+import type { FeedOptions } from './feed/options';
+import { httpInfrastructure } from './http/infrastructure';
+import type { SeedOptions, Service, ServiceContext } from './service';
+import { createServices } from './services';
+import { registerResetRoute } from './test-api';
+
+/** PRNG seed of the generated demo data (feed). */
+export const DEFAULT_DATA_SEED = 2026;
 
 export interface BuildAppOptions {
   /** SQLite file (created with its folder if missing); ':memory:' works too. */
@@ -43,51 +35,38 @@ export interface BuildAppOptions {
   feed?: FeedOptions;
 }
 
-export const API_BASES: Env['api'] = {
-  bff: '/bff-api',
-  web: '/web-api',
-  redirects: '/redirects-api',
-  blocks: '/blocks-api',
-  limits: '/limit-service-api',
-  social: '/social-api',
-};
+/** Migrates the database to every service's latest version and seeds every service, in one transaction each. */
+export function prepareDatabase(db: Db, services: readonly Service[], opts: SeedOptions): void {
+  runMigrations(db, concatMigrations(services.map((service) => service.migrations)));
+  db.transaction(() => {
+    for (const service of services) service.seed(db, opts);
+  }).immediate();
+}
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env = v.parse(EnvSchema, { production: opts.production, appVersion: opts.appVersion ?? '0.0.0-dev', api: API_BASES });
   const dataSeed = opts.feed?.seed ?? DEFAULT_DATA_SEED;
-  const db = openDatabase(opts.dbFile, dataSeed);
+  const services = createServices({ web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}) }, ...(opts.feed ? { feed: opts.feed } : {}) });
+  const db = openDatabase(opts.dbFile);
+  try {
+    prepareDatabase(db, services, { dataSeed });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
   const app = Fastify({ logger: opts.logger ?? false });
   app.addHook('onClose', async () => {
     if (db.open) db.close();
   });
-
-  const ctx: AppContext = {
-    db,
-    stores: createStores(db),
-    distDir: resolve(opts.distDir),
-    production: opts.production,
-    env,
-    files: createFileCache(),
-    shellStatus: opts.shellStatus ?? routeStatus,
-    dataSeed,
-    sessionOf: () => null,
-  };
   const testApi = opts.testApi === true && !opts.production;
-
+  const ctx: ServiceContext = { db, env, testApi, dataSeed };
   try {
-    installSecurityHeaders(app);
-    installErrorHandler(app);
-    registerHealthRoute(app);
-    registerConfigRoutes(app, ctx);
-    registerRedirectRoutes(app, ctx);
-    registerBlockRoutes(app, ctx);
-    registerGamesPreviewRoutes(app, ctx);
-    ctx.sessionOf = registerIdentityRoutes(app, ctx, { testApi });
-    registerFeedRoutes(app, ctx, { ...opts.feed, testApi });
-    registerStaticRoutes(app, ctx);
-    if (testApi) registerTestApi(app, ctx);
+    await app.register(httpInfrastructure);
+    for (const service of services) await app.register(service.plugin, ctx);
+    if (testApi) registerResetRoute(app, db, services, { dataSeed });
     else if (opts.testApi === true) app.log.warn('test API requested in production: not registered');
-    registerShell(app, ctx);
+    await app.ready();
   } catch (error) {
     await app.close();
     throw error;

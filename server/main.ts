@@ -1,7 +1,7 @@
 /** Starts the reference server: `node --import tsx server/main.ts` (npm run serve). */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
-import { feedOptionsFromEnv } from './feed/env';
+import { feedOptionsFromEnv } from './feed/options';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);

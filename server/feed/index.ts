@@ -1,42 +1,28 @@
 /**
  * Sportsbook feed service: storage (migrations 200-299), the deterministic seed, the simulator and
- * its 1 s timer, the feed API under /web-api and the feed test API under /__test/feed.
+ * its 1 s timer (stopped by the service's onClose hook), the feed API under /web-api and the feed
+ * test API under /__test/feed.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { registerFeedApi } from './routes';
-import { registerDrawRoutes } from './routes-draws';
-import { registerResultRoutes } from './routes-results';
-import { createSimulator } from './simulator';
-import { registerFeedTestApi } from './test-routes';
-
-export { feedMigrations } from './migrations';
-export { resetFeed, seedFeed } from './seed';
-export { createSimulator, type Simulator } from './simulator';
-
-export interface FeedOptions {
-  /** PRNG seed of the seed data and the simulator (default 2026). */
-  seed?: number;
-  /** Simulator speed: simulated seconds per real second (default 1); 0 stops the clock. */
-  speed?: number;
-  /** Start the simulator timer (default true; tests step it by hand through the test API). */
-  autoStart?: boolean;
-}
+import { defineService, type Service } from '../service';
+import { feedMigrations } from './migrations';
+import type { FeedOptions } from './options';
+import { registerDrawRoutes } from './routes/draws';
+import { registerFeedApi } from './routes/games';
+import { registerResultRoutes } from './routes/results';
+import { resetFeed, seedFeed } from './seed';
+import { createSimulator, type Simulator } from './simulator/simulator';
+import { createFeedStores } from './store/index';
+import { registerFeedTestApi } from './test-api';
 
 /** Real interval of the simulator timer. */
 export const FEED_TICK_MS = 1000;
 
-export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext, opts: FeedOptions & { testApi: boolean }): void {
-  const sim = createSimulator({ db: ctx.db, seed: opts.seed ?? ctx.dataSeed, speed: opts.speed ?? 1 });
-  registerFeedApi(app, ctx.db);
-  registerResultRoutes(app, ctx.db);
-  registerDrawRoutes(app, ctx.db);
-  if (opts.testApi) registerFeedTestApi(app, sim);
-  if (opts.autoStart === false) return;
-
+/** Runs the simulator every FEED_TICK_MS until the app closes. */
+function startTimer(app: FastifyInstance, sim: Simulator, isOpen: () => boolean): void {
   sim.catchUp();
   const timer = setInterval(() => {
-    if (!ctx.db.open) return;
+    if (!isOpen()) return;
     try {
       sim.pump();
     } catch (error) {
@@ -45,4 +31,22 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext, opts: 
   }, FEED_TICK_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export function createFeedService(options: FeedOptions = {}): Service {
+  return defineService({
+    name: 'feed',
+    migrations: { from: 200, to: 299, list: feedMigrations },
+    seed: (db, { dataSeed }) => seedFeed(db, options.seed ?? dataSeed),
+    reset: resetFeed,
+    async register(app, ctx) {
+      const sim = createSimulator({ db: ctx.db, seed: options.seed ?? ctx.dataSeed, speed: options.speed ?? 1 });
+      const stores = createFeedStores(ctx.db);
+      registerFeedApi(app, stores);
+      registerResultRoutes(app, stores);
+      registerDrawRoutes(app, stores);
+      if (ctx.testApi) registerFeedTestApi(app, sim);
+      if (options.autoStart !== false) startTimer(app, sim, () => ctx.db.open);
+    },
+  });
 }

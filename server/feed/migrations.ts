@@ -3,7 +3,7 @@
  * changed at (the global counter `feed_state.version`), indexed for delta queries. 201 adds the
  * English country names of the championships (English replies, `lng=en`).
  */
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migrate';
 
 export const FEED_TABLES_IN_DELETE_ORDER = [
   'toto_events',

@@ -4,7 +4,7 @@
  * and handicap units, the game phase. Pure: the generator stores the Russian rendering, the API
  * renders the language of each request.
  */
-import { MarketKinds, type MarketKind } from '../../platform/src/schemas/feed';
+import { MarketKinds, type MarketKind } from '@kickoff/contracts';
 import { MarketTypeIds, OddTypeIds, exactSetsScore } from './market-types';
 
 export type FeedLang = 'ru' | 'en';

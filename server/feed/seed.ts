@@ -3,26 +3,19 @@
  * a reset keeps the version counter so versions never go backwards, and every version a client
  * held before becomes too old for a delta (it gets a full list).
  */
-import type Database from 'better-sqlite3';
-import { insertCatalog } from './catalog-store';
-import { createGameStore } from './game-store';
-import { generateFeed } from './generator';
-import { createLottoStore } from './lotto-store';
-import { FEED_TABLES_IN_DELETE_ORDER } from './migrations';
-import { createResultStore } from './results-store';
-import { currentVersion, writeFeedState } from './state-store';
-import { createTotoStore } from './toto-store';
-
-const inTransaction = (db: Database.Database, fn: () => void): void => {
-  if (db.inTransaction) fn();
-  else db.transaction(fn).immediate();
-};
-
-export const isFeedSeeded = (db: Database.Database): boolean =>
-  (db.prepare<[], { n: number }>('SELECT count(*) AS n FROM feed_sports').get()?.n ?? 0) > 0;
+import type { Db } from '../db/open';
+import { inTransaction } from '../db/transaction';
+import { insertCatalog } from './store/catalog';
+import { createGameStore } from './store/games';
+import { generateFeed } from './simulator/generator';
+import { createLottoStore } from './store/lotto';
+import { createResultStore } from './store/results';
+import { currentVersion, writeFeedState } from './store/state';
+import { clearFeedTables, isFeedSeeded } from './store/tables';
+import { createTotoStore } from './store/toto';
 
 /** Seeds the feed from `seed` at the simulated time `nowSec` (default: now) unless it holds data. */
-export function seedFeed(db: Database.Database, seed: number, nowSec: number = Math.floor(Date.now() / 1000)): void {
+export function seedFeed(db: Db, seed: number, nowSec: number = Math.floor(Date.now() / 1000)): void {
   inTransaction(db, () => {
     if (isFeedSeeded(db)) return;
     const version = currentVersion(db) + 1;
@@ -41,10 +34,10 @@ export function seedFeed(db: Database.Database, seed: number, nowSec: number = M
 }
 
 /** Empties the feed tables (the version counter survives). */
-export function resetFeed(db: Database.Database): void {
+export function resetFeed(db: Db): void {
   inTransaction(db, () => {
     const version = currentVersion(db);
-    for (const table of FEED_TABLES_IN_DELETE_ORDER) db.exec(`DELETE FROM ${table}`);
+    clearFeedTables(db);
     writeFeedState(db, { version });
   });
 }

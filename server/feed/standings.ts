@@ -3,7 +3,7 @@
  * points, goal difference, goals scored, then name.
  */
 import type * as v from 'valibot';
-import type { StandingSchema } from '../../platform/src/schemas/feed';
+import type { StandingSchema } from '@kickoff/contracts';
 
 export type Standing = v.InferOutput<typeof StandingSchema>;
 

@@ -1,7 +1,7 @@
 /** In-memory records of the feed (what the generator builds, the simulator changes and the store writes). */
-import type { MarketKind, Section } from '../../platform/src/schemas/feed';
-import type { MatchState } from './engine';
-import type { SportKey } from './sport-models';
+import type { MarketKind, Section } from '@kickoff/contracts';
+import type { MatchState } from './simulator/engine';
+import type { SportKey } from './simulator/sport-models';
 
 export interface OddRecord {
   id: number;

@@ -1,9 +1,9 @@
 /**
- * The requester's country: header `x-country`, else cookie `geo`; two letters, upper-cased.
+ * The requester's country: header `x-country`, else cookie `geo` (parsed by @fastify/cookie); two
+ * letters, upper-cased.
  * In a real deployment the edge sets the header from GeoIP; locally tests and demos set it.
  */
 import type { FastifyRequest } from 'fastify';
-import { parseCookies } from './cookies';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
@@ -11,7 +11,7 @@ export function readCountry(request: FastifyRequest): string | undefined {
   const header = request.headers['x-country'];
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
   if (fromHeader && COUNTRY.test(fromHeader)) return fromHeader.toUpperCase();
-  const fromCookie = parseCookies(request.headers.cookie).get('geo')?.trim();
+  const fromCookie = request.cookies['geo']?.trim();
   if (fromCookie && COUNTRY.test(fromCookie)) return fromCookie.toUpperCase();
   return undefined;
 }

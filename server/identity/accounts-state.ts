@@ -1,6 +1,6 @@
 /** The accounts state of a player (account spec §3): visible accounts, the active one, bonuses. */
 import * as v from 'valibot';
-import { AccountsStateSchema, type AccountsState } from '../../platform/src/schemas/auth';
+import { AccountsStateSchema, type AccountsState } from '@kickoff/contracts';
 import type { AccountRow, AccountStore } from './store/accounts';
 import type { UserRow } from './store/users';
 

@@ -1,7 +1,7 @@
 /** Checking a code against a pending step: right, wrong (an attempt is counted) or expired. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { AuthErrorCodes } from '../../platform/src/schemas/auth';
+import { AuthErrorCodes } from '@kickoff/contracts';
 import { sendError } from '../http/errors';
 import { CODE_MAX_ATTEMPTS } from './constants';
 import type { PendingRow, PendingStore } from './store/pending-steps';

@@ -1,13 +1,16 @@
 /**
- * Identity service of the reference server (account spec §3, §4, §7; contract
- * platform/src/schemas/auth.ts): sessions, tokens, logins, registration, password reset, captcha,
- * accounts, terms, reference data and the social stubs. Documented in docs/api.md, "Identity".
+ * Identity service (account spec §3, §4, §7; contract @kickoff/contracts auth schemas): sessions,
+ * tokens, logins, registration, password reset, captcha, accounts, terms, reference data and the
+ * social stubs. Documented in docs/api.md, "Identity". Offers `app.preloadedSession(request)`, the
+ * signed-in player the shell page preloads.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type Database from 'better-sqlite3';
-import type { AppContext } from '../context';
-import type { Migration } from '../db/migrations';
-import { identityMigrations as migrations } from './migrations';
+import type { FastifyRequest } from 'fastify';
+import type { PreloadedSession } from '@kickoff/contracts';
+import { defineService } from '../service';
+import { createIdentityContext, type IdentityContext } from './context';
+import { createGuards } from './http/guards';
+import { currentSession } from './http/session';
+import { identityMigrations } from './migrations';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCodeRoutes } from './routes/codes';
@@ -18,46 +21,53 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoute } from './routes/register';
 import { registerSessionRoutes } from './routes/session';
 import { registerSocialRoutes } from './routes/social';
-import { registerIdentityTestApi } from './routes/test-api';
 import { registerUserRoutes } from './routes/user';
-import { resetIdentity as reset, seedIdentity as seed } from './seed';
-import { createIdentityService } from './service';
-import { currentSession } from './http/session';
-import type { PreloadedSession } from '../../platform/src/schemas/config';
+import { resetIdentity, seedIdentity } from './seed';
+import { createIdentityStores } from './store/index';
+import { registerIdentityTestApi } from './test-api';
 
-/** Identity migrations: versions 100-199. */
-export const identityMigrations: readonly Migration[] = migrations;
-
-/** Idempotent seed of the identity tables (demo accounts). */
-export function seedIdentity(db: Database.Database): void {
-  seed(db);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in player of a request as the shell page preloads it (null for a guest). */
+    preloadedSession(request: FastifyRequest): PreloadedSession | null;
+  }
 }
 
-/** Empties the identity tables before a test-API reset re-seeds them. */
-export function resetIdentity(db: Database.Database): void {
-  reset(db);
-}
-
-/** What the shell page preloads about the requester's session (null for a guest). */
-export type SessionOf = (request: FastifyRequest) => PreloadedSession | null;
-
-export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext, opts: { testApi: boolean }): SessionOf {
-  const svc = createIdentityService(ctx);
-  registerFingerprintRoute(app, svc);
-  registerCaptchaRoutes(app, svc);
-  registerLoginRoutes(app, svc);
-  registerCodeRoutes(app, svc);
-  registerRegistrationRoute(app, svc);
-  registerPasswordRoutes(app, svc);
-  registerSessionRoutes(app, svc);
-  registerUserRoutes(app, svc);
-  registerAccountRoutes(app, svc);
-  registerReferenceRoutes(app, svc);
-  registerSocialRoutes(app, svc);
-  if (opts.testApi) registerIdentityTestApi(app, svc);
+function sessionLookup(svc: IdentityContext): (request: FastifyRequest) => PreloadedSession | null {
   return (request) => {
     const session = currentSession(svc, request);
     const user = session ? svc.stores.users.byId(session.user_id) : undefined;
     return user ? { userId: user.id, banLevel: user.ban_level, banVersion: user.ban_version } : null;
   };
 }
+
+export const identityService = defineService({
+  name: 'identity',
+  dependencies: ['site'],
+  migrations: { from: 100, to: 199, list: identityMigrations },
+  seed: seedIdentity,
+  reset: resetIdentity,
+  async register(app, ctx) {
+    const svc = createIdentityContext({
+      stores: createIdentityStores(ctx.db),
+      production: ctx.env.production,
+      siteConfig: () => app.site.storedConfig(),
+    });
+    const guards = createGuards(svc);
+    app.decorateRequest('fingerprint', null);
+    app.decorateRequest('player', null);
+    app.decorate('preloadedSession', sessionLookup(svc));
+    registerFingerprintRoute(app, svc);
+    registerCaptchaRoutes(app, svc, guards);
+    registerLoginRoutes(app, svc, guards);
+    registerCodeRoutes(app, svc, guards);
+    registerRegistrationRoute(app, svc, guards);
+    registerPasswordRoutes(app, svc, guards);
+    registerSessionRoutes(app, svc, guards);
+    registerUserRoutes(app, svc, guards);
+    registerAccountRoutes(app, svc, guards);
+    registerReferenceRoutes(app, svc);
+    registerSocialRoutes(app, svc);
+    if (ctx.testApi) registerIdentityTestApi(app, svc);
+  },
+});

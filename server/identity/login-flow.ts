@@ -1,7 +1,7 @@
 /** The end of every login: a password check (with the captcha counter), the two-step branch, the session. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AuthErrorCodes, LoginResponseSchema, type LoginResponse } from '../../platform/src/schemas/auth';
+import { AuthErrorCodes, LoginResponseSchema, type LoginResponse } from '@kickoff/contracts';
 import { sendError } from '../http/errors';
 import { COOKIE_PENDING, PENDING_COOKIE_MAX_AGE_S, TWO_STEP_CODE_TTL_MS } from './constants';
 import { clearLoginFailures, recordLoginFailure } from './http/captcha-gate';
@@ -9,7 +9,7 @@ import { setCookie } from './http/cookies';
 import { startSession } from './http/session';
 import { decoyHash, verifyPassword } from './password';
 import { randomCode, randomId } from './random';
-import type { IdentityService } from './service';
+import type { IdentityContext } from './context';
 import type { UserRow } from './store/users';
 
 export const WRONG_CREDENTIALS_DETAIL = 'Wrong login or password';
@@ -19,21 +19,21 @@ export function sendLoginResponse(reply: FastifyReply, response: LoginResponse):
 }
 
 /** Starts a session for the user and answers `{ status: 'ok', user_id }`. */
-export function signIn(svc: IdentityService, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): FastifyReply {
+export function signIn(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): FastifyReply {
   startSession(svc, request, reply, user.id, save);
   request.log.info({ userId: user.id }, 'user signed in');
   return sendLoginResponse(reply, { status: 'ok', user_id: user.id });
 }
 
 /** Two-factor users get an e-mailed code (logged; `demoCode` outside production) and the pending cookie. */
-export function startTwoStep(svc: IdentityService, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): FastifyReply {
+export function startTwoStep(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): FastifyReply {
   const now = svc.clock.now();
   const step = { id: randomId(), purpose: 'two_step' as const, user_id: user.id, login_key: user.email, code: randomCode(), save: save ? 1 : 0, created_at: now, expires_at: now + TWO_STEP_CODE_TTL_MS };
   svc.stores.pending.create(step);
   setCookie(request, reply, COOKIE_PENDING, step.id, { httpOnly: true, maxAge: PENDING_COOKIE_MAX_AGE_S });
   request.log.info({ userId: user.id, channel: 'email' }, `Two-step code for ${user.email ?? user.id}: ${step.code}`);
   const response: LoginResponse = { status: 'two_step_required', channel: 'email' };
-  if (!svc.ctx.production) response.demoCode = step.code;
+  if (!svc.production) response.demoCode = step.code;
   return sendLoginResponse(reply, response);
 }
 
@@ -46,7 +46,7 @@ export interface PasswordLogin {
 }
 
 /** Checks the password in constant time (a decoy hash for unknown logins); failures feed the captcha gate. */
-export async function passwordLogin(svc: IdentityService, request: FastifyRequest, reply: FastifyReply, login: PasswordLogin): Promise<FastifyReply> {
+export async function passwordLogin(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, login: PasswordLogin): Promise<FastifyReply> {
   const stored = login.user ? svc.stores.credentials.get(login.user.id) : undefined;
   const matches = await verifyPassword(login.password, stored ?? decoyHash());
   if (!login.user || !stored || !matches) {

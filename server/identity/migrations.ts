@@ -3,7 +3,7 @@
  * fingerprints, captcha, pending codes, accounts, bonuses, terms, reference data, token secret.
  * Times are integer milliseconds since the epoch unless a column says otherwise.
  */
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migrate';
 
 export const identityMigrations: readonly Migration[] = [
   {

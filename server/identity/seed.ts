@@ -2,14 +2,12 @@
  * Idempotent identity seed (reference data, current terms, token secret, demo accounts) and the
  * reset used by POST /__test/reset. Demo users are inserted only when their e-mail is missing.
  */
-import type Database from 'better-sqlite3';
+import type { Db } from '../db/open';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { hashPasswordSync, type PasswordHash } from './password';
 import { countrySeed, currencySeed } from './reference-data';
-import { tokenSecret } from './secret';
-import { createAccountStore } from './store/accounts';
-import { createCredentialStore } from './store/credentials';
-import { createUserStore } from './store/users';
+import { createIdentityStores } from './store/index';
+import { createIdentitySeedStore } from './store/seeding';
 
 /** First published terms. */
 export const INITIAL_TERMS = { version: 1, updatedAt: '2026-01-01T00:00:00.000Z' } as const;
@@ -25,30 +23,12 @@ function demoHash(email: string): PasswordHash {
   return hash;
 }
 
-export function seedIdentity(db: Database.Database): void {
-  const insertCurrency = db.prepare<[number, string, string, string]>('INSERT OR IGNORE INTO currencies (id, iso, symbol, name) VALUES (?, ?, ?, ?)');
-  for (const c of currencySeed) insertCurrency.run(c.id, c.iso, c.symbol, c.name);
-
-  const insertCountry = db.prepare<[number, string, string, string, string]>(
-    'INSERT OR IGNORE INTO countries (id, name_ru, name_en, country_code, tel_code) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertMask = db.prepare<[number, string, number, number]>(
-    'INSERT OR IGNORE INTO phone_masks (country_id, mask, min_digits, max_digits) VALUES (?, ?, ?, ?)',
-  );
-  for (const c of countrySeed) {
-    insertCountry.run(c.id, c.nameRu, c.nameEn, c.countryCode, c.telCode);
-    insertMask.run(c.id, c.mask, c.minDigits, c.maxDigits);
-  }
-
-  db.prepare<[number, string]>('INSERT OR IGNORE INTO terms (id, version, updated_at) VALUES (1, ?, ?)').run(
-    INITIAL_TERMS.version,
-    INITIAL_TERMS.updatedAt,
-  );
-  tokenSecret(db);
-
-  const users = createUserStore(db);
-  const credentials = createCredentialStore(db);
-  const accounts = createAccountStore(db);
+export function seedIdentity(db: Db): void {
+  const seeding = createIdentitySeedStore(db);
+  seeding.fillReference(currencySeed, countrySeed);
+  seeding.fillTerms(INITIAL_TERMS.version, INITIAL_TERMS.updatedAt);
+  const { users, credentials, accounts, secrets } = createIdentityStores(db);
+  secrets.tokenSecret();
   for (const demo of demoUsers) {
     if (users.byEmail(demo.user.email) || users.byId(demo.user.id)) continue;
     users.insert(demo.user);
@@ -62,13 +42,7 @@ export function seedIdentity(db: Database.Database): void {
   }
 }
 
-/** Identity tables emptied by a reset (children first); the token secret is kept. */
-const RESET_TABLES = [
-  'pending_steps', 'sessions', 'credentials', 'bonuses', 'accounts', 'login_failures', 'captcha_failures',
-  'captcha_passes', 'captcha_challenges', 'fingerprints', 'users', 'terms', 'phone_masks', 'countries', 'currencies',
-] as const;
-
-export function resetIdentity(db: Database.Database): void {
-  for (const table of RESET_TABLES) db.exec(`DELETE FROM ${table}`);
-  db.exec("DELETE FROM sqlite_sequence WHERE name = 'accounts'");
+/** Empties the identity tables (the token secret is kept); the test API reset seeds them again. */
+export function resetIdentity(db: Db): void {
+  createIdentitySeedStore(db).clear();
 }

@@ -1,7 +1,7 @@
 /** Signed user tokens bound to a session: issue (gettoken) and check (Authorization: Bearer). */
-import type { TokenClaims } from '../../platform/src/schemas/auth';
+import type { TokenClaims } from '@kickoff/contracts';
 import { signToken, verifyToken } from './jwt';
-import type { IdentityService } from './service';
+import type { IdentityContext } from './context';
 import type { SessionRow } from './store/sessions';
 import type { UserRow } from './store/users';
 
@@ -10,10 +10,10 @@ export interface IssuedToken {
   claims: TokenClaims;
 }
 
-export function issueToken(svc: IdentityService, session: SessionRow): IssuedToken {
+export async function issueToken(svc: IdentityContext, session: SessionRow): Promise<IssuedToken> {
   const iat = Math.floor(svc.clock.now() / 1000);
   const claims: TokenClaims = { sub: String(session.user_id), iat, exp: iat + svc.settings.tokenTtlSeconds, sid: session.id };
-  return { token: signToken(claims, svc.secret), claims };
+  return { token: await signToken(claims, svc.secret), claims };
 }
 
 export type BearerCheck =
@@ -21,11 +21,11 @@ export type BearerCheck =
   | { ok: false; detail: string };
 
 /** `Bearer <token>`: signature, expiry, and a live session of the token's user. */
-export function checkBearer(svc: IdentityService, authorization: string | undefined): BearerCheck {
+export async function checkBearer(svc: IdentityContext, authorization: string | undefined): Promise<BearerCheck> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) return { ok: false, detail: 'Authorization: Bearer <token> is required' };
   const now = svc.clock.now();
-  const checked = verifyToken(match[1], svc.secret, Math.floor(now / 1000));
+  const checked = await verifyToken(match[1], svc.secret, Math.floor(now / 1000));
   if (!checked.ok) {
     const detail = checked.reason === 'expired' ? 'The token has expired' : checked.reason === 'signature' ? 'The token signature is invalid' : 'The token is malformed';
     return { ok: false, detail };

@@ -1,6 +1,6 @@
 /** A `users` row as the UserConfig contract (account spec §3), checked against the schema. */
 import * as v from 'valibot';
-import { UserConfigSchema, type UserConfig } from '../../platform/src/schemas/auth';
+import { UserConfigSchema, type UserConfig } from '@kickoff/contracts';
 import { DAY } from './constants';
 import type { UserRow } from './store/users';
 

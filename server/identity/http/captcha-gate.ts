@@ -4,20 +4,20 @@
  * (missing 100, unknown 111, expired 112, already used 113).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthHeaders } from '../../../platform/src/schemas/auth';
+import { AuthHeaders } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { CAPTCHA_AFTER_FAILURES, LOGIN_FAILURE_WINDOW_MS } from '../constants';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import { headerValue } from './cookies';
 
-export function captchaRequired(svc: IdentityService, loginKey: string, fingerprint: string): boolean {
+export function captchaRequired(svc: IdentityContext, loginKey: string, fingerprint: string): boolean {
   const since = svc.clock.now() - LOGIN_FAILURE_WINDOW_MS;
   return svc.stores.loginFailures.count(loginKey, fingerprint, since) >= CAPTCHA_AFTER_FAILURES;
 }
 
 /** True when the login may go on; otherwise the captcha error has been sent. */
 export function passCaptchaGate(
-  svc: IdentityService,
+  svc: IdentityContext,
   request: FastifyRequest,
   reply: FastifyReply,
   loginKey: string,
@@ -50,10 +50,10 @@ export function passCaptchaGate(
   return true;
 }
 
-export function recordLoginFailure(svc: IdentityService, loginKey: string, fingerprint: string): void {
+export function recordLoginFailure(svc: IdentityContext, loginKey: string, fingerprint: string): void {
   svc.stores.loginFailures.record(loginKey, fingerprint, svc.clock.now());
 }
 
-export function clearLoginFailures(svc: IdentityService, loginKey: string, fingerprint: string): void {
+export function clearLoginFailures(svc: IdentityContext, loginKey: string, fingerprint: string): void {
   svc.stores.loginFailures.clear(loginKey, fingerprint);
 }

@@ -1,6 +1,9 @@
-/** Set-Cookie for the identity cookies: always `Path=/; SameSite=Lax`, `Secure` on https requests. */
+/**
+ * The identity cookies through @fastify/cookie: always `Path=/; SameSite=Lax`, `HttpOnly` when asked,
+ * `Max-Age` for lasting cookies (0 deletes), `Secure` on https requests.
+ */
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies } from '../../http/cookies';
 
 export interface CookieOptions {
   httpOnly: boolean;
@@ -12,16 +15,15 @@ export function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-export function serializeCookie(name: string, value: string, options: CookieOptions, secure: boolean): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+/** The serialize options of an identity cookie. */
+export function cookieAttributes(options: CookieOptions, secure: boolean): CookieSerializeOptions {
+  const attributes: CookieSerializeOptions = { path: '/', sameSite: 'lax', httpOnly: options.httpOnly, secure };
+  if (options.maxAge !== undefined) attributes.maxAge = Math.max(0, Math.floor(options.maxAge));
+  return attributes;
 }
 
 export function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
-  reply.header('set-cookie', serializeCookie(name, value, options, isHttps(request)));
+  reply.setCookie(name, value, cookieAttributes(options, isHttps(request)));
 }
 
 export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: string, httpOnly: boolean): void {
@@ -29,7 +31,7 @@ export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: 
 }
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  return parseCookies(request.headers.cookie).get(name) || undefined;
+  return request.cookies[name] || undefined;
 }
 
 /** A single header value (the first one when repeated). */

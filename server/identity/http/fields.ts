@@ -1,7 +1,7 @@
 /** Body validation that names the failing field: 400 `invalid_field` with `source.pointer` `/<field>`. */
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { AuthErrorCodes } from '../../../platform/src/schemas/auth';
+import { AuthErrorCodes } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { describeIssues } from '../../http/validate';
 

@@ -1,54 +1,84 @@
 /**
- * Request guards of the identity routes: the fingerprint header (400 code 120), the bearer token
- * (401 unauthorized) and changed terms (451 code 1 when the site confirms terms).
+ * Guards of the identity routes as `preHandler` hooks, declared on the route:
+ * `{ preHandler: [guards.fingerprint] }`, `{ preHandler: guards.player }` (a bearer token of a live
+ * session, 401 otherwise), `{ preHandler: guards.playerWithTerms }` (also 451 code 1 while the
+ * player must accept changed terms). What a guard resolves is put on the request and read with
+ * `fingerprintOf(request)` / `playerOf(request)`. A guard that answers returns the reply, which
+ * stops the route (Fastify's rule for async hooks).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthErrorCodes, AuthHeaders } from '../../../platform/src/schemas/auth';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AuthErrorCodes, AuthHeaders } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import type { SessionRow } from '../store/sessions';
 import type { UserRow } from '../store/users';
 import { checkBearer } from '../tokens';
 import { headerValue } from './cookies';
 
-/** The request's fingerprint token when it is known and unexpired; otherwise sends 400 `120`. */
-export function requireFingerprint(svc: IdentityService, request: FastifyRequest, reply: FastifyReply): string | undefined {
-  const token = headerValue(request, AuthHeaders.fingerprint);
-  if (token && svc.stores.fingerprints.live(token, svc.clock.now())) return token;
-  sendError(reply, 400, AuthErrorCodes.fingerprint, token ? 'The fingerprint is unknown or expired' : 'The x-hd fingerprint header is required', {
-    parameter: AuthHeaders.fingerprint,
-  });
-  return undefined;
-}
-
-export interface Authenticated {
+export interface Player {
   user: UserRow;
   session: SessionRow;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live `x-hd` fingerprint token (set by the fingerprint guard). */
+    fingerprint: string | null;
+    /** The signed-in player of the bearer token (set by the player guards). */
+    player: Player | null;
+  }
+}
+
+export interface IdentityGuards {
+  /** 400 code 120 unless the `x-hd` header names a live fingerprint. */
+  fingerprint: preHandlerAsyncHookHandler;
+  /** 401 unless `Authorization: Bearer` holds a valid token of a live session. */
+  player: preHandlerAsyncHookHandler;
+  /** As `player`, plus 451 code 1 while the player must accept changed terms (site `isConfirmTermsEnabled`). */
+  playerWithTerms: preHandlerAsyncHookHandler;
+}
+
 /** Whether the player must still accept the current terms. */
-export function termsChanged(svc: IdentityService, user: UserRow): boolean {
+export function termsChanged(svc: IdentityContext, user: UserRow): boolean {
   return user.terms_version < svc.stores.terms.current().version;
 }
 
-/**
- * A flagged call: a valid bearer token of a live session, else 401. With `terms`, a player who has not
- * accepted the current terms gets 451 code 1 while the site config has `isConfirmTermsEnabled`.
- */
-export function authenticate(
-  svc: IdentityService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { terms: boolean },
-): Authenticated | undefined {
-  const checked = checkBearer(svc, headerValue(request, AuthHeaders.authorization));
-  if (!checked.ok) {
-    sendError(reply, 401, AuthErrorCodes.unauthorized, checked.detail);
+export function createGuards(svc: IdentityContext): IdentityGuards {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, terms: boolean): Promise<FastifyReply | undefined> => {
+    const checked = await checkBearer(svc, headerValue(request, AuthHeaders.authorization));
+    if (!checked.ok) {
+      return sendError(reply, 401, AuthErrorCodes.unauthorized, checked.detail);
+    }
+    if (terms && svc.siteRules().isConfirmTermsEnabled && termsChanged(svc, checked.user)) {
+      return sendError(reply, 451, AuthErrorCodes.termsChanged, 'The terms have changed: accept them to continue');
+    }
+    request.player = { user: checked.user, session: checked.session };
     return undefined;
-  }
-  if (options.terms && svc.siteRules().isConfirmTermsEnabled && termsChanged(svc, checked.user)) {
-    sendError(reply, 451, AuthErrorCodes.termsChanged, 'The terms have changed: accept them to continue');
-    return undefined;
-  }
-  return { user: checked.user, session: checked.session };
+  };
+
+  return {
+    async fingerprint(request, reply) {
+      const token = headerValue(request, AuthHeaders.fingerprint);
+      if (token && svc.stores.fingerprints.live(token, svc.clock.now())) {
+        request.fingerprint = token;
+        return undefined;
+      }
+      const detail = token ? 'The fingerprint is unknown or expired' : 'The x-hd fingerprint header is required';
+      return sendError(reply, 400, AuthErrorCodes.fingerprint, detail, { parameter: AuthHeaders.fingerprint });
+    },
+    player: (request, reply) => authenticate(request, reply, false),
+    playerWithTerms: (request, reply) => authenticate(request, reply, true),
+  };
+}
+
+/** The fingerprint the guard resolved (a route without the guard is a server bug). */
+export function fingerprintOf(request: FastifyRequest): string {
+  if (request.fingerprint === null) throw new Error(`${request.routeOptions.url ?? request.url}: the fingerprint guard did not run`);
+  return request.fingerprint;
+}
+
+/** The player the guard resolved (a route without the guard is a server bug). */
+export function playerOf(request: FastifyRequest): Player {
+  if (request.player === null) throw new Error(`${request.routeOptions.url ?? request.url}: the player guard did not run`);
+  return request.player;
 }

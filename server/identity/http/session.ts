@@ -2,12 +2,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PENDING, COOKIE_SESSION, COOKIE_USER_TOKEN, SESSION_BROWSER_MS, SESSION_SAVED_MS } from '../constants';
 import { randomId } from '../random';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import type { SessionRow } from '../store/sessions';
 import { clearCookie, readCookie, setCookie } from './cookies';
 
 /** The live session named by the request's `kk_sid` cookie. */
-export function currentSession(svc: IdentityService, request: FastifyRequest): SessionRow | undefined {
+export function currentSession(svc: IdentityContext, request: FastifyRequest): SessionRow | undefined {
   const id = readCookie(request, COOKIE_SESSION);
   return id ? svc.stores.sessions.live(id, svc.clock.now()) : undefined;
 }
@@ -17,7 +17,7 @@ export function currentSession(svc: IdentityService, request: FastifyRequest): S
  * replacing the request's previous one, and the `kk_sid` cookie.
  */
 export function startSession(
-  svc: IdentityService,
+  svc: IdentityContext,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -36,7 +36,7 @@ export function startSession(
 }
 
 /** Signs out: deletes the cookie's session and clears the session and token cookies. */
-export function endSession(svc: IdentityService, request: FastifyRequest, reply: FastifyReply, sessionIds: ReadonlyArray<string | undefined> = []): void {
+export function endSession(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, sessionIds: ReadonlyArray<string | undefined> = []): void {
   for (const id of [readCookie(request, COOKIE_SESSION), ...sessionIds]) {
     if (id) svc.stores.sessions.delete(id);
   }

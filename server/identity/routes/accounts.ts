@@ -10,22 +10,21 @@ import {
   CurrencyChangeResponseSchema,
   SessionPaths,
   SwitchAccountRequestSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { accountsState, activeAccountId } from '../accounts-state';
 import { ACCOUNT_ERROR_CODES, CURRENCY_OPEN_DELAY_MS } from '../constants';
 import { sendFieldError } from '../http/fields';
-import { authenticate } from '../http/guards';
-import type { IdentityService } from '../service';
+import { playerOf, type IdentityGuards } from '../http/guards';
+import type { IdentityContext } from '../context';
 
-export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService): void {
+export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   const { accounts, users, reference } = svc.stores;
 
-  /** Add and remove: a signed-in player who accepted the terms, and a known currency; else the reply is sent. */
+  /** Add and remove (behind the player-with-terms guard): a known currency; else the reply is sent. */
   const currencyChange = (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return undefined;
+    const auth = playerOf(request);
     const body = parseBody(CurrencyChangeRequestSchema, request.body, reply);
     if (!body) return undefined;
     const currency = reference.currency(body.currency_id);
@@ -36,16 +35,14 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService
     return { auth, currency };
   };
 
-  app.get(svc.web(SessionPaths.accounts), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: false });
-    if (!auth) return reply;
+  app.get(svc.web(SessionPaths.accounts), { preHandler: guards.player }, async (request, reply) => {
+    const auth = playerOf(request);
     const data = accountsState(accounts, auth.user, svc.clock.now());
     return reply.header('cache-control', 'no-store').send(v.parse(AccountsResponseSchema, { data }));
   });
 
-  app.post(svc.web(SessionPaths.switchAccount), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return reply;
+  app.post(svc.web(SessionPaths.switchAccount), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+    const auth = playerOf(request);
     const body = parseBody(SwitchAccountRequestSchema, request.body, reply);
     if (!body) return reply;
     const now = svc.clock.now();
@@ -60,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService
     return reply.header('cache-control', 'no-store').send(v.parse(AccountsResponseSchema, { data: accountsState(accounts, user, now) }));
   });
 
-  app.post(svc.web(SessionPaths.addCurrency), async (request, reply) => {
+  app.post(svc.web(SessionPaths.addCurrency), { preHandler: guards.playerWithTerms }, async (request, reply) => {
     const change = currencyChange(request, reply);
     if (!change) return reply;
     const { auth, currency } = change;
@@ -75,7 +72,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityService
       .send(v.parse(CurrencyChangeResponseSchema, { data: { message: `Account in ${currency.iso} will be opened` } }));
   });
 
-  app.post(svc.web(SessionPaths.removeCurrency), async (request, reply) => {
+  app.post(svc.web(SessionPaths.removeCurrency), { preHandler: guards.playerWithTerms }, async (request, reply) => {
     const change = currencyChange(request, reply);
     if (!change) return reply;
     const { auth, currency } = change;

@@ -10,18 +10,18 @@ import {
   CaptchaTimeResponseSchema,
   CaptchaValidateRequestSchema,
   CaptchaValidateResponseSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
 import { makeQuestion, renderCaptcha } from '../captcha-image';
 import { CAPTCHA_CHALLENGE_TTL_MS, CAPTCHA_MAX_WRONG_ANSWERS, CAPTCHA_PASS_TTL_MS, LOGIN_FAILURE_WINDOW_MS } from '../constants';
-import { requireFingerprint } from '../http/guards';
+import { fingerprintOf, type IdentityGuards } from '../http/guards';
 import { endSession } from '../http/session';
 import { randomId } from '../random';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 
 type CaptchaResult = v.InferOutput<typeof CaptchaValidateResponseSchema>;
 
-export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityService): void {
+export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   app.get(svc.web(AuthPaths.captchaUpdate), async (_request, reply) => {
     const question = makeQuestion();
     const now = svc.clock.now();
@@ -33,9 +33,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityService
     reply.header('cache-control', 'no-store').send(v.parse(CaptchaTimeResponseSchema, { time: svc.clock.now() })),
   );
 
-  app.post(svc.web(AuthPaths.captchaValidate), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.captchaValidate), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(CaptchaValidateRequestSchema, request.body, reply);
     if (!body) return reply;
     const now = svc.clock.now();

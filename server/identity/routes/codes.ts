@@ -12,23 +12,22 @@ import {
   SendSmsResponseSchema,
   SocialTwoStepRequestSchema,
   TwoStepRequestSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { checkCode, sendCodeError } from '../codes';
 import { COOKIE_PENDING, PENDING_COOKIE_MAX_AGE_S, SMS_CODE_TTL_MS } from '../constants';
 import { readCookie, setCookie } from '../http/cookies';
-import { requireFingerprint } from '../http/guards';
+import { fingerprintOf, type IdentityGuards } from '../http/guards';
 import { signIn } from '../login-flow';
 import { fullPhone, phoneDigits } from '../phone';
 import { randomCode, randomId } from '../random';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import type { PendingPurpose, PendingRow } from '../store/pending-steps';
 
-export function registerCodeRoutes(app: FastifyInstance, svc: IdentityService): void {
-  app.post(svc.web(AuthPaths.sendSms), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+export function registerCodeRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
+  app.post(svc.web(AuthPaths.sendSms), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(SendSmsRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.sweep();
@@ -39,7 +38,7 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityService): 
     setCookie(request, reply, COOKIE_PENDING, step.id, { httpOnly: true, maxAge: PENDING_COOKIE_MAX_AGE_S });
     request.log.info({ phone, purpose: 'sms' }, `SMS code for ${phone}: ${step.code}`);
     const response: v.InferOutput<typeof SendSmsResponseSchema> = { success: true, expiresIn: SMS_CODE_TTL_MS / 1000 };
-    if (!svc.ctx.production) response.demoCode = step.code;
+    if (!svc.production) response.demoCode = step.code;
     return reply.header('cache-control', 'no-store').send(v.parse(SendSmsResponseSchema, response));
   });
 
@@ -59,9 +58,8 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityService): 
     return step;
   }
 
-  app.post(svc.web(AuthPaths.loginSms), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.loginSms), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginSmsRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = takeStep(request, reply, 'sms', body['sms-code']);
@@ -71,9 +69,8 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityService): 
     return signIn(svc, request, reply, user, false);
   });
 
-  app.post(svc.web(AuthPaths.twoStep), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.twoStep), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(TwoStepRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = takeStep(request, reply, 'two_step', body.code);
@@ -84,9 +81,8 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityService): 
   });
 
   // Social sign-in has no provider on the reference server, so no social step can be pending.
-  app.post(svc.web(AuthPaths.socialTwoStep), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.socialTwoStep), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(SocialTwoStepRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = takeStep(request, reply, 'social_two_step', body.code);

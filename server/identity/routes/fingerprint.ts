@@ -1,13 +1,13 @@
 /** POST /web-api/fingerprint: issues the `x-hd` fingerprint token (valid 24 h). */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AuthPaths, FingerprintRecordSchema, FingerprintRequestSchema, type FingerprintRecord } from '../../../platform/src/schemas/auth';
+import { AuthPaths, FingerprintRecordSchema, FingerprintRequestSchema, type FingerprintRecord } from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
 import { FINGERPRINT_TTL_MS } from '../constants';
 import { randomId } from '../random';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 
-export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityService): void {
+export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityContext): void {
   app.post(svc.web(AuthPaths.fingerprint), async (request, reply) => {
     const body = parseBody(FingerprintRequestSchema, request.body, reply);
     if (!body) return reply;

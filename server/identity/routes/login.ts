@@ -8,14 +8,14 @@ import {
   LoginPhoneRequestSchema,
   LoginSocialRequestSchema,
   LoginTokenRequestSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { passCaptchaGate } from '../http/captcha-gate';
-import { requireFingerprint } from '../http/guards';
+import { fingerprintOf, type IdentityGuards } from '../http/guards';
 import { passwordLogin, signIn } from '../login-flow';
 import { normalizePhoneCode } from '../phone';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 
 /** `sign` of a login token: HMAC-SHA256 of `<method_id>.<token>` with the server secret, base64url. */
 export function loginTokenSign(secret: string, methodId: number, token: string): string {
@@ -24,10 +24,9 @@ export function loginTokenSign(secret: string, methodId: number, token: string):
 
 export const PROVIDER_NOT_CONFIGURED_DETAIL = 'Social sign-in is not configured on this server';
 
-export function registerLoginRoutes(app: FastifyInstance, svc: IdentityService): void {
-  app.post(svc.web(AuthPaths.loginEmail), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+export function registerLoginRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
+  app.post(svc.web(AuthPaths.loginEmail), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginEmailRequestSchema, request.body, reply);
     if (!body) return reply;
     const login = body.uLogin.trim().toLowerCase();
@@ -38,9 +37,8 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityService):
     return passwordLogin(svc, request, reply, { user, password: body.uPassword, save: body.save, loginKey, fingerprint });
   });
 
-  app.post(svc.web(AuthPaths.loginPhone), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.loginPhone), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginPhoneRequestSchema, request.body, reply);
     if (!body) return reply;
     const code = normalizePhoneCode(body.country_code);
@@ -50,9 +48,8 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityService):
     return passwordLogin(svc, request, reply, { user, password: body.uPassword, save: body.save, loginKey, fingerprint });
   });
 
-  app.post(svc.web(AuthPaths.loginToken), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.loginToken), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginTokenRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = svc.stores.pending.byCode(body.token, 'login_token');
@@ -66,9 +63,8 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityService):
     return signIn(svc, request, reply, user, false);
   });
 
-  app.post(svc.web(AuthPaths.loginSocial), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.loginSocial), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginSocialRequestSchema, request.body, reply);
     if (!body) return reply;
     return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, PROVIDER_NOT_CONFIGURED_DETAIL);

@@ -13,16 +13,16 @@ import {
   ForgotCodeResponseSchema,
   ForgotSaveRequestSchema,
   ForgotSaveResponseSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
 import { checkCode, sendCodeError } from '../codes';
 import { RESET_CODE_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants';
-import { requireFingerprint } from '../http/guards';
+import type { IdentityGuards } from '../http/guards';
 import { currentSession } from '../http/session';
 import { hashPassword } from '../password';
 import { phoneDigits } from '../phone';
 import { randomCode, randomId, sha256 } from '../random';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import type { UserRow } from '../store/users';
 import { parseFields } from '../http/fields';
 
@@ -34,7 +34,7 @@ export function resetLoginKey(login: string): string {
   return trimmed.includes('@') ? `reset:${trimmed}` : `reset:${phoneDigits(trimmed)}`;
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityService): void {
+export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   const { users, pending, credentials, sessions } = svc.stores;
 
   /** E-mail → user by e-mail; digits → account ID, else a phone (code + number). */
@@ -48,8 +48,7 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityServic
     return { user: digits ? users.byPhoneDigits(digits) : undefined, channel: 'sms' };
   }
 
-  app.post(svc.web(AuthPaths.forgotCall), async (request, reply) => {
-    if (!requireFingerprint(svc, request, reply)) return reply;
+  app.post(svc.web(AuthPaths.forgotCall), { preHandler: guards.fingerprint }, async (request, reply) => {
     const body = parseBody(ForgotCallRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.sweep();
@@ -71,12 +70,11 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityServic
     if (user) request.log.info({ userId: user.id, channel }, `Password reset code for ${body.login.trim()}: ${code}`);
     else request.log.info({ channel }, 'password reset requested for an unknown login');
     const response: ForgotCallResponse = { channel, expiresIn: RESET_CODE_TTL_MS / 1000 };
-    if (!svc.ctx.production) response.demoCode = code;
+    if (!svc.production) response.demoCode = code;
     return reply.header('cache-control', 'no-store').send(v.parse(ForgotCallResponseSchema, response));
   });
 
-  app.post(svc.web(AuthPaths.forgotCode), async (request, reply) => {
-    if (!requireFingerprint(svc, request, reply)) return reply;
+  app.post(svc.web(AuthPaths.forgotCode), { preHandler: guards.fingerprint }, async (request, reply) => {
     const body = parseBody(ForgotCodeRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = pending.latestForLogin(resetLoginKey(body.login), 'password_reset');
@@ -89,8 +87,7 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityServic
     return reply.header('cache-control', 'no-store').send(v.parse(ForgotCodeResponseSchema, { resetToken }));
   });
 
-  app.post(svc.web(AuthPaths.forgotSave), async (request, reply) => {
-    if (!requireFingerprint(svc, request, reply)) return reply;
+  app.post(svc.web(AuthPaths.forgotSave), { preHandler: guards.fingerprint }, async (request, reply) => {
     const body = parseFields(ForgotSaveRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = pending.byCode(sha256(body.resetToken), 'reset_token');
@@ -100,12 +97,12 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityServic
     const hash = await hashPassword(body.password);
     if (!pending.use(step.id)) return sendCodeError(reply, 'expired');
     const userId = step.user_id;
-    svc.ctx.db.transaction(() => {
+    svc.stores.transaction(() => {
       credentials.set(userId, hash, now);
       users.markPasswordChanged(userId, now);
       const own = currentSession(svc, request);
       sessions.deleteOthers(userId, own?.user_id === userId ? own.id : undefined);
-    })();
+    });
     request.log.info({ userId }, 'password reset: other sessions ended');
     return reply.header('cache-control', 'no-store').send(v.parse(ForgotSaveResponseSchema, { success: true }));
   });

@@ -6,14 +6,14 @@ import {
   CurrenciesResponseSchema,
   PhoneMasksResponseSchema,
   ReferencePaths,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseLang } from '../../http/lang';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
 
-export function registerReferenceRoutes(app: FastifyInstance, svc: IdentityService): void {
+export function registerReferenceRoutes(app: FastifyInstance, svc: IdentityContext): void {
   const { reference } = svc.stores;
 
   app.get<{ Querystring: { lng?: unknown } }>(svc.web(ReferencePaths.countries), async (request, reply) => {

@@ -11,17 +11,17 @@ import {
   RegistrationResponseSchema,
   type RegistrationRequest,
   type RegistrationResponse,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { checkCode, sendCodeError } from '../codes';
 import { parseFields, sendFieldError } from '../http/fields';
-import { requireFingerprint } from '../http/guards';
+import { fingerprintOf, type IdentityGuards } from '../http/guards';
 import { startSession } from '../http/session';
 import { hashPassword, type PasswordHash } from '../password';
 import { fullPhone, normalizePhoneCode } from '../phone';
 import { randomPassword } from '../random';
 import { activationTypeFor, ageOn, initialProtectionLevel } from '../registration';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import { PROVIDER_NOT_CONFIGURED_DETAIL } from './login';
 
 interface NewPlayer {
@@ -50,7 +50,7 @@ function isUniqueViolation(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityService): void {
+export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   const { users, credentials, accounts, reference, pending, terms } = svc.stores;
 
   /** 409 when the e-mail or phone already belongs to a player. */
@@ -66,7 +66,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentitySer
     return false;
   }
 
-  const createPlayer = svc.ctx.db.transaction((body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined): number => {
+  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined): number => svc.stores.transaction(() => {
     const now = svc.clock.now();
     const hasEmail = Boolean(player.email);
     const hasPhone = Boolean(player.phoneNumber);
@@ -114,9 +114,8 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentitySer
     return reply.header('cache-control', 'no-store').send(v.parse(RegistrationResponseSchema, response));
   }
 
-  app.post(svc.web(AuthPaths.register), async (request, reply) => {
-    const fingerprint = requireFingerprint(svc, request, reply);
-    if (!fingerprint) return reply;
+  app.post(svc.web(AuthPaths.register), { preHandler: guards.fingerprint }, async (request, reply) => {
+    const fingerprint = fingerprintOf(request);
     const rules = svc.siteRules();
     if (!rules.isRegistrationAllowed || rules.isVipDomain) {
       return sendError(reply, 403, AuthErrorCodes.registrationClosed, rules.isVipDomain ? 'Registration is not available on this domain' : 'Registration is closed');

@@ -11,18 +11,18 @@ import {
   SessionCheckResponseSchema,
   SessionPaths,
   TokenResponseSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { COOKIE_PENDING, COOKIE_USER_TOKEN } from '../constants';
 import { clearCookie, headerValue, setCookie } from '../http/cookies';
-import { authenticate } from '../http/guards';
+import { playerOf, type IdentityGuards } from '../http/guards';
 import { currentSession, endSession } from '../http/session';
 import { rightsOf } from '../rights';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import { checkBearer, issueToken } from '../tokens';
 import { PROVIDER_NOT_CONFIGURED_DETAIL } from './login';
 
-export function registerSessionRoutes(app: FastifyInstance, svc: IdentityService): void {
+export function registerSessionRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   app.get(svc.web(SessionPaths.session), async (request, reply) => {
     const session = currentSession(svc, request);
     if (session) svc.stores.sessions.touch(session.id, svc.clock.now());
@@ -42,21 +42,20 @@ export function registerSessionRoutes(app: FastifyInstance, svc: IdentityService
       return reply.send(v.parse(TokenResponseSchema, { data: { token: null } }));
     }
     svc.stores.sessions.touch(session.id, svc.clock.now());
-    const { token } = issueToken(svc, session);
+    const { token } = await issueToken(svc, session);
     setCookie(request, reply, COOKIE_USER_TOKEN, token, { httpOnly: false, maxAge: svc.settings.tokenTtlSeconds });
     return reply.send(v.parse(TokenResponseSchema, { data: { token } }));
   });
 
   app.post(svc.web(AuthPaths.disconnect), async (request, reply) => {
-    const bearer = checkBearer(svc, headerValue(request, 'authorization'));
+    const bearer = await checkBearer(svc, headerValue(request, 'authorization'));
     endSession(svc, request, reply, [bearer.ok ? bearer.session.id : undefined]);
     clearCookie(request, reply, COOKIE_PENDING, true);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
-  app.get(svc.web(AuthPaths.rights), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return reply;
+  app.get(svc.web(AuthPaths.rights), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+    const auth = playerOf(request);
     return reply.header('cache-control', 'no-store').send(v.parse(RightsResponseSchema, { rights: rightsOf(auth.user) }));
   });
 

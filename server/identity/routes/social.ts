@@ -3,12 +3,12 @@
  * 503 provider_not_configured (never a fake success).
  */
 import type { FastifyInstance } from 'fastify';
-import { AuthErrorCodes, SocialPaths, SocialStartRequestSchema } from '../../../platform/src/schemas/auth';
+import { AuthErrorCodes, SocialPaths, SocialStartRequestSchema } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 
-export function registerSocialRoutes(app: FastifyInstance, svc: IdentityService): void {
+export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext): void {
   app.get(svc.social(SocialPaths.oneTapClientId), async (_request, reply) =>
     sendError(reply, 503, AuthErrorCodes.providerNotConfigured, 'Google One Tap is not configured on this server'),
   );

@@ -10,48 +10,43 @@ import {
   TermsStatusResponseSchema,
   UserConfigResponseSchema,
   VideoTokenResponseSchema,
-} from '../../../platform/src/schemas/auth';
+} from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
-import { authenticate, termsChanged } from '../http/guards';
+import { playerOf, termsChanged, type IdentityGuards } from '../http/guards';
 import { randomId } from '../random';
-import type { IdentityService } from '../service';
+import type { IdentityContext } from '../context';
 import { toUserConfig } from '../user-config';
 
-export function registerUserRoutes(app: FastifyInstance, svc: IdentityService): void {
-  app.get(svc.web(SessionPaths.userConfig), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: false });
-    if (!auth) return reply;
+export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
+  app.get(svc.web(SessionPaths.userConfig), { preHandler: guards.player }, async (request, reply) => {
+    const auth = playerOf(request);
     const countryCode = auth.user.country_id === null ? null : (svc.stores.reference.countryCode(auth.user.country_id) ?? null);
     const result = toUserConfig(auth.user, countryCode, svc.clock.now());
     return reply.header('cache-control', 'no-store').send(v.parse(UserConfigResponseSchema, { result }));
   });
 
-  app.post(svc.web(SessionPaths.updateToken), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return reply;
+  app.post(svc.web(SessionPaths.updateToken), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+    const auth = playerOf(request);
     return reply.header('cache-control', 'no-store').send(v.parse(VideoTokenResponseSchema, { token: randomId(24) }));
   });
 
-  app.get(svc.web(SessionPaths.termsStatus), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: false });
-    if (!auth) return reply;
+  app.get(svc.web(SessionPaths.termsStatus), { preHandler: guards.player }, async (request, reply) => {
+    const auth = playerOf(request);
     const current = svc.stores.terms.current();
     return reply
       .header('cache-control', 'no-store')
       .send(v.parse(TermsStatusResponseSchema, { result: termsChanged(svc, auth.user), updatedAt: current.updated_at }));
   });
 
-  app.post(svc.web(SessionPaths.termsConfirm), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: false });
-    if (!auth) return reply;
+  app.post(svc.web(SessionPaths.termsConfirm), { preHandler: guards.player }, async (request, reply) => {
+    const auth = playerOf(request);
     svc.stores.users.setTermsVersion(auth.user.id, svc.stores.terms.current().version);
     request.log.info({ userId: auth.user.id }, 'terms accepted');
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
-  app.post(svc.web(SessionPaths.cookieAgreement), async (request, reply) => {
-    const auth = authenticate(svc, request, reply, { terms: true });
-    if (!auth) return reply;
+  app.post(svc.web(SessionPaths.cookieAgreement), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+    const auth = playerOf(request);
     const body = parseBody(CookieAgreementRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.stores.users.setCookiesAgreeTime(auth.user.id, body.cookiesAgreeTime);

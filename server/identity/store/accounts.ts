@@ -1,5 +1,5 @@
 /** The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables. */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 
 export interface AccountRow {
   id: number;
@@ -41,7 +41,7 @@ export interface AccountStore {
 const SELECT = `SELECT a.id, a.user_id, a.type, a.currency_id, a.money, a.created_at, a.visible_at, c.iso, c.symbol
   FROM accounts a JOIN currencies c ON c.id = a.currency_id`;
 
-export function createAccountStore(db: Database.Database): AccountStore {
+export function createAccountStore(db: Db): AccountStore {
   const listVisible = db.prepare<[number, number], AccountRow>(`${SELECT} WHERE a.user_id = ? AND a.visible_at <= ? ORDER BY a.id`);
   const listAll = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.user_id = ? ORDER BY a.id`);
   const byId = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.id = ?`);

@@ -1,5 +1,5 @@
 /** Captcha tables: challenges (id = ms time), single-use pass tokens, wrong answers per fingerprint. */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 
 export interface ChallengeRow {
   id: number;
@@ -30,7 +30,7 @@ export interface CaptchaStore {
   sweep(before: number): void;
 }
 
-export function createCaptchaStore(db: Database.Database): CaptchaStore {
+export function createCaptchaStore(db: Db): CaptchaStore {
   const newestId = db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM captcha_challenges');
   const insertChallenge = db.prepare<[number, string, number]>('INSERT INTO captcha_challenges (id, answer, expires_at) VALUES (?, ?, ?)');
   const challenge = db.prepare<[number], ChallengeRow>('SELECT * FROM captcha_challenges WHERE id = ?');

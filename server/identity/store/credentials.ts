@@ -1,5 +1,5 @@
 /** The `credentials` table: one scrypt password hash per user (never the password). */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 import type { PasswordHash } from '../password';
 
 export interface CredentialStore {
@@ -7,7 +7,7 @@ export interface CredentialStore {
   set(userId: number, hash: PasswordHash, at: number): void;
 }
 
-export function createCredentialStore(db: Database.Database): CredentialStore {
+export function createCredentialStore(db: Db): CredentialStore {
   const get = db.prepare<[number], PasswordHash>('SELECT algorithm, salt, hash FROM credentials WHERE user_id = ?');
   const upsert = db.prepare<[number, string, string, string, number]>(
     `INSERT INTO credentials (user_id, algorithm, salt, hash, updated_at) VALUES (?, ?, ?, ?, ?)

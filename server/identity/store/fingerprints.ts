@@ -1,6 +1,6 @@
 /** The `fingerprints` table: the `x-hd` tokens handed out by POST /web-api/fingerprint. */
-import type Database from 'better-sqlite3';
-import type { FingerprintRecord } from '../../../platform/src/schemas/auth';
+import type { Db } from '../../db/open';
+import type { FingerprintRecord } from '@kickoff/contracts';
 
 export interface FingerprintStore {
   create(record: FingerprintRecord, createdAt: number): void;
@@ -9,7 +9,7 @@ export interface FingerprintStore {
   sweep(before: number): void;
 }
 
-export function createFingerprintStore(db: Database.Database): FingerprintStore {
+export function createFingerprintStore(db: Db): FingerprintStore {
   const insert = db.prepare<[string, string, number, number]>(
     'INSERT INTO fingerprints (token, components_data, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );

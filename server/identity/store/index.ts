@@ -1,5 +1,6 @@
-/** All identity data-access objects over one database. */
-import type Database from 'better-sqlite3';
+/** All identity data-access objects over one database (all the service's SQL lives in this folder). */
+import type { Db } from '../../db/open';
+import { inTransaction } from '../../db/transaction';
 import { createAccountStore, type AccountStore } from './accounts';
 import { createCaptchaStore, type CaptchaStore } from './captcha';
 import { createCredentialStore, type CredentialStore } from './credentials';
@@ -7,6 +8,7 @@ import { createFingerprintStore, type FingerprintStore } from './fingerprints';
 import { createLoginFailureStore, type LoginFailureStore } from './login-failures';
 import { createPendingStore, type PendingStore } from './pending-steps';
 import { createReferenceStore, type ReferenceStore } from './reference';
+import { createSecretStore, type SecretStore } from './secrets';
 import { createSessionStore, type SessionStore } from './sessions';
 import { createTermsStore, type TermsStore } from './terms';
 import { createUserStore, type UserStore } from './users';
@@ -22,9 +24,12 @@ export interface IdentityStores {
   accounts: AccountStore;
   terms: TermsStore;
   reference: ReferenceStore;
+  secrets: SecretStore;
+  /** Runs `fn` in one transaction (nested calls join the open one). */
+  transaction<T>(fn: () => T): T;
 }
 
-export function createIdentityStores(db: Database.Database): IdentityStores {
+export function createIdentityStores(db: Db): IdentityStores {
   return {
     users: createUserStore(db),
     credentials: createCredentialStore(db),
@@ -36,5 +41,7 @@ export function createIdentityStores(db: Database.Database): IdentityStores {
     accounts: createAccountStore(db),
     terms: createTermsStore(db),
     reference: createReferenceStore(db),
+    secrets: createSecretStore(db),
+    transaction: (fn) => inTransaction(db, fn),
   };
 }

@@ -1,5 +1,5 @@
 /** The `login_failures` table: failed password logins by login and by fingerprint (captcha trigger). */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 
 export interface LoginFailureStore {
   record(loginKey: string, fingerprint: string, at: number): void;
@@ -9,7 +9,7 @@ export interface LoginFailureStore {
   sweep(before: number): void;
 }
 
-export function createLoginFailureStore(db: Database.Database): LoginFailureStore {
+export function createLoginFailureStore(db: Db): LoginFailureStore {
   const insert = db.prepare<[string, string, number]>('INSERT INTO login_failures (login_key, fingerprint, at) VALUES (?, ?, ?)');
   const byLogin = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM login_failures WHERE login_key = ? AND at > ?');
   const byFingerprint = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM login_failures WHERE fingerprint = ? AND at > ?');

@@ -2,7 +2,7 @@
  * The `pending_steps` table: short-lived codes waiting for the player (SMS login or registration,
  * two-step, password reset, reset tokens, login tokens, social two-step).
  */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 
 export type PendingPurpose = 'sms' | 'two_step' | 'social_two_step' | 'password_reset' | 'reset_token' | 'login_token';
 
@@ -37,7 +37,7 @@ export interface PendingStore {
   sweep(before: number): void;
 }
 
-export function createPendingStore(db: Database.Database): PendingStore {
+export function createPendingStore(db: Db): PendingStore {
   const insert = db.prepare<[Required<PendingInsert>]>(
     `INSERT INTO pending_steps (id, purpose, user_id, login_key, phone, code, save, created_at, expires_at)
      VALUES (@id, @purpose, @user_id, @login_key, @phone, @code, @save, @created_at, @expires_at)`,

@@ -1,6 +1,6 @@
 /** Reference tables: currencies, countries (names in ru and en), phone masks. */
-import type Database from 'better-sqlite3';
-import type { Country, Currency } from '../../../platform/src/schemas/auth';
+import type { Db } from '../../db/open';
+import type { Country, Currency } from '@kickoff/contracts';
 
 export interface PhoneMaskRow {
   CountryId: number;
@@ -17,7 +17,7 @@ export interface ReferenceStore {
   phoneMasks(): PhoneMaskRow[];
 }
 
-export function createReferenceStore(db: Database.Database): ReferenceStore {
+export function createReferenceStore(db: Db): ReferenceStore {
   const currencies = db.prepare<[], Currency>('SELECT id, iso, symbol, name FROM currencies ORDER BY id');
   const currency = db.prepare<[number], Currency>('SELECT id, iso, symbol, name FROM currencies WHERE id = ?');
   const countriesRu = db.prepare<[], Country>('SELECT id, name_ru AS name, country_code, tel_code FROM countries ORDER BY id');

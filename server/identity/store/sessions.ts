@@ -1,5 +1,5 @@
 /** The `sessions` table: random id → user, with created / last seen / expiry times and the "save" flag. */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 
 export interface SessionRow {
   id: string;
@@ -21,7 +21,7 @@ export interface SessionStore {
   sweep(before: number): void;
 }
 
-export function createSessionStore(db: Database.Database): SessionStore {
+export function createSessionStore(db: Db): SessionStore {
   const insert = db.prepare<[SessionRow]>(
     'INSERT INTO sessions (id, user_id, save, created_at, last_seen_at, expires_at) VALUES (@id, @user_id, @save, @created_at, @last_seen_at, @expires_at)',
   );

@@ -1,5 +1,5 @@
 /** The `terms` table: the current terms version and when it changed (players store the version they accepted). */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 
 export interface TermsRow {
   version: number;
@@ -12,7 +12,7 @@ export interface TermsStore {
   bump(updatedAt: string): TermsRow;
 }
 
-export function createTermsStore(db: Database.Database): TermsStore {
+export function createTermsStore(db: Db): TermsStore {
   const current = db.prepare<[], TermsRow>('SELECT version, updated_at FROM terms WHERE id = 1');
   const bump = db.prepare<[string], TermsRow>(
     'UPDATE terms SET version = version + 1, updated_at = ? WHERE id = 1 RETURNING version, updated_at',

@@ -1,5 +1,5 @@
 /** The `users` table: profile, registration data and the user-config fields of account spec §3. */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open';
 import { FIRST_USER_ID } from '../constants';
 
 /** One `users` row (0/1 integers for flags, JSON text for lists). */
@@ -89,7 +89,7 @@ export interface UserStore {
   markPasswordChanged(userId: number, at: number): void;
 }
 
-export function createUserStore(db: Database.Database): UserStore {
+export function createUserStore(db: Db): UserStore {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const byPhone = db.prepare<[string, string], UserRow>('SELECT * FROM users WHERE phone_code = ? AND phone_number = ?');

@@ -1,0 +1,26 @@
+/** The feed's data-access objects the routes read through (all the feed's SQL lives in this folder). */
+import type { Db } from '../../db/open';
+import { createLottoStore, type LottoStore } from './lotto';
+import { createFeedQueries, type FeedQueries } from './queries';
+import { createResultStore, type ResultStore } from './results';
+import { readFeedState, type FeedStateValues } from './state';
+import { createTotoStore, type TotoStore } from './toto';
+
+export interface FeedStores {
+  queries: FeedQueries;
+  results: ResultStore;
+  toto: TotoStore;
+  lotto: LottoStore;
+  /** The feed's counters and clocks (null before the seed). */
+  state(): FeedStateValues | null;
+}
+
+export function createFeedStores(db: Db): FeedStores {
+  return {
+    queries: createFeedQueries(db),
+    results: createResultStore(db),
+    toto: createTotoStore(db),
+    lotto: createLottoStore(db),
+    state: () => readFeedState(db),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Feed test API (only with testApi): step the simulator and set markets and odds by hand so
+ * end-to-end tests are deterministic.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { parseBody } from '../http/validate';
+import { sendNotFound } from './replies';
+import type { Simulator } from './simulator/simulator';
+import { DAY } from './timing';
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const FeedTickBodySchema = v.strictObject({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(7 * DAY)) });
+export const FeedBlockBodySchema = v.strictObject({ marketId: Id, blocked: v.boolean() });
+export const FeedOddBodySchema = v.strictObject({ oddId: Id, coef: v.pipe(v.number(), v.minValue(1.001), v.maxValue(10_000)) });
+
+export function registerFeedTestApi(app: FastifyInstance, sim: Simulator): void {
+  app.get('/__test/feed/state', async (_request, reply) => {
+    const state = sim.state();
+    return reply.header('cache-control', 'no-store').send({ version: state?.version ?? 0, simNow: state?.simNow ?? null, speed: sim.speed });
+  });
+
+  app.post('/__test/feed/tick', async (request, reply) => {
+    const body = parseBody(FeedTickBodySchema, request.body, reply);
+    if (!body) return reply;
+    const report = sim.tick(body.seconds);
+    return reply.header('cache-control', 'no-store').send(report);
+  });
+
+  app.post('/__test/feed/block', async (request, reply) => {
+    const body = parseBody(FeedBlockBodySchema, request.body, reply);
+    if (!body) return reply;
+    const version = sim.setMarketBlocked(body.marketId, body.blocked);
+    if (version === null) return sendNotFound(reply, `market ${body.marketId}`);
+    return reply.header('cache-control', 'no-store').send({ version });
+  });
+
+  app.post('/__test/feed/odd', async (request, reply) => {
+    const body = parseBody(FeedOddBodySchema, request.body, reply);
+    if (!body) return reply;
+    const version = sim.setOddCoef(body.oddId, body.coef);
+    if (version === null) return sendNotFound(reply, `odd ${body.oddId}`);
+    return reply.header('cache-control', 'no-store').send({ version });
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Identity test API (only with `testApi`, never in production): read pending codes and captcha
+ * answers, publish new terms, shorten the token lifetime, move the identity clock, issue login tokens.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { sendError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { LOGIN_TOKEN_TTL_MS } from './constants';
+import { phoneDigits } from './phone';
+import { randomId } from './random';
+import type { IdentityContext } from './context';
+import type { PendingRow } from './store/pending-steps';
+import { loginTokenSign } from './routes/login';
+import { resetLoginKey } from './routes/password';
+
+const TokenTtlSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)) });
+const ClockSchema = v.strictObject({ advanceMs: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const LoginTokenSchema = v.strictObject({ user_id: v.pipe(v.number(), v.integer()), method_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1) });
+
+function describeStep(step: PendingRow): { code: string; purpose: string; expiresAt: number; attempts: number; used: boolean } {
+  return { code: step.code, purpose: step.purpose, expiresAt: step.expires_at, attempts: step.attempts, used: step.used === 1 };
+}
+
+export function registerIdentityTestApi(app: FastifyInstance, svc: IdentityContext): void {
+  const noStore = 'no-store';
+
+  app.post<{ Querystring: { phone?: unknown } }>('/__test/identity/sms-code', async (request, reply) => {
+    const digits = typeof request.query.phone === 'string' ? phoneDigits(request.query.phone) : '';
+    if (!digits) return sendError(reply, 400, 'missing_parameter', 'phone is required (digits with the country code, e.g. 79001234567)', { parameter: 'phone' });
+    const step = svc.stores.pending.latestForPhone(`+${digits}`, ['sms', 'password_reset']);
+    if (!step) return sendError(reply, 404, 'not_found', `No code was sent to +${digits}`);
+    return reply.header('cache-control', noStore).send(describeStep(step));
+  });
+
+  app.post<{ Querystring: { login?: unknown } }>('/__test/identity/code', async (request, reply) => {
+    const login = typeof request.query.login === 'string' ? request.query.login.trim() : '';
+    if (!login) return sendError(reply, 400, 'missing_parameter', 'login is required (e-mail, account ID or phone)', { parameter: 'login' });
+    const user = login.includes('@') ? svc.stores.users.byEmail(login) : undefined;
+    const twoStep = user?.email ? svc.stores.pending.latestForLogin(user.email, 'two_step') : undefined;
+    const reset = svc.stores.pending.latestForLogin(resetLoginKey(login), 'password_reset');
+    const step = [twoStep, reset].filter((s): s is PendingRow => s !== undefined).sort((a, b) => b.created_at - a.created_at)[0];
+    if (!step) return sendError(reply, 404, 'not_found', `No pending code for ${login}`);
+    return reply.header('cache-control', noStore).send(describeStep(step));
+  });
+
+  app.post<{ Querystring: { time?: unknown } }>('/__test/identity/captcha-answer', async (request, reply) => {
+    const time = Number(request.query.time);
+    const challenge = Number.isSafeInteger(time) ? svc.stores.captcha.challenge(time) : undefined;
+    if (!challenge) return sendError(reply, 404, 'not_found', 'No captcha challenge with this time', { parameter: 'time' });
+    return reply.header('cache-control', noStore).send({ answer: challenge.answer });
+  });
+
+  app.post('/__test/identity/terms', async (_request, reply) => {
+    const row = svc.stores.terms.bump(new Date(svc.clock.now()).toISOString());
+    return reply.header('cache-control', noStore).send({ version: row.version, updatedAt: row.updated_at });
+  });
+
+  app.post('/__test/identity/token-ttl', async (request, reply) => {
+    const body = parseBody(TokenTtlSchema, request.body, reply);
+    if (!body) return reply;
+    svc.settings.tokenTtlSeconds = body.seconds;
+    return reply.header('cache-control', noStore).send({ seconds: body.seconds });
+  });
+
+  app.post('/__test/identity/clock', async (request, reply) => {
+    const body = parseBody(ClockSchema, request.body, reply);
+    if (!body) return reply;
+    svc.clock.advance(body.advanceMs);
+    return reply.header('cache-control', noStore).send({ now: svc.clock.now() });
+  });
+
+  app.post('/__test/identity/login-token', async (request, reply) => {
+    const body = parseBody(LoginTokenSchema, request.body, reply);
+    if (!body) return reply;
+    if (!svc.stores.users.byId(body.user_id)) return sendError(reply, 404, 'not_found', `No user ${body.user_id}`);
+    const now = svc.clock.now();
+    const token = randomId();
+    const expiresAt = now + LOGIN_TOKEN_TTL_MS;
+    svc.stores.pending.create({ id: randomId(), purpose: 'login_token', user_id: body.user_id, login_key: `method:${body.method_id}`, code: token, created_at: now, expires_at: expiresAt });
+    return reply.header('cache-control', noStore).send({ method_id: body.method_id, token, sign: loginTokenSign(svc.secret, body.method_id, token), expiresAt });
+  });
+}

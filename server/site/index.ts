@@ -1,0 +1,38 @@
+/**
+ * Site service (shell spec §3, §4, §7): site config and its per-language overrides, config groups,
+ * country blocking, legacy redirects and the games preview. Offers `app.site` (SiteApi) to the others.
+ */
+import { defineService } from '../service';
+import { siteMigrations } from './migrations';
+import { registerBlockRoutes } from './routes/blocks';
+import { registerConfigRoutes } from './routes/config';
+import { registerGamesPreviewRoutes } from './routes/games-preview';
+import { registerRedirectRoutes } from './routes/redirects';
+import { resetSite, seedSite } from './seed';
+import { createSiteApi, type SiteApi } from './site-config';
+import { createSiteStores } from './store/index';
+import { registerSiteTestApi } from './test-api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site config, groups and block rules (site service). */
+    site: SiteApi;
+  }
+}
+
+export const siteService = defineService({
+  name: 'site',
+  migrations: { from: 1, to: 99, list: siteMigrations },
+  seed: seedSite,
+  reset: resetSite,
+  async register(app, ctx) {
+    const stores = createSiteStores(ctx.db);
+    const site = createSiteApi(stores);
+    app.decorate('site', site);
+    registerConfigRoutes(app, site);
+    registerRedirectRoutes(app, stores.redirects);
+    registerBlockRoutes(app, site);
+    registerGamesPreviewRoutes(app, stores.gamesPreview);
+    if (ctx.testApi) registerSiteTestApi(app, stores);
+  },
+});

@@ -1,0 +1,57 @@
+/** Site config rows (`site_config` + localized overrides in `site_config_i18n`). */
+import type { Db } from '../../db/open';
+
+export interface SiteConfigStore {
+  /** All keys with the overrides for `lang` applied. Values are unvalidated JSON. */
+  read(lang?: string): Record<string, unknown>;
+  /**
+   * Merges `patch` into the config. Without `lang` the values become the base values and any
+   * localized overrides of those keys are removed (the new value then applies to every language);
+   * with `lang` they become overrides for that language only.
+   */
+  merge(patch: Readonly<Record<string, unknown>>, lang?: string): void;
+}
+
+interface Row {
+  key: string;
+  value: string;
+}
+
+export function createSiteConfigStore(db: Db): SiteConfigStore {
+  const selectBase = db.prepare<[], Row>('SELECT key, value FROM site_config');
+  const selectLocalized = db.prepare<[string], Row>('SELECT key, value FROM site_config_i18n WHERE lang = ?');
+  const upsertBase = db.prepare<[string, string]>(
+    'INSERT INTO site_config (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  const deleteOverrides = db.prepare<[string]>('DELETE FROM site_config_i18n WHERE key = ?');
+  const upsertLocalized = db.prepare<[string, string, string]>(
+    'INSERT INTO site_config_i18n (key, lang, value) VALUES (?, ?, ?) ON CONFLICT (key, lang) DO UPDATE SET value = excluded.value',
+  );
+
+  const mergeTx = db.transaction((patch: Readonly<Record<string, unknown>>, lang: string | undefined) => {
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) continue;
+      const json = JSON.stringify(value);
+      if (lang === undefined) {
+        upsertBase.run(key, json);
+        deleteOverrides.run(key);
+      } else {
+        upsertLocalized.run(key, lang, json);
+      }
+    }
+  });
+
+  return {
+    read(lang) {
+      const config: Record<string, unknown> = {};
+      for (const row of selectBase.all()) config[row.key] = JSON.parse(row.value) as unknown;
+      if (lang !== undefined) {
+        for (const row of selectLocalized.all(lang)) config[row.key] = JSON.parse(row.value) as unknown;
+      }
+      return config;
+    },
+    merge(patch, lang) {
+      mergeTx(patch, lang);
+    },
+  };
+}

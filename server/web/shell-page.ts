@@ -1,0 +1,93 @@
+/**
+ * The shell page: every GET that is not an API path and accepts HTML gets `<distDir>/index.html`
+ * with the bootstrap environment injected at `<!--kickoff-env-->` and this request's preload block,
+ * `no-cache` with a strong ETag and the shell CSP. Implemented as the not-found handler, so it never
+ * shadows a real route; anything else unmatched gets a JSON:API 404.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '@kickoff/contracts';
+import { sendError } from '../http/errors';
+import { ifNoneMatchHits, strongEtag } from '../http/etag';
+import { SHELL_HELMET } from '../http/security-headers';
+import type { FileCache } from './file-cache';
+import { preloadFor } from './preload';
+import { acceptsHtml, isNonShellPath } from './shell-paths';
+
+export const ENV_PLACEHOLDER = '<!--kickoff-env-->';
+export const BUILD_MISSING = 'Build missing: run npm run build';
+
+export interface ShellPageOptions {
+  distDir: string;
+  env: Env;
+  files: FileCache;
+  /** Status code of the shell page for a URL. */
+  shellStatus: (url: string) => number;
+}
+
+/** A JSON script block with `<` and line separators escaped so the JSON cannot close the tag. */
+function jsonScript(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** `<script type="application/json" id="kickoff-env">`: API bases, production flag, version. */
+export function envScript(env: Env): string {
+  return jsonScript('kickoff-env', env);
+}
+
+interface Rendered {
+  sourceEtag: string;
+  html: string;
+}
+
+export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions): void {
+  const script = envScript(opts.env);
+  const indexFile = join(opts.distDir, 'index.html');
+  let rendered: Rendered | undefined;
+
+  const render = (source: string, sourceEtag: string, request: FastifyRequest): Rendered => {
+    if (rendered?.sourceEtag === sourceEtag) return rendered;
+    let html: string;
+    if (source.includes(ENV_PLACEHOLDER)) {
+      html = source.replace(ENV_PLACEHOLDER, () => script);
+    } else {
+      request.log.warn(`${indexFile} has no ${ENV_PLACEHOLDER} placeholder; env script inserted before </head>`);
+      const head = source.search(/<\/head>/i);
+      html = head >= 0 ? `${source.slice(0, head)}${script}${source.slice(head)}` : `${script}${source}`;
+    }
+    rendered = { sourceEtag, html };
+    return rendered;
+  };
+  /** The page with this request's preload block right after the environment block. */
+  const withPreload = (page: Rendered, request: FastifyRequest): string => {
+    const at = page.html.indexOf(script);
+    const block = jsonScript('kickoff-preload', preloadFor(app, request));
+    return at < 0 ? page.html : `${page.html.slice(0, at + script.length)}${block}${page.html.slice(at + script.length)}`;
+  };
+
+  const serveShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const source = await opts.files.read(indexFile);
+    if (!source) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(BUILD_MISSING);
+    }
+    const page = render(source.body.toString('utf8'), source.etag, request);
+    const html = withPreload(page, request);
+    const etag = strongEtag(html);
+    const status = opts.shellStatus(request.url);
+    reply.helmet(SHELL_HELMET);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
+    if (status === 200) {
+      reply.header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isNonShellPath(path) && acceptsHtml(request.headers.accept, path)) return serveShell(request, reply);
+    return sendError(reply, 404, 'not_found', `No route for ${request.method} ${path}`);
+  });
+}
