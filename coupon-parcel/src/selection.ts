@@ -4,13 +4,16 @@
  * buttons show their selected state. Stakes, coupon types and placing belong to the coupon issue.
  */
 import { atom } from 'nanostores';
-import { listen, setCouponOddIds, type Bet } from '@kickoff/platform';
+import { claimCouponSelectionWriter, listen, type Bet } from '@kickoff/platform';
 
 export const $bets = atom<readonly Bet[]>([]);
 
+/** The coupon parcel is the only writer of the platform's `$couponOddIds`. */
+const writeCouponOddIds = claimCouponSelectionWriter();
+
 function publish(bets: readonly Bet[]): void {
   $bets.set(bets);
-  setCouponOddIds(bets.map((b) => b.market.id));
+  writeCouponOddIds(bets.map((b) => b.market.id));
 }
 
 export function toggleBet(bet: Bet): void {

@@ -3,14 +3,13 @@
  * <kickoff-coupon> mounts the coupon parcel inside its shadow root.
  */
 import { LitElement, html } from 'lit';
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { allStyleSheets, importModule, isLifecycles } from '@kickoff/platform';
+import { allStyleSheets, mountModuleParcel, type ModuleParcel } from '@kickoff/platform';
 
 /** Mounts a parcel exported by a Kickoff module into the element's shadow root. */
 export abstract class ParcelElement extends LitElement {
   protected abstract readonly moduleName: string;
   protected abstract readonly exportName: string;
-  private parcel: Parcel | null = null;
+  private parcel: ModuleParcel | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -19,15 +18,9 @@ export abstract class ParcelElement extends LitElement {
 
   override firstUpdated(): void {
     const host = this.renderRoot.querySelector<HTMLElement>('[data-parcel]');
-    if (!host) return;
-    importModule(this.moduleName)
-      .then((mod) => {
-        const config = (mod as Record<string, unknown>)[this.exportName];
-        if (!isLifecycles(config)) throw new Error(`${this.moduleName} has no parcel "${this.exportName}"`);
-        if (!this.isConnected) return;
-        this.parcel = mountRootParcel(config as ParcelConfig, { domElement: host });
-      })
-      .catch((err: unknown) => console.error(`<${this.localName}> failed to mount`, err));
+    if (!host || !this.isConnected) return;
+    this.parcel = mountModuleParcel(this.moduleName, this.exportName, host);
+    this.parcel.mounted.catch((err: unknown) => console.error(`<${this.localName}> failed to mount`, err));
   }
 
   override disconnectedCallback(): void {

@@ -1,29 +1,145 @@
 /**
- * @kickoff/platform — the only module other Kickoff modules import.
- * Stores, typed events, the API client, i18n, storage, timers, routing helpers and React helpers.
+ * @kickoff/platform — the only module other Kickoff modules import, and this file is all they see.
+ *
+ * Every name is listed on purpose: a name other modules do not use stays inside the platform
+ * (tests import it from its own file), and tests/platform/public-surface.txt holds the list, so
+ * growing the contract is a visible decision. Stores are exported read-only: a store one module
+ * owns is written through a writer it claims once (`claim…`), shared state through commands.
  */
-export * from './env/env';
-export * from './env/preload';
-export * from './schemas/config';
-export * from './schemas/groups';
-export * from './stores';
-export * from './events';
-export * from './i18n/i18n';
-export * from './i18n/message-text';
-export * from './api';
-export * from './services/config';
-export * from './storage';
-export * from './loading';
-export * from './routing';
-export * from './timers/retry';
-export * from './styles/adopt';
-export * from './navigation';
-export * from './react';
-export * from './contracts';
-export * from './schemas/games';
-export * from './schemas/auth';
-export * from './schemas/feed';
-export * from './schemas/bet';
-export * from './identity';
-export * from './odds';
-export * from './feed';
+
+// Config and environment --------------------------------------------------------------------------
+export { getEnv, isProductionBuild } from './env/env';
+export { blockPageFor, checkBlock, checkRedirect, loadConfigGroups, loadGateConfig, loadSiteConfig } from './services/config';
+export type { SiteConfig } from './schemas/config';
+
+// Stores (read-only) and the commands that change shared ones -----------------------------------
+export { $language } from './stores/language';
+export { $route } from './stores/route';
+export type { CurrentRoute } from './stores/route';
+export { $isAuthorized, $session } from './stores/session';
+export { $siteConfig } from './stores/read-only-site-config';
+export { $maintenance, $maintenanceActive } from './stores/maintenance';
+export { $globalSettings, setGlobalSetting } from './stores/global-settings';
+export type { CoefViewId } from './stores/global-settings';
+export { $appStates } from './stores/app-states';
+export { $couponOddIds } from './stores/coupon';
+export { $modalStack, closeModal, openModal } from './stores/modal';
+export type { ModalId, ModalRequest } from './stores/modal';
+export { $visibleNotifications, dismissNotification, notify } from './stores/notifications';
+export type { KickoffNotification } from './stores/notifications';
+
+// Writers of stores with one owner (claimed once; a second claim throws) -------------------------
+export { claimRootConfigWriters } from './stores/root-config-writers';
+export { claimCouponSelectionWriter } from './stores/coupon';
+
+// Events --------------------------------------------------------------------------------------------
+export { emit, listen } from './events/bus';
+
+// API client ----------------------------------------------------------------------------------------
+export { api } from './api/shared-client';
+export { errorText } from './api/errors';
+
+// Texts (i18n) --------------------------------------------------------------------------------------
+export { addTranslations, t, whenTextsReady } from './i18n/i18n';
+export { messageText } from './i18n/message-text';
+
+// Storage -------------------------------------------------------------------------------------------
+export { CookieNames, readCookie } from './storage/cookies';
+
+// Loading modules, applications and parcels -----------------------------------------------------
+export { AppLoadState } from './loading/app-load-state';
+export { createRemoteAppLoader } from './loading/remote-app-loader';
+export { loadModuleLifecycles, mountModuleParcel } from './loading/module-parcel';
+export type { ModuleParcel } from './loading/module-parcel';
+export { reloadForChunkError } from './loading/chunk-reload-guard';
+
+// Routing and navigation ----------------------------------------------------------------------------
+export { NOT_FOUND } from './routing/route-table';
+export { resolve } from './routing/resolve';
+export type { ResolveContext } from './routing/resolve';
+export { href, pathWithLanguage } from './routing/links';
+export { splitLanguage } from './routing/language';
+export type { AppName, LayoutName, Resolution } from './routing/types';
+export { navigate, safeReturnPath } from './navigation';
+
+// Styles --------------------------------------------------------------------------------------------
+export { allStyleSheets, registerStyles } from './styles/adopt';
+
+// React helpers -------------------------------------------------------------------------------------
+export { reactLifecycles } from './react/lifecycles';
+export { useStore } from '@nanostores/react';
+export { useHref, useRoute, useT } from './react/hooks';
+export { lazyComponent } from './react/lazy';
+export { ShellParcel } from './react/ShellParcel';
+export { RouteOverview } from './react/RouteOverview';
+export { RouteParamList } from './react/RouteParamList';
+
+// Module contracts (layout slots, parcels each module exports) ------------------------------------
+export { LAYOUT_SLOTS } from './contracts';
+export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';
+
+// Identity: stores, actions, start-up ---------------------------------------------------------------
+export { $accountBusy, $accounts, $activeAccount, $authGroup, $ban, $captchaRequest, $loginAttempts, $userConfig } from './identity/stores';
+export {
+  addCurrency,
+  cancelCaptcha,
+  confirmTerms,
+  forgotPasswordCall,
+  forgotPasswordCode,
+  forgotPasswordSave,
+  loadAuthGroup,
+  loadCountries,
+  loadCurrencies,
+  login,
+  logout,
+  refreshCaptcha,
+  register,
+  removeCurrency,
+  sendLoginSms,
+  sendRegistrationSms,
+  socialSignIn,
+  submitCaptcha,
+  switchAccount,
+} from './identity/facade';
+export { startIdentity } from './identity/runtime';
+export { adoptPreloadedSession } from './identity/preloaded-session';
+export type { ActionResult, LoginInput, RegistrationInput } from './identity/contract';
+export { AuthErrorCodes } from './schemas/auth';
+export type { Account, AccountsState, AuthFormMode, AuthGroup, Country, Currency, RegistrationType, SocialNetwork } from './schemas/auth';
+
+// Sportsbook schemas (replies the apps validate, and their types) ------------------------------
+export { BetSchema } from './schemas/bet';
+export type { Bet } from './schemas/bet';
+export { ChampsResponseSchema, FeedPollMs, StandingSchema, TimeFilters } from './schemas/feed';
+export type { Champ, GamesQuery, GamesResponse, LottoDraw, Result, Section, Sport, TimeFilter, TotoDraw } from './schemas/feed';
+export { GamesPreviewResponseSchema } from './schemas/games';
+export { SupportGroupSchema } from './schemas/groups';
+export type { SupportGroup } from './schemas/groups';
+
+// Odds ----------------------------------------------------------------------------------------------
+export { allowedCoefViews, effectiveCoefView, formatCoef } from './odds/format';
+
+// Sportsbook feed -----------------------------------------------------------------------------------
+export { createFeedStore, timerSeconds } from './feed/store';
+export type { FeedStore, GameHeader, GameTimer, MarketShape } from './feed/store';
+export { createFeedPoller } from './feed/poller';
+export type { FeedPoller, FeedPollerStatus } from './feed/poller';
+export { sharedOddRegistry } from './feed/odds-registry';
+export type { OddView } from './feed/odds-registry';
+export type { GameOrder } from './feed/merge';
+export {
+  adaptiveFeedInterval,
+  feedPollInterval,
+  fetchChamps,
+  fetchGame,
+  fetchGames,
+  fetchLottoDraw,
+  fetchLottoDraws,
+  fetchResults,
+  fetchSports,
+  fetchStandings,
+  fetchTotoDraws,
+  isNotFound,
+} from './feed/api';
+export type { ChampsQuery, SportsQuery } from './feed/api';
+export { buildBet, findOdd, formatStartDateTime } from './feed/bet';

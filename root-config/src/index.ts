@@ -8,38 +8,28 @@
  * 5. single-spa start; every navigation re-resolves the URL, and so does every change of session,
  *    config or maintenance state.
  */
-import * as v from 'valibot';
 import { addErrorHandler, start, triggerAppChange, navigateToUrl } from 'single-spa';
 import {
   $language,
-  $maintenance,
-  $now,
-  $route,
+  adoptPreloadedSession,
   blockPageFor,
   checkBlock,
-  createChunkReloadGuard,
+  claimRootConfigWriters,
   emit,
-  getWebStorage,
   href,
-  isChunkLoadError,
   LAYOUT_SLOTS,
   listen,
   loadGateConfig,
   loadSiteConfig,
   notify,
   registerStyles,
+  reloadForChunkError,
   whenTextsReady,
-  setLanguage,
   splitLanguage,
   $isAuthorized,
   $appStates,
   AppLoadState,
   startIdentity,
-  takePreloaded,
-  PreloadedSessionSchema,
-  setSessionUser,
-  $ban,
-  banStateOf,
   type Resolution,
 } from '@kickoff/platform';
 import baseCss from './styles/base.css';
@@ -55,19 +45,18 @@ import { markPage } from './observability';
 const MAINTENANCE_TICK_MS = 30_000;
 
 async function boot(): Promise<void> {
+  // The page state only the root config writes: language, route, maintenance, app load states.
+  const page = claimRootConfigWriters();
   registerStyles('root-config', baseCss);
   const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
   const skeleton = createSkeleton(rootEl);
   const parcels = createParcelHost(skeleton);
 
-  // A failed route chunk reloads the page once, not again within 60 s.
-  const chunkGuard = createChunkReloadGuard({ storage: getWebStorage('session'), reload: () => window.location.reload() });
-  window.addEventListener('unhandledrejection', (e) => {
-    if (isChunkLoadError(e.reason)) chunkGuard.handle(e.reason);
-  });
+  // A failed route chunk reloads the page once, not again within 60 s (the page's one chunk guard).
+  window.addEventListener('unhandledrejection', (e) => reloadForChunkError(e.reason));
 
   const urlLang = splitLanguage(window.location.pathname).lang;
-  if (urlLang) setLanguage(urlLang);
+  if (urlLang) page.setLanguage(urlLang);
   const lang = $language.get();
 
   const [, , gate, blockReason] = await Promise.all([
@@ -82,17 +71,13 @@ async function boot(): Promise<void> {
     }),
     checkBlock(window.location.href, $isAuthorized.get(), lang),
   ]);
-  $maintenance.set(gate.maintenance);
+  page.setMaintenance(gate.maintenance);
   // A session the server preloaded (its cookie is HttpOnly): guards see the player and the ban state
   // on the first navigation; the identity layer then loads the token, user config and accounts.
-  const session = takePreloaded('session', lang, v.nullable(PreloadedSessionSchema));
-  if (session) {
-    setSessionUser(session.userId);
-    $ban.set(banStateOf({ ban_level: session.banLevel, ban_version: session.banVersion }));
-  }
+  adoptPreloadedSession(lang);
   // Identity: interceptors, session bootstrap, auth refresh (60 s while visible), terms check.
   startIdentity();
-  setInterval(() => $now.set(Date.now()), MAINTENANCE_TICK_MS);
+  setInterval(() => page.setNow(Date.now()), MAINTENANCE_TICK_MS);
 
   let currentApp: Resolution | null = null;
   const driver = createRouteDriver({
@@ -100,8 +85,8 @@ async function boot(): Promise<void> {
     reroute: () => void triggerAppChange(),
     onPage: (res) => {
       currentApp = res;
-      setLanguage(res.lang);
-      $route.set({
+      page.setLanguage(res.lang);
+      page.setRoute({
         name: res.route.name,
         params: res.params,
         lang: res.lang,
@@ -126,9 +111,9 @@ async function boot(): Promise<void> {
     const app = currentApp?.kind === 'page' ? currentApp.route.app : null;
     if (!status) return;
     if (!app) status.textContent = '';
-    else renderAppStatus(status, app, $appStates.get()[app] ?? AppLoadState.NotExist);
+    else renderAppStatus(status, app, $appStates.get()[app] ?? AppLoadState.NotExist, () => apps.reload(app));
   };
-  registerApps(driver, refreshStatus);
+  const apps = registerApps(driver, { setAppState: page.setAppState, onStateChange: refreshStatus });
 
   window.addEventListener('single-spa:before-routing-event', () => driver.handle());
   onContextChange(() => {

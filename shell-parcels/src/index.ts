@@ -3,7 +3,7 @@
  * `pageParcels.authPage` (props `{ mode: 'login' | 'registration' | 'forgot-password' }`) is
  * mounted by the office app on its login, registration and forgotpassword routes.
  */
-import { reactLifecycles, registerStyles, type ShellPageParcelName } from '@kickoff/platform';
+import { reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
 import css from './styles.css';
 import './i18n';
 import { Header } from './header/Header';
@@ -19,6 +19,7 @@ import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 
 registerStyles('shell', css);
 
+/** One parcel per layout slot the root config fills from this module (platform `SHELL_PARCELS`). */
 export const parcels = {
   header: reactLifecycles(Header),
   footer: reactLifecycles(Footer),
@@ -29,7 +30,7 @@ export const parcels = {
   modals: reactLifecycles(Modals),
   progress: reactLifecycles(ProgressBar),
   notices: reactLifecycles(Notices),
-};
+} satisfies Record<ShellParcelName, unknown>;
 
 /** Parcels mounted inside application pages (platform `SHELL_PAGE_PARCELS`, mounted with `ShellParcel`). */
 export const pageParcels = {

@@ -5,7 +5,10 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { $globalSettings, DEFAULT_GLOBAL_SETTINGS, createFeedStore, createOddRegistry, setLanguage, whenTextsReady, type FeedStore } from '@kickoff/platform';
+import { createFeedStore, whenTextsReady, type FeedStore } from '@kickoff/platform';
+import { createOddRegistry } from '../../platform/src/feed/odds-registry';
+import { setLanguage } from '../../platform/src/stores/language';
+import { resetPlatformState } from '../support/platform-state';
 import { GamesListView } from '../../apps/betting/src/components/GamesList';
 import { renderCounts } from '../../apps/betting/src/lib/render-count';
 import '../../apps/betting/src/i18n';
@@ -26,9 +29,9 @@ describe('GamesListView', () => {
   const games = ids.map((id) => makeGame(id));
 
   beforeEach(async () => {
+    resetPlatformState();
     setLanguage('en');
     await whenTextsReady('en');
-    $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
     store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply(games, 1));
     host = document.createElement('div');

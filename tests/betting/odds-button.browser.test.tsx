@@ -2,20 +2,12 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import * as v from 'valibot';
-import {
-  $globalSettings,
-  BetSchema,
-  CoefViewIds,
-  DEFAULT_GLOBAL_SETTINGS,
-  createFeedStore,
-  createOddRegistry,
-  formatCoef,
-  setCouponOddIds,
-  setGlobalSetting,
-  setLanguage,
-  whenTextsReady,
-  type FeedStore,
-} from '@kickoff/platform';
+import { $globalSettings, BetSchema, createFeedStore, formatCoef, setGlobalSetting, whenTextsReady, type FeedStore } from '@kickoff/platform';
+import { createOddRegistry } from '../../platform/src/feed/odds-registry';
+import { setCouponOddIds } from '../../platform/src/stores/coupon';
+import { CoefViewIds } from '../../platform/src/stores/global-settings';
+import { setLanguage } from '../../platform/src/stores/language';
+import { resetPlatformState } from '../support/platform-state';
 import { OddsButton, FLASH_MS } from '../../apps/betting/src/odds/OddsButton';
 import { OddsFormatSelect } from '../../apps/betting/src/odds/OddsFormatSelect';
 import '../../apps/betting/src/i18n';
@@ -45,10 +37,9 @@ describe('OddsButton', () => {
   };
 
   beforeEach(async () => {
+    resetPlatformState();
     setLanguage('en');
     await whenTextsReady('en');
-    $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
-    setCouponOddIds([]);
     store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply([game], 1));
     host = document.createElement('div');
@@ -164,9 +155,9 @@ describe('OddsButton', () => {
 
 describe('OddsFormatSelect', () => {
   it('offers the allowed views and switching changes every button at once', async () => {
+    resetPlatformState();
     setLanguage('en');
     await whenTextsReady('en');
-    $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
     const store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply([makeGame(7)], 1));
     const host = document.createElement('div');

@@ -1,7 +1,10 @@
 /** Betting pages against a stubbed fetch: not-found states for odd URLs, error with retry, the loaded list. */
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { $route, setLanguage, whenTextsReady, type CurrentRoute } from '@kickoff/platform';
+import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
+import { setLanguage } from '../../platform/src/stores/language';
+import { setRoute } from '../../platform/src/stores/route';
+import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
@@ -34,6 +37,7 @@ describe('betting pages', () => {
   const realFetch = window.fetch;
 
   beforeEach(async () => {
+    resetPlatformState();
     setLanguage('en');
     await whenTextsReady('en');
     window.fetch = ((input: RequestInfo | URL) => Promise.resolve(handler(new URL(String(input), location.href)))) as typeof fetch;
@@ -45,12 +49,11 @@ describe('betting pages', () => {
     act(() => root.unmount());
     host.remove();
     window.fetch = realFetch;
-    $route.set(null);
   });
 
   it('an unknown game id shows "not found" inside the page', async () => {
     handler = (url) => (url.pathname.startsWith('/web-api/feed/game/') ? json({ errors: [{ status: '404', detail: 'not found' }] }, 404) : json({}, 500));
-    act(() => $route.set(route('sports-game', { section: 'live', sport: 'football', champ: 'x', game: '424242-nope' }, { pageType: 'home' })));
+    act(() => setRoute(route('sports-game', { section: 'live', sport: 'football', champ: 'x', game: '424242-nope' }, { pageType: 'home' })));
     act(() => root.render(<BettingApp />));
     await until(() => host.querySelector('[data-state="not-found"]') !== null, 'not-found state');
     ok(host.textContent?.includes('does not exist'), host.textContent ?? '');
@@ -62,7 +65,7 @@ describe('betting pages', () => {
       calls += 1;
       return json({}, 500);
     };
-    act(() => $route.set(route('sports-game', { section: 'live', sport: 'football', champ: 'x', game: 'abc' }, { pageType: 'home' })));
+    act(() => setRoute(route('sports-game', { section: 'live', sport: 'football', champ: 'x', game: 'abc' }, { pageType: 'home' })));
     act(() => root.render(<BettingApp />));
     await until(() => host.querySelector('[data-state="not-found"]') !== null, 'not-found state');
     equal(calls, 0);
@@ -76,12 +79,12 @@ describe('betting pages', () => {
       if (url.pathname.endsWith('/feed/games')) return gamesOk ? json(fullReply([makeGame(1), makeGame(2)], 5)) : Promise.reject(new TypeError('Failed to fetch'));
       return json({}, 404);
     };
-    act(() => $route.set(route('sports', { section: 'live', sport: 'curling' }, { pageType: 'home' })));
+    act(() => setRoute(route('sports', { section: 'live', sport: 'curling' }, { pageType: 'home' })));
     act(() => root.render(<BettingApp />));
     await until(() => host.querySelector('[data-state="not-found"]') !== null, 'unknown sport');
     ok(host.textContent?.includes('curling'));
 
-    act(() => $route.set(route('sports', { section: 'live', sport: 'football' }, { pageType: 'home' })));
+    act(() => setRoute(route('sports', { section: 'live', sport: 'football' }, { pageType: 'home' })));
     await until(() => host.querySelector('.kk-bet-error button') !== null, 'error with retry');
     ok(host.querySelector('[role="alert"]')?.textContent?.includes('No connection'), 'network error text');
     gamesOk = true;
@@ -97,10 +100,10 @@ describe('betting pages', () => {
       events: Array.from({ length: 15 }, (_, i) => ({ gameId: i + 1, team1: `A${i}`, team2: `B${i}`, startAt: 1_900_000_000, result: null })),
     };
     handler = (url) => (url.pathname.endsWith('/toto/draws') ? json({ data: [draw] }) : json({}, 404));
-    act(() => $route.set(route('toto', { totoSection: 'coupons' })));
+    act(() => setRoute(route('toto', { totoSection: 'coupons' })));
     act(() => root.render(<BettingApp />));
     await until(() => host.textContent?.includes('You have no toto coupons') === true, 'coupons empty state');
-    act(() => $route.set(route('toto', {})));
+    act(() => setRoute(route('toto', {})));
     await until(() => host.querySelectorAll('.kk-toto-grid fieldset').length === 15, '15 events');
     const place = host.querySelector<HTMLButtonElement>('.kk-toto-grid button[type="submit"]');
     ok(place?.disabled, 'Place is disabled');

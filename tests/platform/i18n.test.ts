@@ -3,11 +3,14 @@
  * language is fetched, the texts switch when the new bundles are in, a failed bundle is tried
  * again, a malformed one is refused, and every module's English bundle has the Russian keys.
  */
-import { test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { $textLanguage, addTranslations, t, whenTextsReady, type TranslationLoader } from '../../platform/src/i18n/i18n';
-import { $language } from '../../platform/src/stores/language';
+import { setLanguage } from '../../platform/src/stores/language';
 import { $notifications } from '../../platform/src/stores/notifications';
+import { resetPlatformState } from '../support/platform-state';
+
+beforeEach(resetPlatformState);
 
 function loader(texts: Record<string, string>) {
   const calls = { count: 0 };
@@ -21,7 +24,7 @@ function loader(texts: Record<string, string>) {
 }
 
 test('only the current language is loaded, once, and t() reads it', async () => {
-  $language.set('ru');
+  setLanguage('ru');
   const ru = loader({ hello: 'Привет' });
   const en = loader({ hello: 'Hello' });
   addTranslations('t1', { ru: ru.fn, en: en.fn });
@@ -35,13 +38,13 @@ test('only the current language is loaded, once, and t() reads it', async () => 
 });
 
 test('a language change keeps the old texts until the new bundles are in', async () => {
-  $language.set('ru');
+  setLanguage('ru');
   const ru = loader({ bye: 'Пока' });
   const en = loader({ bye: 'Bye' });
   addTranslations('t2', { ru: ru.fn, en: en.fn });
   await whenTextsReady();
   const open = en.hold();
-  $language.set('en'); // the platform starts loading English
+  setLanguage('en'); // the platform starts loading English
   await new Promise((r) => setTimeout(r, 5));
   assert.equal($textLanguage.get(), 'ru');
   assert.equal(t('t2:bye'), 'Пока', 'still Russian while English loads');
@@ -53,15 +56,15 @@ test('a language change keeps the old texts until the new bundles are in', async
 });
 
 test('a superseded language never becomes the text language', async () => {
-  $language.set('en');
+  setLanguage('en');
   await whenTextsReady();
   const ru = loader({ x: 'икс' });
   const en = loader({ x: 'ex' });
   addTranslations('t3', { ru: ru.fn, en: en.fn });
   const open = ru.hold();
-  $language.set('ru');
+  setLanguage('ru');
   const ruReady = whenTextsReady('ru');
-  $language.set('en');
+  setLanguage('en');
   await whenTextsReady('en');
   open();
   await ruReady;
@@ -70,7 +73,7 @@ test('a superseded language never becomes the text language', async () => {
 });
 
 test('a failed bundle is tried again and a malformed one is refused, with a notification on a switch', async () => {
-  $language.set('en');
+  setLanguage('en');
   await whenTextsReady();
   let fail = true;
   const flaky: TranslationLoader = async () => {
@@ -85,8 +88,7 @@ test('a failed bundle is tried again and a malformed one is refused, with a noti
 
   const broken = (async () => ({ default: { n: 5 } })) as unknown as TranslationLoader;
   addTranslations('t5', { ru: broken, en: async () => ({ default: {} }) });
-  $notifications.set([]);
-  $language.set('ru');
+  setLanguage('ru');
   await new Promise((r) => setTimeout(r, 10));
   assert.equal($textLanguage.get(), 'en', 'the page stays in the language it shows');
   assert.deepEqual($notifications.get().map((n) => n.text), ['main_texts_load_error']);

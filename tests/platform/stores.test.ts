@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isMaintenanceActive } from '../../platform/src/stores/maintenance';
 import { makeNotification, visibleNotifications, AUTO_CLOSE_MS } from '../../platform/src/stores/notifications';
-import { $globalSettings, DEFAULT_GLOBAL_SETTINGS, setSettingsUserId } from '../../platform/src/stores/global-settings';
+import { $globalSettings, DEFAULT_GLOBAL_SETTINGS, setGlobalSetting, setSettingsUserId } from '../../platform/src/stores/global-settings';
+import { resetPlatformState } from '../support/platform-state';
 import { safeReturnPath } from '../../platform/src/navigation';
 
 const base = { started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: true, web_state: 1 };
@@ -32,7 +33,10 @@ test('notifications: default titles, auto-close 10 s in the default group only, 
 });
 
 test('settings user id is set only when it differs, and resets the profile ids', () => {
-  $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS, lineProfileId: 5, liveProfileId: 6, profileIdTimestamp: 7 });
+  resetPlatformState();
+  setGlobalSetting('lineProfileId', 5);
+  setGlobalSetting('liveProfileId', 6);
+  setGlobalSetting('profileIdTimestamp', 7);
   const before = $globalSettings.get();
   setSettingsUserId(null);
   assert.equal($globalSettings.get(), before, 'same id: untouched');

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { $notifications, notify, whenTextsReady } from '@kickoff/platform';
+import { notify, whenTextsReady } from '@kickoff/platform';
+import { resetPlatformState } from '../support/platform-state';
 import { Notifications } from '../../shell-parcels/src/notifications/Notifications';
 import { equal, ok } from '../support/assert';
 
@@ -10,8 +11,8 @@ describe('Notifications', () => {
   let host: HTMLElement;
   let root: Root;
   beforeEach(async () => {
+    act(resetPlatformState);
     await whenTextsReady();
-    $notifications.set([]);
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);

@@ -4,7 +4,9 @@
  * comma-separated, absent values left out.
  */
 import * as v from 'valibot';
-import { api, ApiError, type QueryValue } from '../api';
+import type { QueryValue } from '../api/client';
+import { ApiError } from '../api/errors';
+import { api } from '../api/shared-client';
 import {
   ChampsResponseSchema,
   FeedPaths,

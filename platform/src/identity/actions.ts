@@ -43,7 +43,7 @@ import { attempt, failureOf } from './failures';
 import type { FingerprintService } from './fingerprint';
 import { logoutDestination } from './redirects';
 import { COUPON_PREPAID_KEY, type SessionFlow } from './session-flow';
-import { $accountBusy, $accounts, $authGroup, $loginAttempts } from './stores';
+import { $loginAttempts, setAccountBusy, setAccounts, setAuthGroup, setLoginAttempts } from './stores';
 
 export const ACCOUNT_POLL = { times: 5, delayMs: 1000 } as const;
 export const CONFIRM_TERMS_ERROR = 'information_confirm_terms_error';
@@ -108,11 +108,11 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
   }
 
   async function withBusy<T>(kind: AccountBusyKind, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-    $accountBusy.set(kind);
+    setAccountBusy(kind);
     try {
       return await run();
     } finally {
-      $accountBusy.set(null);
+      setAccountBusy(null);
     }
   }
 
@@ -158,7 +158,7 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
 
   return {
     async login(input) {
-      $loginAttempts.set($loginAttempts.get() + 1);
+      setLoginAttempts($loginAttempts.get() + 1);
       let reply: LoginResponse;
       try {
         reply = await sendLogin(input);
@@ -168,7 +168,7 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
       if (reply.status === 'two_step_required') {
         return { ok: true, value: withDemoCode({ status: 'two_step_required' as const, channel: reply.channel }, reply.demoCode) };
       }
-      $loginAttempts.set(0);
+      setLoginAttempts(0);
       await session.signIn(reply.user_id, 'login');
       redirectAfterLogin();
       return { ok: true, value: { status: 'ok', userId: reply.user_id } };
@@ -187,7 +187,7 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
       } catch (err) {
         return failureOf(err);
       }
-      $loginAttempts.set(0);
+      setLoginAttempts(0);
       await session.signIn(reply.user_id, 'registration');
       redirectAfterLogin();
       return { ok: true, value: reply };
@@ -212,7 +212,7 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
       withBusy('change', () =>
         attempt(async () => {
           const reply = await post(SessionPaths.switchAccount, { id }, SwitchReplySchema, true);
-          $accounts.set(reply.data);
+          setAccounts(reply.data);
           writeStored(deps.storage, COUPON_PREPAID_KEY, 0);
           notify({ severity: 'success', text: 'main_account_will_set', values: { id } });
         }),
@@ -273,7 +273,7 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
       } catch (err) {
         log.warn('auth config group failed; using defaults', err);
       }
-      $authGroup.set(group);
+      setAuthGroup(group);
       return group;
     },
   };

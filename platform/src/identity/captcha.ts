@@ -5,7 +5,6 @@
  * success gives the pass token for the `x-captcha` header; type 2 / isLogoutUser logs the user out;
  * `cancel()` rejects the waiting call with 'auth_captcha_cancelled'. All waiting calls share one step.
  */
-import type { WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import { AuthPaths, CaptchaChallengeSchema, CaptchaValidateResponseSchema, type CaptchaChallenge } from '../schemas/auth';
@@ -24,7 +23,8 @@ export const captchaLogoutError = (): ApiError => new ApiError(401, [CAPTCHA_LOG
 
 export interface CaptchaControllerDeps {
   api: ApiClient;
-  store: WritableAtom<CaptchaRequestState | null>;
+  /** The captcha state the UI shows (`$captchaRequest` on the page, a plain atom in tests). */
+  store: { get(): CaptchaRequestState | null; set(state: CaptchaRequestState | null): void };
   openModal: () => void;
   closeModal: () => void;
   /** Runs the logout (type 2 / isLogoutUser). */

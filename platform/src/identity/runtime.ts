@@ -5,7 +5,7 @@
  * current instance, created on first use with the real page dependencies.
  */
 import * as v from 'valibot';
-import { api as sharedApi } from '../api';
+import { api as sharedApi } from '../api/shared-client';
 import { emit } from '../events/bus';
 import { systemClock } from '../timers/clock';
 import { navigate as spaNavigate } from '../navigation';
@@ -37,7 +37,7 @@ import { collectFingerprintComponents, componentsDataOf, createFingerprintServic
 import { installIdentityInterceptors } from './interceptors';
 import { loginRedirectTarget } from './redirects';
 import { createSessionFlow, type SessionFlow } from './session-flow';
-import { $captchaRequest } from './stores';
+import { $captchaRequest, setCaptchaRequest } from './stores';
 import { SESSION_CHECK_RETRY, startAuthRefresher, startSessionBootstrap, startTermsWatcher, type SessionBootstrap } from './timers';
 import { createTokenRefresher, createTokenService, tokenUserId, type TokenRefresher, type TokenService } from './token';
 
@@ -138,7 +138,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
   let actions: IdentityActions | null = null;
   const captcha = createCaptchaController({
     api,
-    store: $captchaRequest,
+    store: { get: () => $captchaRequest.get(), set: setCaptchaRequest },
     openModal: () => openModal(CAPTCHA_MODAL_ID),
     closeModal: () => closeModal(CAPTCHA_MODAL_ID),
     logout: () => (actions ? actions.logout() : Promise.resolve()),

@@ -10,7 +10,7 @@ import { setGlobalSetting, setSettingsUserId } from '../stores/global-settings';
 import { CookieNames, deleteCookie, parseCookies } from '../storage/cookies';
 import { removeStored } from '../storage/web-storage';
 import type { IdentityDeps, LoginChangeReason } from './context';
-import { $accountBusy, $accounts, $userConfig, $userConfigStatus } from './stores';
+import { setAccountBusy, setAccounts, setUserConfig, setUserConfigStatus } from './stores';
 import type { TokenService } from './token';
 
 export const USER_CONFIG_EMPTY = 'failed to get user config';
@@ -37,25 +37,25 @@ export function createSessionFlow(deps: IdentityDeps, tokens: TokenService): Ses
   const { api, log } = deps;
 
   async function loadUserConfig(): Promise<UserConfig> {
-    $userConfigStatus.set('loading');
+    setUserConfigStatus('loading');
     try {
       const reply = await api.request({ service: 'web', path: SessionPaths.userConfig, auth: true, cache: 'no-store', schema: UserConfigResponseSchema });
       if (!reply.result) throw new Error(USER_CONFIG_EMPTY);
       const sessionUser = $session.get().userId;
       if (sessionUser !== null && reply.result.user_id !== sessionUser) throw new Error(`user config of user ${reply.result.user_id}, session is ${sessionUser}`);
-      $userConfig.set(reply.result);
-      $userConfigStatus.set('loaded');
+      setUserConfig(reply.result);
+      setUserConfigStatus('loaded');
       return reply.result;
     } catch (err) {
       log.error('user config load failed', err);
-      $userConfigStatus.set('error');
+      setUserConfigStatus('error');
       throw err;
     }
   }
 
   async function loadAccounts(): Promise<AccountsState> {
     const reply = await api.request({ service: 'web', path: SessionPaths.accounts, auth: true, cache: 'no-store', schema: AccountsResponseSchema });
-    $accounts.set(reply.data);
+    setAccounts(reply.data);
     return reply.data;
   }
 
@@ -78,10 +78,10 @@ export function createSessionFlow(deps: IdentityDeps, tokens: TokenService): Ses
       log.warn('could not list cookies', err);
     }
     removeStored(deps.storage, ONE_CLICK_COUPON_KEY);
-    $userConfig.set(null); // ban level back to 0 through the derived stores
-    $userConfigStatus.set('idle');
-    $accounts.set(null);
-    $accountBusy.set(null);
+    setUserConfig(null); // ban level back to 0 through the derived stores
+    setUserConfigStatus('idle');
+    setAccounts(null);
+    setAccountBusy(null);
     setGlobalSetting('isUserTermsChanged', false);
     setUser(null);
     deps.emit({ userId: null, reason });

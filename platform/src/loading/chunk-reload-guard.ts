@@ -2,7 +2,12 @@
  * Chunk reload guard (shell spec §8 "Route chunk fails to load: the page reloads once, not again
  * within 60 seconds", §9 "chunk reload guard 60 s"). The time of the last reload is kept in the
  * given storage (sessionStorage in the browser) so it survives the reload itself.
+ *
+ * The page has one guard (`reloadForChunkError`), shared by every module: the root config for
+ * chunks of running apps, and the lazy components of the apps and parcels. One instance matters
+ * when sessionStorage is unusable: the fallback "reload at most once" lives in the instance.
  */
+import { getWebStorage } from '../storage/web-storage';
 
 const CHUNK_ERROR_PATTERN =
   /Loading chunk|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to load|SystemJS Error#3|Error loading/;
@@ -80,4 +85,15 @@ export function createChunkReloadGuard(deps: ChunkReloadGuardDeps): ChunkReloadG
       return doReload();
     },
   };
+}
+
+let pageGuard: ChunkReloadGuard | null = null;
+
+/**
+ * The page's guard: reloads the page for a chunk load error unless it reloaded within 60 s; returns
+ * whether it did. Any other error is ignored (false).
+ */
+export function reloadForChunkError(err: unknown): boolean {
+  pageGuard ??= createChunkReloadGuard({ storage: getWebStorage('session'), reload: () => window.location.reload() });
+  return pageGuard.handle(err);
 }

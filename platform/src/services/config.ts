@@ -3,7 +3,7 @@
  * storage under 'cg-' + groups), the redirect service and the block service.
  */
 import * as v from 'valibot';
-import { api } from '../api';
+import { api } from '../api/shared-client';
 import {
   BlockResponseSchema,
   BlockingReasonsGroupSchema,

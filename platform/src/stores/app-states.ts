@@ -1,15 +1,23 @@
 /**
- * Load state of every route application (shell spec §4), written by the root config's loaders and
- * read by the layout to show the error block with its reload button.
+ * Load state of every route application (shell spec §4), written by the root config's loaders
+ * (through `claimRootConfigWriters`) and read by the layout's error block and the debugger page.
  */
-import { map } from 'nanostores';
+import { map, type ReadableAtom } from 'nanostores';
 import type { AppLoadState } from '../loading/app-load-state';
 import type { AppName } from '../routing/types';
 
-export const $appStates = map<Partial<Record<AppName, AppLoadState>>>({});
-/** Reload command per app (throttled by the loader); set by the root config. */
-export const appReloaders = new Map<AppName, () => boolean>();
+export type AppStates = Partial<Record<AppName, AppLoadState>>;
 
-export function reloadApp(app: AppName): boolean {
-  return appReloaders.get(app)?.() ?? false;
+const appStates = map<AppStates>({});
+
+export const $appStates: ReadableAtom<AppStates> = appStates;
+
+/** Platform-internal: the root config gets it through `claimRootConfigWriters`. */
+export function setAppState(app: AppName, state: AppLoadState): void {
+  appStates.setKey(app, state);
+}
+
+/** Platform-internal: tests start from no loaded application. */
+export function clearAppStates(): void {
+  appStates.set({});
 }

@@ -3,7 +3,7 @@
  * Russian, time zone 3, 24-hour clock, light theme, European view, accumulators of the day on,
  * statistics in a new window on, move video on scroll on, group by country on, taxes shown.
  */
-import { map } from 'nanostores';
+import { map, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 
 export const CoefViewIds = [0, 1, 2, 4, 5, 6, 14, 15, 16] as const;
@@ -74,15 +74,23 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   hideRight: false,
 };
 
-export const $globalSettings = map<GlobalSettings>({ ...DEFAULT_GLOBAL_SETTINGS });
+const globalSettings = map<GlobalSettings>({ ...DEFAULT_GLOBAL_SETTINGS });
+
+/** Read-only: any module changes a setting with `setGlobalSetting`. */
+export const $globalSettings: ReadableAtom<GlobalSettings> = globalSettings;
 
 export function setGlobalSetting<K extends keyof GlobalSettings>(key: K, value: GlobalSettings[K]): void {
-  $globalSettings.set({ ...$globalSettings.get(), [key]: value });
+  globalSettings.set({ ...globalSettings.get(), [key]: value });
 }
 
 /** Sets the user id only when it differs, which also resets the personalised profile ids. */
 export function setSettingsUserId(userId: number | null): void {
-  const current = $globalSettings.get();
+  const current = globalSettings.get();
   if (current.userId === userId) return;
-  $globalSettings.set({ ...current, userId, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null });
+  globalSettings.set({ ...current, userId, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null });
+}
+
+/** Platform-internal: tests start from the defaults. */
+export function resetGlobalSettings(): void {
+  globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
 }

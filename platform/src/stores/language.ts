@@ -1,15 +1,18 @@
 /**
- * The current language: set by the root config from the URL's language segment, kept in the
- * `lng` cookie for the next visit.
+ * The current language: set by the root config from the URL's language segment (through its
+ * claimed writers), kept in the `lng` cookie for the next visit.
  */
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { DEFAULT_LANGUAGE } from '../routing/language';
 import { CookieNames, writeCookie } from '../storage/cookies';
 
-export const $language = atom<string>(DEFAULT_LANGUAGE);
+const language = atom<string>(DEFAULT_LANGUAGE);
 
+export const $language: ReadableAtom<string> = language;
+
+/** Platform-internal: the root config gets it through `claimRootConfigWriters`. */
 export function setLanguage(lang: string): void {
-  if ($language.get() === lang) return;
-  $language.set(lang);
+  if (language.get() === lang) return;
+  language.set(lang);
   writeCookie(CookieNames.lng, lang, { maxAgeSeconds: 365 * 86400 });
 }

@@ -2,7 +2,7 @@
  * The modal stack: any module asks for a modal by id; the shell parcel renders it. The top entry
  * is the one shown; closing it reveals the one below (e.g. age gate under a login modal).
  */
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
 export type ModalId =
   | 'login'
@@ -20,20 +20,23 @@ export interface ModalRequest {
   props: Readonly<Record<string, unknown>>;
 }
 
-export const $modalStack = atom<ModalRequest[]>([]);
-export const $activeModal = computed($modalStack, (stack) => stack[stack.length - 1] ?? null);
+const modalStack = atom<readonly ModalRequest[]>([]);
+
+/** Read-only: modules change it with `openModal` and `closeModal`. */
+export const $modalStack: ReadableAtom<readonly ModalRequest[]> = modalStack;
 
 export function openModal(id: ModalId, props: Record<string, unknown> = {}): void {
-  const stack = $modalStack.get().filter((m) => m.id !== id);
-  $modalStack.set([...stack, { id, props }]);
+  const stack = modalStack.get().filter((m) => m.id !== id);
+  modalStack.set([...stack, { id, props }]);
 }
 
 export function closeModal(id?: ModalId): void {
-  const stack = $modalStack.get();
+  const stack = modalStack.get();
   const target = id ?? stack[stack.length - 1]?.id;
-  $modalStack.set(stack.filter((m) => m.id !== target));
+  modalStack.set(stack.filter((m) => m.id !== target));
 }
 
-export function isModalOpen(id: ModalId): boolean {
-  return $modalStack.get().some((m) => m.id === id);
+/** Platform-internal: tests start from no open modal. */
+export function closeAllModals(): void {
+  modalStack.set([]);
 }

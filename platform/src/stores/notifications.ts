@@ -3,7 +3,7 @@
  * The default group shows at most 3 at once; other groups show at most 1 and never auto-close.
  * Default titles: 'main_error' for errors, 'main_done' for success (shell spec §8).
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 
 export type NotificationType = 'alert' | 'default' | 'snackbar' | 'control';
 export type NotificationSeverity = 'error' | 'success' | 'warning' | 'info';
@@ -76,15 +76,23 @@ export function visibleNotifications(all: readonly KickoffNotification[]): Kicko
   return shown.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-export const $notifications = atom<KickoffNotification[]>([]);
-export const $visibleNotifications = computed($notifications, visibleNotifications);
+const notifications = atom<readonly KickoffNotification[]>([]);
+
+/** Every notification not dismissed yet (read-only: `notify` and `dismissNotification` change it). */
+export const $notifications: ReadableAtom<readonly KickoffNotification[]> = notifications;
+export const $visibleNotifications = computed(notifications, visibleNotifications);
 
 export function notify(input: NotificationInput): string {
   const n = makeNotification(input, Date.now());
-  $notifications.set([...$notifications.get(), n]);
+  notifications.set([...notifications.get(), n]);
   return n.id;
 }
 
 export function dismissNotification(id: string): void {
-  $notifications.set($notifications.get().filter((n) => n.id !== id));
+  notifications.set(notifications.get().filter((n) => n.id !== id));
+}
+
+/** Platform-internal: tests start from no notification. */
+export function clearNotifications(): void {
+  notifications.set([]);
 }

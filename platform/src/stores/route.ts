@@ -1,7 +1,8 @@
 /**
- * The current page as resolved by the root config from the route table. Apps render from it.
+ * The current page as resolved by the root config from the route table. Apps render from it; the
+ * root config's routing driver is its only writer (through `claimRootConfigWriters`).
  */
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { AppName, LayoutName, RouteParams } from '../routing/types';
 
 export interface CurrentRoute {
@@ -17,4 +18,11 @@ export interface CurrentRoute {
   data: Readonly<Record<string, string>>;
 }
 
-export const $route = atom<CurrentRoute | null>(null);
+const route = atom<CurrentRoute | null>(null);
+
+export const $route: ReadableAtom<CurrentRoute | null> = route;
+
+/** Platform-internal: the root config gets it through `claimRootConfigWriters`. */
+export function setRoute(next: CurrentRoute | null): void {
+  route.set(next);
+}

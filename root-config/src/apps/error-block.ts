@@ -2,9 +2,10 @@
  * Renders into the content slot's status element. The default error block for a route application in error (shell spec §8): shown in the content
  * slot with a reload button, hidden while a retry is running. Plain DOM: the root config has no React.
  */
-import { AppLoadState, reloadApp, t, type AppName } from '@kickoff/platform';
+import { AppLoadState, t, type AppName } from '@kickoff/platform';
 
-export function renderAppStatus(container: HTMLElement, app: AppName, state: AppLoadState): void {
+/** `reload` asks the app's loader to load again (throttled by the loader). */
+export function renderAppStatus(container: HTMLElement, app: AppName, state: AppLoadState, reload: () => void): void {
   container.textContent = '';
   if (state !== AppLoadState.Error && state !== AppLoadState.Loading) return;
   const block = document.createElement('div');
@@ -27,7 +28,7 @@ export function renderAppStatus(container: HTMLElement, app: AppName, state: App
   button.type = 'button';
   button.className = 'kk-button';
   button.textContent = t('main_refreshing_button');
-  button.addEventListener('click', () => reloadApp(app));
+  button.addEventListener('click', reload);
   block.append(title, text, button);
   container.append(block);
 }

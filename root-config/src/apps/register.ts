@@ -1,17 +1,14 @@
 /**
  * Registers the route applications. Each one loads through a remote-app loader (3 retries from
  * 1000 ms, doubling; reload on command at most once a second) whose state is published in
- * `$appStates`. Mount/unmount acquire and release the app's single view, so an app that no page
- * uses goes back to not-exist.
+ * `$appStates` (through the root config's writer). Mount/unmount acquire and release the app's
+ * single view, so an app that no page uses goes back to not-exist.
  */
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import {
-  $appStates,
-  appReloaders,
   createRemoteAppLoader,
   emit,
-  importModule,
-  isLifecycles,
+  loadModuleLifecycles,
   AppLoadState,
   type AppName,
 } from '@kickoff/platform';
@@ -26,20 +23,29 @@ const SINGLE_SPA_LOAD_RETRY_MS = 200 + 20;
 type Fn = (props: unknown) => Promise<unknown>;
 const asArray = (x: unknown): Fn[] => (Array.isArray(x) ? (x as Fn[]) : [x as Fn]);
 
-export function registerApps(driver: RouteDriver, onStateChange: () => void): void {
+export interface RegisterAppsDeps {
+  /** Publishes an app's load state (`$appStates`). */
+  setAppState: (app: AppName, state: AppLoadState) => void;
+  /** Called after every state change. */
+  onStateChange: () => void;
+}
+
+export interface RegisteredApps {
+  /** Reloads an app in error on command; false when the loader's throttle refused it. */
+  reload(app: AppName): boolean;
+}
+
+export function registerApps(driver: RouteDriver, deps: RegisterAppsDeps): RegisteredApps {
+  const reloaders = new Map<AppName, () => boolean>();
   for (const app of APPS) {
-    const loader = createRemoteAppLoader(async () => {
-      const mod = await importModule(`@kickoff/${app}`);
-      if (!isLifecycles(mod)) throw new Error(`@kickoff/${app} does not export single-spa lifecycles`);
-      return mod;
-    });
+    const loader = createRemoteAppLoader(() => loadModuleLifecycles(`@kickoff/${app}`));
     // A reload on command finishes outside single-spa's own loading: ask it to look again. It
     // ignores a load retry within 200 ms of the failure, so the ask waits until that window is over.
     let reloading = false;
     let failedAt = 0;
     loader.$state.subscribe((state) => {
-      $appStates.setKey(app, state);
-      onStateChange();
+      deps.setAppState(app, state);
+      deps.onStateChange();
       if (reloading && state !== AppLoadState.Loading) {
         reloading = false;
         if (state === AppLoadState.Ready) {
@@ -48,7 +54,7 @@ export function registerApps(driver: RouteDriver, onStateChange: () => void): vo
         }
       }
     });
-    appReloaders.set(app, () => (reloading = loader.reload()));
+    reloaders.set(app, () => (reloading = loader.reload()));
     registerApplication({
       name: `@kickoff/${app}`,
       activeWhen: driver.activeWhen(app),
@@ -84,5 +90,5 @@ export function registerApps(driver: RouteDriver, onStateChange: () => void): vo
       },
     });
   }
+  return { reload: (app) => reloaders.get(app)?.() ?? false };
 }
-

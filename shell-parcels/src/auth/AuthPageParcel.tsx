@@ -1,7 +1,6 @@
 /** The `authPage` parcel root: loads the page forms on first use (see ./AuthPage.tsx). */
 import { Suspense } from 'react';
-import { useT } from '@kickoff/platform';
-import { lazyComponent } from '../ui/lazy';
+import { lazyComponent, useT } from '@kickoff/platform';
 import type { AuthPageProps } from './AuthPage';
 
 export type { AuthPageMode, AuthPageProps } from './AuthPage';

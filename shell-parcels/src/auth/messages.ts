@@ -2,7 +2,7 @@
  * Error text helpers of the auth forms: the key-or-message rule comes from the platform; the field
  * a server error names is read here (pure, no React).
  */
-export { isI18nKey, messageText } from '@kickoff/platform';
+export { messageText } from '@kickoff/platform';
 
 /**
  * The form field a server error names: a plain name (`email`) or a JSON pointer

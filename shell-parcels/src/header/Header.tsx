@@ -4,9 +4,8 @@
  * registration buttons (registration opens as a modal or the page, per ../auth/registration-entry).
  * The account area is a lazy chunk.
  */
-import { $isAuthorized, $siteConfig, $route, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
+import { $isAuthorized, $siteConfig, $route, lazyComponent, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
 import { Suspense } from 'react';
-import { lazyComponent } from '../ui/lazy';
 import { openRegistration } from '../auth/open-registration';
 import { registrationButton } from '../auth/registration-entry';
 

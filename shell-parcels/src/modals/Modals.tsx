@@ -7,11 +7,10 @@
  */
 import { Suspense, useCallback, useEffect } from 'react';
 import {
-  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, openModal, useStore, useT,
+  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, lazyComponent, openModal, useStore, useT,
   type ModalId, type ModalRequest,
 } from '@kickoff/platform';
 import { Modal } from '../ui/Modal';
-import { lazyComponent } from '../ui/lazy';
 
 // The auth dialogs load on first use.
 const LoginModal = lazyComponent(() => import('../auth/LoginModal').then((m) => m.LoginModal));

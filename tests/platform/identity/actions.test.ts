@@ -1,8 +1,8 @@
 /** Facade actions on a fake server: login modes, attempts counter, registration, forgot password, logout, accounts and currencies, reference data. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { $session } from '../../../platform/src/stores/session';
-import { $globalSettings } from '../../../platform/src/stores/global-settings';
+import { $session, setSessionUser } from '../../../platform/src/stores/session';
+import { $globalSettings, setGlobalSetting } from '../../../platform/src/stores/global-settings';
 import { $notifications } from '../../../platform/src/stores/notifications';
 import { $accountBusy, $accounts, $authGroup, $ban, $loginAttempts, $userConfig, $userConfigStatus } from '../../../platform/src/identity/stores';
 import { DEFAULT_AUTH_GROUP } from '../../../platform/src/identity/actions';
@@ -256,7 +256,7 @@ test('an empty user config is a failure: logged, marked not loaded', async () =>
   assert.equal($userConfigStatus.get(), 'error');
   assert.ok(h.logs.error.some(([m]) => String(m).includes('user config')));
   h.server.on('GET /web-api/user/config', () => json(200, { result: userConfig({ user_id: 7 }) }));
-  $session.set({ userId: 8 });
+  setSessionUser(8);
   await assert.rejects(h.identity.session.loadUserConfig(), /another|session is 8/, 'a config of another user is refused');
 });
 
@@ -265,7 +265,7 @@ test('terms confirmation, social sign-in and reference data', async () => {
   h.server.on('POST /web-api/api-v3/v2/user/agreement-rules/confirm', () => json(500, { message: 'down' }));
   assert.deepEqual(await h.identity.actions.confirmTerms(), { ok: false, error: 'information_confirm_terms_error', code: null });
   h.server.on('POST /web-api/api-v3/v2/user/agreement-rules/confirm', () => new Response(null, { status: 204 }));
-  $globalSettings.set({ ...$globalSettings.get(), isUserTermsChanged: true });
+  setGlobalSetting('isUserTermsChanged', true);
   assert.deepEqual(await h.identity.actions.confirmTerms(), { ok: true, value: undefined });
   assert.equal($globalSettings.get().isUserTermsChanged, false);
 

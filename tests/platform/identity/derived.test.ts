@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   activationTypeAfterPhoneBinding, banStateOf, countRequiredProfileFields, isVerifiedConfig, protectionStatusOf, withPhoneBound,
 } from '../../../platform/src/identity/derived';
-import { $ban, $isVerified, $protectionStatus, $requiredProfileFields, $userConfig } from '../../../platform/src/identity/stores';
+import { $ban, $isVerified, $protectionStatus, $requiredProfileFields, setUserConfig } from '../../../platform/src/identity/stores';
 import { userConfig } from './helpers';
 
 test('banned when ban_level > 0; deduce page for 53 with version 1 or 45 with another version', () => {
@@ -60,12 +60,12 @@ test('required profile fields: six fields plus contacts (phone and e-mail both p
 });
 
 test('ban, verification and protection stores follow the user config', () => {
-  $userConfig.set(userConfig({ ban_level: 53, ban_version: 1, internal_verification_status: 0, protection_level: 100 }));
+  setUserConfig(userConfig({ ban_level: 53, ban_version: 1, internal_verification_status: 0, protection_level: 100 }));
   assert.deepEqual($ban.get(), { banned: true, level: 53, version: 1, canDeduce: true });
   assert.equal($isVerified.get(), false);
   assert.equal($protectionStatus.get(), 'full');
   assert.equal($requiredProfileFields.get().filled, 7);
-  $userConfig.set(null);
+  setUserConfig(null);
   assert.equal($ban.get().banned, false);
   assert.equal($ban.get().level, 0);
   assert.equal($protectionStatus.get(), null);

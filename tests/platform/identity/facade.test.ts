@@ -2,7 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { login, startIdentity, stopIdentity, submitCaptcha, cancelCaptcha, $captchaRequest, loginRedirectTarget, isTokenValid } from '../../../platform/src/identity';
+import { cancelCaptcha, login, submitCaptcha } from '../../../platform/src/identity/facade';
+import { startIdentity, stopIdentity } from '../../../platform/src/identity/runtime';
+import { $captchaRequest } from '../../../platform/src/identity/stores';
+import { loginRedirectTarget } from '../../../platform/src/identity/redirects';
+import { isTokenValid } from '../../../platform/src/identity/token';
 import { $session } from '../../../platform/src/stores/session';
 import { createHarness, flush, json, jsonApiError, serveUser } from './helpers';
 

@@ -5,22 +5,14 @@
 import { createApiClient } from '../../../platform/src/api/client';
 import { DEFAULT_ENV } from '../../../platform/src/env/env';
 import { createMemoryStorage } from '../../../platform/src/storage/web-storage';
-import { $session } from '../../../platform/src/stores/session';
-import { $globalSettings, DEFAULT_GLOBAL_SETTINGS } from '../../../platform/src/stores/global-settings';
-import { $modalStack } from '../../../platform/src/stores/modal';
-import { $notifications } from '../../../platform/src/stores/notifications';
-import { $route, type CurrentRoute } from '../../../platform/src/stores/route';
-import { $siteConfig, DEFAULT_SITE_CONFIG } from '../../../platform/src/stores/site-config';
-import { $language } from '../../../platform/src/stores/language';
-import {
-  $accountBusy, $accounts, $authGroup, $captchaRequest, $loginAttempts, $userConfig, $userConfigStatus,
-} from '../../../platform/src/identity/stores';
+import { setRoute as writeRoute } from '../../../platform/src/stores/route';
 import { createIdentity, type Identity } from '../../../platform/src/identity/runtime';
 import type { IdentityDeps, LoginChangeDetail, PageLocation } from '../../../platform/src/identity/context';
 import type { VisibilitySource } from '../../../platform/src/identity/deps';
 import type { UserConfig } from '../../../platform/src/schemas/auth';
 
 import { createFakeClock as createClock, type FakeClock } from '../../support/fake-clock';
+import { resetPlatformState } from '../../support/platform-state';
 
 export { flush, type FakeClock } from '../../support/fake-clock';
 
@@ -152,7 +144,7 @@ export interface Harness {
 
 /** A fresh identity instance on fakes, interceptors installed, global stores reset. */
 export function createHarness(opts: { install?: boolean } = {}): Harness {
-  resetStores();
+  resetPlatformState();
   const server = createFakeServer();
   const clock = createFakeClock();
   const cookies = new FakeCookieJar();
@@ -199,24 +191,7 @@ export function createHarness(opts: { install?: boolean } = {}): Harness {
 }
 
 export function setRoute(name: string, path = '', search = '', lang = 'ru'): void {
-  $route.set({ name, params: {}, lang, layout: 'main', app: null, path, search, theme: null, data: {} } satisfies CurrentRoute);
-}
-
-export function resetStores(): void {
-  $session.set({ userId: null });
-  $globalSettings.set({ ...DEFAULT_GLOBAL_SETTINGS });
-  $modalStack.set([]);
-  $notifications.set([]);
-  $route.set(null);
-  $siteConfig.set(DEFAULT_SITE_CONFIG);
-  $language.set('ru');
-  $userConfig.set(null);
-  $userConfigStatus.set('idle');
-  $accounts.set(null);
-  $accountBusy.set(null);
-  $captchaRequest.set(null);
-  $loginAttempts.set(0);
-  $authGroup.set(null);
+  writeRoute({ name, params: {}, lang, layout: 'main', app: null, path, search, theme: null, data: {} });
 }
 
 export function userConfig(overrides: Partial<UserConfig> = {}): UserConfig {

@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { ApiError } from '../../../platform/src/api/errors';
-import { $session } from '../../../platform/src/stores/session';
+import { $session, setSessionUser } from '../../../platform/src/stores/session';
 import { $modalStack } from '../../../platform/src/stores/modal';
-import { $siteConfig, DEFAULT_SITE_CONFIG } from '../../../platform/src/stores/site-config';
+import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../../../platform/src/stores/site-config';
 import { $globalSettings } from '../../../platform/src/stores/global-settings';
 import { $captchaRequest } from '../../../platform/src/identity/stores';
 import { FINGERPRINT_STORAGE_KEY } from '../../../platform/src/identity/fingerprint';
@@ -22,7 +22,7 @@ const bearer = (h: Harness, route: string, i = 0) => h.server.callsTo(route)[i]?
 function signedIn(h: Harness) {
   const t1 = tokenFor(7, h.clock.now(), 3_600_000, 't1');
   h.cookies.cookie = `user_token=${t1}; path=/`;
-  $session.set({ userId: 7 });
+  setSessionUser(7);
   let n = 1;
   const issued: string[] = [t1];
   h.server.on('GET /web-api/user/gettoken', () => {
@@ -233,7 +233,7 @@ test('captcha cancel: the login action reports auth_captcha_cancelled', async ()
 test('captcha type 2 (isLogoutUser) logs the user out and rejects the call', async () => {
   const h = createHarness();
   captchaServer(h);
-  $session.set({ userId: 7 });
+  setSessionUser(7);
   h.server.on('POST /web-api/auth/disconnect', () => json(200, {}));
   const call = h.deps.api.request({ service: 'web', path: 'auth/login', method: 'POST', body: {}, schema: v.unknown() }).catch((e: unknown) => e);
   await waitFor(() => $captchaRequest.get() !== null, 'captcha requested');
@@ -257,7 +257,7 @@ test('451 with exception code 1 goes to the confirm-terms page and rejects; off 
   assert.equal($globalSettings.get().isUserTermsChanged, true);
 
   const h2 = createHarness();
-  $siteConfig.set({ ...DEFAULT_SITE_CONFIG, isConfirmTermsEnabled: false });
+  setSiteConfig({ ...DEFAULT_SITE_CONFIG, isConfirmTermsEnabled: false });
   h2.server.on('GET /web-api/office/data', () => jsonApiError(451, '1', 'Terms changed'));
   await assert.rejects(authCall(h2), (e: unknown) => e instanceof ApiError && e.status === 451);
   assert.deepEqual(h2.navigations, []);

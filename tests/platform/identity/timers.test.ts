@@ -5,11 +5,13 @@ import { startAuthRefresher, startSessionBootstrap, startTermsWatcher } from '..
 import { $session } from '../../../platform/src/stores/session';
 import { $globalSettings } from '../../../platform/src/stores/global-settings';
 import { $notifications } from '../../../platform/src/stores/notifications';
+import { resetPlatformState } from '../../support/platform-state';
 import { createFakeClock, createFakeVisibility, createHarness, flush, json, serveUser, setRoute, tokenFor } from './helpers';
 
 const silent = { error: () => undefined, warn: () => undefined };
 
 test('auth state is checked every 60 s while visible, paused while hidden and checked again on return', async () => {
+  resetPlatformState(); // a guest
   const clock = createFakeClock();
   const visibility = createFakeVisibility(true);
   const checks: number[] = [];
@@ -26,7 +28,6 @@ test('auth state is checked every 60 s while visible, paused while hidden and ch
     onUserChange: (id) => void changes.push(id),
     log: silent,
   });
-  $session.set({ userId: null });
   const t0 = clock.now();
   await clock.tick(59_999);
   assert.equal(checks.length, 0);

@@ -1,7 +1,8 @@
 /** Ban guard (account spec §2): banned users reach only flagged pages; deduce by ban level; ban page for banned only. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { banRedirect, resolve, routeByName, ROUTES, BAN_PAGE } from '../../../platform/src/routing/index';
+import { routeByName, ROUTES, BAN_PAGE } from '../../../platform/src/routing/route-table';
+import { banRedirect, resolve } from '../../../platform/src/routing/resolve';
 import { makeContext } from './helpers';
 
 const BANNED = makeContext({ authorized: true, ban: { banned: true, canDeduce: false } });

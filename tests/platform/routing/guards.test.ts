@@ -5,15 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  ROUTES,
-  authRedirectTarget,
-  isRouteAvailable,
-  needsLogin,
-  resolve,
-  routeByName,
-  type RouteDef,
-} from '../../../platform/src/routing/index';
+import type { RouteDef } from '../../../platform/src/routing/types';
+import { ROUTES, routeByName } from '../../../platform/src/routing/route-table';
+import { authRedirectTarget, isRouteAvailable, needsLogin, resolve } from '../../../platform/src/routing/resolve';
 import { BANNED, GUEST, USER, expectPage, expectRedirect, makeContext } from './helpers';
 
 const route = (name: string): RouteDef => {

@@ -4,13 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { DEFAULT_SITE_CONFIG } from '../../../platform/src/stores/site-config';
-import {
-  resolve,
-  type Resolution,
-  type ResolveContext,
-  type RouteDef,
-  type RoutingConfig,
-} from '../../../platform/src/routing/index';
+import type { Resolution, RouteDef } from '../../../platform/src/routing/types';
+import { resolve, type ResolveContext, type RoutingConfig } from '../../../platform/src/routing/resolve';
 
 export type PageResolution = Extract<Resolution, { kind: 'page' }>;
 export type RedirectResolution = Extract<Resolution, { kind: 'redirect' }>;

@@ -4,20 +4,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  UnknownRouteError,
-  availableLanguages,
-  availableOrFallback,
-  detectLanguage,
-  fillPattern,
-  href,
-  pathWithLanguage,
-  resolve,
-  splitLanguage,
-  type RoutingConfig,
-} from '../../../platform/src/routing/index';
+import { availableLanguages, resolve, type RoutingConfig } from '../../../platform/src/routing/resolve';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, availableOrFallback, detectLanguage, splitLanguage } from '../../../platform/src/routing/language';
+import { UnknownRouteError, fillPattern, href, pathWithLanguage } from '../../../platform/src/routing/links';
 import { GUEST, expectPage, makeContext } from './helpers';
 
 const RU_EN = { available: ['ru', 'en'] } as const;

@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolve } from '../../../platform/src/routing/index';
+import { resolve } from '../../../platform/src/routing/resolve';
 import { GUEST, USER, expectPage, expectRedirect, pageName } from './helpers';
 
 describe('print-coupon/{couponId}: digits only', () => {

@@ -3,7 +3,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_PROMOTION_PREFIXES, ROUTES, resolve, type ResolveContext } from '../../../platform/src/routing/index';
+import { LEGACY_PROMOTION_PREFIXES, ROUTES } from '../../../platform/src/routing/route-table';
+import { resolve, type ResolveContext } from '../../../platform/src/routing/resolve';
 import { GUEST, USER, expectLookup, expectPage, expectRedirect } from './helpers';
 
 interface RedirectRow {

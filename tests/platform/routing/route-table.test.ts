@@ -5,20 +5,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  NOT_FOUND,
-  ROUTES,
-  createMatcher,
-  expandRoute,
-  fillPattern,
-  href,
-  resolve,
-  routeByName,
-  type AppName,
-  type LayoutName,
-  type RouteDef,
-  type RouteParams,
-} from '../../../platform/src/routing/index';
+import type { AppName, LayoutName, RouteDef, RouteParams } from '../../../platform/src/routing/types';
+import { NOT_FOUND, ROUTES, routeByName } from '../../../platform/src/routing/route-table';
+import { createMatcher, expandRoute } from '../../../platform/src/routing/matcher';
+import { resolve } from '../../../platform/src/routing/resolve';
+import { fillPattern, href } from '../../../platform/src/routing/links';
 import { makeContext, patternKeys, sampleParam } from './helpers';
 
 const LAYOUTS: readonly LayoutName[] = ['main', 'headless', 'empty', 'maintenance', 'blocked'];

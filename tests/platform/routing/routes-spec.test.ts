@@ -4,7 +4,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROUTES, type LayoutName, type ResolveContext, type RouteParams } from '../../../platform/src/routing/index';
+import type { LayoutName, RouteParams } from '../../../platform/src/routing/types';
+import { ROUTES } from '../../../platform/src/routing/route-table';
+import type { ResolveContext } from '../../../platform/src/routing/resolve';
 import { BANNED, GUEST, USER, expectPage, makeContext } from './helpers';
 
 type Who = 'guest' | 'user' | 'both' | 'banned';

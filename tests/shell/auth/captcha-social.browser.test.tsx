@@ -1,5 +1,7 @@
 import { act } from 'react';
-import { $authGroup, $captchaRequest, type CaptchaRequestState } from '@kickoff/platform';
+import type { CaptchaRequestState } from '../../../platform/src/identity/contract';
+import { setAuthGroup, setCaptchaRequest } from '../../../platform/src/identity/stores';
+import { resetPlatformState } from '../../support/platform-state';
 import { CaptchaModal } from '../../../shell-parcels/src/auth/CaptchaModal';
 import { SocialButtons } from '../../../shell-parcels/src/auth/SocialButtons';
 import { equal, ok } from '../../support/assert';
@@ -10,22 +12,22 @@ const challenge = (time: number): CaptchaRequestState => ({ challenge: { time, i
 describe('Captcha modal', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
-    act(() => $captchaRequest.set(challenge(1)));
+    act(() => setCaptchaRequest(challenge(1)));
   });
   afterEach(() => {
     view?.unmount();
     view = null;
-    act(() => $captchaRequest.set(null));
   });
 
   it('submits the answer, shows the wrong-answer error and asks for a new picture', async () => {
     const { actions, calls } = fakeActions({
       submitCaptcha: async () => {
-        $captchaRequest.set({ ...challenge(2), error: 'auth_captcha_wrong' });
+        setCaptchaRequest({ ...challenge(2), error: 'auth_captcha_wrong' });
       },
       refreshCaptcha: async () => {
-        $captchaRequest.set(challenge(3));
+        setCaptchaRequest(challenge(3));
       },
       cancelCaptcha: () => undefined,
     });
@@ -62,7 +64,7 @@ describe('Captcha modal', () => {
   });
 
   it('renders nothing without a challenge', () => {
-    act(() => $captchaRequest.set(null));
+    act(() => setCaptchaRequest(null));
     const { actions } = fakeActions();
     view = mount(<CaptchaModal />, actions);
     equal(view.host.innerHTML, '');
@@ -72,13 +74,13 @@ describe('Captcha modal', () => {
 describe('Social buttons', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
-    act(() => $authGroup.set({ socialNetworks: ['google', 'vk'], loginModes: ['login_password'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
+    act(() => setAuthGroup({ socialNetworks: ['google', 'vk'], loginModes: ['login_password'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
   });
   afterEach(() => {
     view?.unmount();
     view = null;
-    act(() => $authGroup.set(null));
   });
 
   it('shows the server error and does not navigate', async () => {

@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { $modalStack, type ActionResult } from '@kickoff/platform';
+import { $modalStack, openModal, type ActionResult } from '@kickoff/platform';
+import { resetPlatformState } from '../../support/platform-state';
 import { ForgotPassword } from '../../../shell-parcels/src/auth/ForgotPassword';
 import { ForgotPasswordModal } from '../../../shell-parcels/src/auth/ForgotPasswordModal';
 import { equal, ok } from '../../support/assert';
@@ -9,11 +10,13 @@ const noop = () => undefined;
 
 describe('Forgot password', () => {
   let view: Mounted | null = null;
-  beforeEach(() => useEnglish());
+  beforeEach(async () => {
+    act(resetPlatformState);
+    await useEnglish();
+  });
   afterEach(() => {
     view?.unmount();
     view = null;
-    act(() => $modalStack.set([]));
   });
 
   it('tells a wrong code from an expired one, offers a new code, and reaches success', async () => {
@@ -111,7 +114,7 @@ describe('Forgot password', () => {
       forgotPasswordCode: async () => ({ ok: true, value: { resetToken: 't' } }),
       forgotPasswordSave: async () => ({ ok: true, value: undefined }),
     });
-    act(() => $modalStack.set([{ id: 'forgot-password', props: {} }]));
+    act(() => openModal('forgot-password'));
     view = mount(<ForgotPasswordModal />, actions);
     const { host } = view;
     type(field(host, 'E-mail, phone or account ID'), '123456');

@@ -1,7 +1,10 @@
 import { act } from 'react';
-import {
-  $accountBusy, $accounts, $authGroup, $modalStack, $notifications, $session, $siteConfig, $userConfig, DEFAULT_SITE_CONFIG, type AccountsState,
-} from '@kickoff/platform';
+import { $modalStack, type AccountsState } from '@kickoff/platform';
+import { setAccountBusy, setAccounts, setUserConfig } from '../../../platform/src/identity/stores';
+import { $notifications } from '../../../platform/src/stores/notifications';
+import { setSessionUser } from '../../../platform/src/stores/session';
+import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../../../platform/src/stores/site-config';
+import { resetPlatformState } from '../../support/platform-state';
 import { Header } from '../../../shell-parcels/src/header/Header';
 import { Modals } from '../../../shell-parcels/src/modals/Modals';
 import { equal, ok } from '../../support/assert';
@@ -26,28 +29,18 @@ const accountAreaLoaded = (host: HTMLElement) =>
 describe('Header account area', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
     setRoute('home');
     act(() => {
-      $siteConfig.set(DEFAULT_SITE_CONFIG);
-      $session.set({ userId: 7 });
-      $accounts.set(ACCOUNTS);
-      $userConfig.set(USER_CONFIG);
-      $accountBusy.set(null);
-      $modalStack.set([]);
-      $notifications.set([]);
-      $authGroup.set(null);
+      setSessionUser(7);
+      setAccounts(ACCOUNTS);
+      setUserConfig(USER_CONFIG);
     });
   });
   afterEach(() => {
     view?.unmount();
     view = null;
-    act(() => {
-      $session.set({ userId: null });
-      $accounts.set(null);
-      $userConfig.set(null);
-      $modalStack.set([]);
-    });
   });
 
   it('shows the active balance and switches the account from the menu with the keyboard', async () => {
@@ -98,7 +91,7 @@ describe('Header account area', () => {
   });
 
   it('hides the balance when the user config says so, with a show toggle', async () => {
-    act(() => $userConfig.set({ ...USER_CONFIG, user_hide_balance: true }));
+    act(() => setUserConfig({ ...USER_CONFIG, user_hide_balance: true }));
     const { actions } = fakeActions();
     view = mount(<Header />, actions);
     await accountAreaLoaded(view.host);
@@ -116,10 +109,10 @@ describe('Header account area', () => {
     const { actions, calls } = fakeActions({
       loadCurrencies: async () => ({ ok: true, value: [...CURRENCIES, { id: 4, iso: 'GBP', symbol: '£', name: 'Pound' }] }),
       addCurrency: () => {
-        $accountBusy.set('add');
+        setAccountBusy('add');
         return new Promise((resolve) => {
           finish = () => {
-            $accountBusy.set(null);
+            setAccountBusy(null);
             resolve({ ok: true, value: { message: 'GBP account opened' } });
           };
         });
@@ -185,20 +178,13 @@ describe('Header account area', () => {
 describe('Header for a guest', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
     setRoute('home');
-    act(() => {
-      $session.set({ userId: null });
-      $modalStack.set([]);
-    });
   });
   afterEach(() => {
     view?.unmount();
     view = null;
-    act(() => {
-      $siteConfig.set(DEFAULT_SITE_CONFIG);
-      $modalStack.set([]);
-    });
   });
 
   it('offers login and registration; registration opens the modal on an ordinary page', () => {
@@ -212,10 +198,10 @@ describe('Header for a guest', () => {
 
   it('hides registration on a VIP domain and disables it by config', () => {
     const { actions } = fakeActions();
-    act(() => $siteConfig.set({ ...DEFAULT_SITE_CONFIG, isRegistrationButtonDisabled: true }));
+    act(() => setSiteConfig({ ...DEFAULT_SITE_CONFIG, isRegistrationButtonDisabled: true }));
     view = mount(<Header />, actions);
     equal((byRole(view.host, 'button', 'Sign up') as HTMLButtonElement).disabled, true);
-    act(() => $siteConfig.set({ ...DEFAULT_SITE_CONFIG, isVipDomain: true }));
+    act(() => setSiteConfig({ ...DEFAULT_SITE_CONFIG, isVipDomain: true }));
     equal(queryRole(view.host, 'button', 'Sign up'), null);
   });
 });

@@ -1,7 +1,10 @@
 /** Helpers of the auth UI browser tests: mounting with injected identity actions, typing, finding by label or role. */
 import { createRoot, type Root } from 'react-dom/client';
 import { act, type ReactElement } from 'react';
-import { $language, $route, whenTextsReady, type CurrentRoute, type UserConfig } from '@kickoff/platform';
+import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
+import { setLanguage } from '../../../platform/src/stores/language';
+import { setRoute as writeRoute } from '../../../platform/src/stores/route';
+import type { UserConfig } from '../../../platform/src/schemas/auth';
 import { AuthActionsContext, defaultAuthActions, type AuthActions } from '../../../shell-parcels/src/auth/actions';
 import '../../../shell-parcels/src/i18n';
 import { tick } from '../../support/assert';
@@ -144,14 +147,14 @@ export function description(el: Element): string {
 /** Switches to English and waits for its text bundles (they load on demand). */
 export async function useEnglish(): Promise<void> {
   await act(async () => {
-    $language.set('en');
+    setLanguage('en');
     await whenTextsReady('en');
   });
 }
 
 export function setRoute(name: string, search = ''): void {
   const route: CurrentRoute = { name, params: {}, lang: 'en', layout: 'main', app: null, path: '', search, theme: null, data: {} };
-  act(() => $route.set(route));
+  act(() => writeRoute(route));
 }
 
 export const USER_CONFIG: UserConfig = {

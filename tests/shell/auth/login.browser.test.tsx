@@ -1,5 +1,9 @@
 import { act } from 'react';
-import { $authGroup, $loginAttempts, $modalStack, $siteConfig, DEFAULT_SITE_CONFIG, type ActionResult, type LoginOutcome } from '@kickoff/platform';
+import { $loginAttempts, $modalStack, closeModal, openModal, type ActionResult } from '@kickoff/platform';
+import type { LoginOutcome } from '../../../platform/src/identity/contract';
+import { setAuthGroup, setLoginAttempts } from '../../../platform/src/identity/stores';
+import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../../../platform/src/stores/site-config';
+import { resetPlatformState } from '../../support/platform-state';
 import { LoginForm } from '../../../shell-parcels/src/auth/LoginForm';
 import { LoginModal } from '../../../shell-parcels/src/auth/LoginModal';
 import { equal, ok } from '../../support/assert';
@@ -11,14 +15,9 @@ const okLogin = async (): Promise<ActionResult<LoginOutcome>> => ({ ok: true, va
 describe('Login form', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
     setRoute('home');
-    act(() => {
-      $authGroup.set(null);
-      $loginAttempts.set(0);
-      $siteConfig.set(DEFAULT_SITE_CONFIG);
-      $modalStack.set([]);
-    });
   });
   afterEach(() => {
     view?.unmount();
@@ -70,7 +69,7 @@ describe('Login form', () => {
     let release: (r: ActionResult<LoginOutcome>) => void = noop;
     const { actions, calls } = fakeActions({
       login: () => {
-        $loginAttempts.set($loginAttempts.get() + 1);
+        setLoginAttempts($loginAttempts.get() + 1);
         return new Promise((resolve) => (release = resolve));
       },
     });
@@ -132,7 +131,7 @@ describe('Login form', () => {
       sendLoginSms: async () => ({ ok: true, value: { expiresIn: 300, demoCode: '123456' } }),
       login: okLogin,
     });
-    act(() => $authGroup.set({ socialNetworks: [], loginModes: ['sms'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
+    act(() => setAuthGroup({ socialNetworks: [], loginModes: ['sms'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
     view = mount(<LoginForm onSuccess={noop} onForgotPassword={noop} onRegister={noop} />, actions);
     const { host } = view;
     await settle();
@@ -155,7 +154,7 @@ describe('Login form', () => {
 
   it('in the modal: "Forgot password?" opens the recovery modal, "Sign up" is offered, success closes', async () => {
     const { actions } = fakeActions({ login: okLogin });
-    act(() => $modalStack.set([{ id: 'login', props: {} }]));
+    act(() => openModal('login'));
     view = mount(<LoginModal />, actions);
     await settle();
     const { host } = view;
@@ -163,7 +162,7 @@ describe('Login form', () => {
     ok(queryRole(host, 'button', 'Sign up'), 'registration link shown');
     click(byRole(host, 'button', 'Forgot password?'));
     equal($modalStack.get().map((m) => m.id).join(','), 'login,forgot-password');
-    act(() => $modalStack.set([{ id: 'login', props: {} }]));
+    act(() => closeModal('forgot-password'));
     type(field(host, 'E-mail or account ID'), 'demo@kickoff.test');
     type(field(host, 'Password'), 'Demo-2026!');
     click(byRole(host, 'button', 'Log in'));
@@ -173,7 +172,7 @@ describe('Login form', () => {
 
   it('hides the registration link when registration may not start', async () => {
     const { actions } = fakeActions();
-    act(() => $siteConfig.set({ ...DEFAULT_SITE_CONFIG, isVipDomain: true }));
+    act(() => setSiteConfig({ ...DEFAULT_SITE_CONFIG, isVipDomain: true }));
     view = mount(<LoginForm onSuccess={noop} onForgotPassword={noop} onRegister={noop} />, actions);
     await settle();
     equal(queryRole(view.host, 'button', 'Sign up'), null);

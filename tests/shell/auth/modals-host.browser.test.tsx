@@ -1,5 +1,7 @@
 import { act } from 'react';
-import { $authGroup, $captchaRequest, $modalStack, $session, $siteConfig, DEFAULT_SITE_CONFIG } from '@kickoff/platform';
+import { $modalStack, openModal } from '@kickoff/platform';
+import { setCaptchaRequest } from '../../../platform/src/identity/stores';
+import { resetPlatformState } from '../../support/platform-state';
 import { Modals } from '../../../shell-parcels/src/modals/Modals';
 import { AuthPageParcel } from '../../../shell-parcels/src/auth/AuthPageParcel';
 import { equal, ok } from '../../support/assert';
@@ -10,35 +12,25 @@ const dialogs = (host: HTMLElement) => [...host.querySelectorAll('[role="dialog"
 describe('Modal host', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
     setRoute('sports');
-    act(() => {
-      $session.set({ userId: null });
-      $siteConfig.set(DEFAULT_SITE_CONFIG);
-      $authGroup.set(null);
-      $modalStack.set([]);
-      $captchaRequest.set(null);
-    });
   });
   afterEach(async () => {
     await settle();
     view?.unmount();
     view = null;
-    act(() => {
-      $modalStack.set([]);
-      $captchaRequest.set(null);
-    });
   });
 
   it('renders the real login form and draws the captcha step above it, keeping the form', async () => {
-    const { actions, calls } = fakeActions({ cancelCaptcha: () => $captchaRequest.set(null) });
+    const { actions, calls } = fakeActions({ cancelCaptcha: () => setCaptchaRequest(null) });
     view = mount(<Modals />, actions);
     const { host } = view;
-    act(() => $modalStack.set([{ id: 'login', props: {} }]));
+    act(() => openModal('login'));
     await waitFor(() => dialogs(host).includes('Log in'), 'the login dialog');
     type(field(host, 'E-mail or account ID'), 'demo@kickoff.test');
 
-    act(() => $captchaRequest.set({ challenge: { time: 1, image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E' }, error: null, busy: false }));
+    act(() => setCaptchaRequest({ challenge: { time: 1, image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E' }, error: null, busy: false }));
     await waitFor(() => dialogs(host).includes('Security check'), 'the captcha dialog');
     equal(dialogs(host).join(','), 'Log in,Security check', 'captcha above login');
     equal(field(host, 'E-mail or account ID').value, 'demo@kickoff.test', 'the login form kept its state');
@@ -53,7 +45,7 @@ describe('Modal host', () => {
   it('drops a captcha entry without a challenge', async () => {
     const { actions } = fakeActions();
     view = mount(<Modals />, actions);
-    act(() => $modalStack.set([{ id: 'captcha', props: {} }]));
+    act(() => openModal('captcha'));
     await waitFor(() => $modalStack.get().length === 0, 'the empty captcha entry to go');
     equal(view.host.querySelector('[role="dialog"]'), null);
   });
@@ -61,7 +53,7 @@ describe('Modal host', () => {
   it('keeps the generic dialog for other ids', () => {
     const { actions } = fakeActions();
     view = mount(<Modals />, actions);
-    act(() => $modalStack.set([{ id: 'notice', props: { text: 'Plain notice text' } }]));
+    act(() => openModal('notice', { text: 'Plain notice text' }));
     equal(view.host.querySelector('[data-modal="notice"]')?.textContent, 'Plain notice text');
     click(byRole(view.host, 'button', 'Close'));
     equal($modalStack.get().length, 0);
@@ -80,7 +72,7 @@ describe('Modal host', () => {
     const { actions } = fakeActions();
     view = mount(<Modals />, actions);
     const { host } = view;
-    act(() => $modalStack.set([{ id: 'login', props: {} }]));
+    act(() => openModal('login'));
     await waitFor(() => dialogs(host).includes('Log in'), 'the login dialog');
     click(byRole(host, 'button', 'Sign up'));
     equal($modalStack.get().map((m) => m.id).join(','), 'registration');
@@ -92,9 +84,9 @@ describe('Modal host', () => {
 describe('authPage parcel', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
     setRoute('registration');
-    act(() => $authGroup.set(null));
   });
   afterEach(async () => {
     await settle();

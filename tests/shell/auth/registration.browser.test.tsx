@@ -1,5 +1,9 @@
 import { act } from 'react';
-import { $authGroup, $siteConfig, DEFAULT_SITE_CONFIG, type ActionResult, type RegistrationResponse } from '@kickoff/platform';
+import type { ActionResult } from '@kickoff/platform';
+import type { RegistrationResponse } from '../../../platform/src/schemas/auth';
+import { setAuthGroup } from '../../../platform/src/identity/stores';
+import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../../../platform/src/stores/site-config';
+import { resetPlatformState } from '../../support/platform-state';
 import { RegistrationForm } from '../../../shell-parcels/src/auth/RegistrationForm';
 import { equal, ok } from '../../support/assert';
 import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, setRoute, type, useEnglish, type Mounted } from './helpers';
@@ -12,12 +16,10 @@ const group = (types: Array<'one_click' | 'phone' | 'full' | 'social' | 'pay-and
 describe('Registration form', () => {
   let view: Mounted | null = null;
   beforeEach(async () => {
+    act(resetPlatformState);
     await useEnglish();
     setRoute('home');
-    act(() => {
-      $authGroup.set(null);
-      $siteConfig.set({ ...DEFAULT_SITE_CONFIG, geoCountryId: 2, geoCurrency: 'EUR', minAge: 18 });
-    });
+    act(() => setSiteConfig({ ...DEFAULT_SITE_CONFIG, geoCountryId: 2, geoCurrency: 'EUR', minAge: 18 }));
   });
   afterEach(() => {
     view?.unmount();
@@ -26,7 +28,7 @@ describe('Registration form', () => {
 
   it('offers a tab per configured type with geo defaults for country and currency', async () => {
     const { actions } = fakeActions();
-    act(() => $authGroup.set(group(['one_click', 'full', 'social'])));
+    act(() => setAuthGroup(group(['one_click', 'full', 'social'])));
     view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
     await settle();
     const tabs = [...view.host.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
@@ -38,7 +40,7 @@ describe('Registration form', () => {
 
   it('checks the full form on the client and shows each problem next to its field', async () => {
     const { actions, calls } = fakeActions({ register: async () => ({ ok: true, value: { user_id: 9, login: '9' } }) });
-    act(() => $authGroup.set(group(['full'])));
+    act(() => setAuthGroup(group(['full'])));
     view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
     const { host } = view;
     await settle();
@@ -61,7 +63,7 @@ describe('Registration form', () => {
     const { actions, calls } = fakeActions({
       register: async (): Promise<ActionResult<RegistrationResponse>> => ({ ok: false, error: 'auth_email_taken', code: 'email_taken', field: 'email' }),
     });
-    act(() => $authGroup.set(group(['full'])));
+    act(() => setAuthGroup(group(['full'])));
     view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
     const { host } = view;
     await settle();
@@ -94,7 +96,7 @@ describe('Registration form', () => {
       },
     });
     setRoute('home', '?ref=PROMO7');
-    act(() => $authGroup.set(group(['one_click', 'phone'])));
+    act(() => setAuthGroup(group(['one_click', 'phone'])));
     view = mount(<RegistrationForm onDone={() => done++} onLogin={noop} />, actions);
     const { host } = view;
     await settle();
@@ -120,7 +122,7 @@ describe('Registration form', () => {
       register: async () => ({ ok: true, value: { user_id: 5, login: '5' } }),
     });
     let done = 0;
-    act(() => $authGroup.set(group(['phone'])));
+    act(() => setAuthGroup(group(['phone'])));
     view = mount(<RegistrationForm onDone={() => done++} onLogin={noop} />, actions);
     const { host } = view;
     await settle();
@@ -143,7 +145,7 @@ describe('Registration form', () => {
     const { actions, calls } = fakeActions({
       socialSignIn: async () => ({ ok: false, error: 'auth_provider_not_configured', code: 'provider_not_configured' }),
     });
-    act(() => $authGroup.set(group(['social'])));
+    act(() => setAuthGroup(group(['social'])));
     view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
     const { host } = view;
     await settle();

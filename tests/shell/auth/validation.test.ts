@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {
   ageOn, birthdayProblem, emailProblem, newPasswordErrors, passwordProblem, phoneProblem, codeProblem, amountProblem, Problems,
 } from '../../../shell-parcels/src/auth/validation';
-import { isI18nKey, messageText, serverField } from '../../../shell-parcels/src/auth/messages';
+import { messageText, serverField } from '../../../shell-parcels/src/auth/messages';
+import { isI18nKey } from '../../../platform/src/i18n/message-text';
 import { secondsLeft } from '../../../shell-parcels/src/auth/countdown';
 import { initialReferralCode } from '../../../shell-parcels/src/auth/referral';
 

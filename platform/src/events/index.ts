@@ -1,2 +1,0 @@
-export * from './catalog';
-export * from './bus';

@@ -1,2 +1,0 @@
-/** Coefficient views and rounding (shell spec §5, §9). */
-export * from './format';
