@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_BASES, EnvSchema } from '@kickoff/contracts';
-import { concatMigrations, runMigrations } from './db/migrate';
+import { concatMigrations, runMigrations, type Migration } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
 import type { FeedOptions } from './feed/options';
 import { httpInfrastructure } from './http/infrastructure';
@@ -35,12 +35,22 @@ export interface BuildAppOptions {
   feed?: FeedOptions;
 }
 
-/** Migrates the database to every service's latest version and seeds every service, in one transaction each. */
-export function prepareDatabase(db: Db, services: readonly Service[], opts: SeedOptions): void {
-  runMigrations(db, concatMigrations(services.map((service) => service.migrations)));
+/** Every service's migrations in version order (ranges checked for overlaps). */
+export function serviceMigrations(services: readonly Service[]): Migration[] {
+  return concatMigrations(services.map((service) => service.migrations));
+}
+
+/** Seeds every service in order, in one IMMEDIATE transaction (each seed is idempotent). */
+export function seedServices(db: Db, services: readonly Service[], opts: SeedOptions): void {
   db.transaction(() => {
     for (const service of services) service.seed(db, opts);
   }).immediate();
+}
+
+/** Migrates the database to every service's latest version and seeds every service. */
+export function prepareDatabase(db: Db, services: readonly Service[], opts: SeedOptions): void {
+  runMigrations(db, serviceMigrations(services));
+  seedServices(db, services, opts);
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

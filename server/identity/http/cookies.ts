@@ -2,7 +2,7 @@
  * The identity cookies through @fastify/cookie: always `Path=/; SameSite=Lax`, `HttpOnly` when asked,
  * `Max-Age` for lasting cookies (0 deletes), `Secure` on https requests.
  */
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { SerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CookieOptions {
@@ -15,9 +15,11 @@ export function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
+export type CookieAttributes = Pick<SerializeOptions, 'path' | 'sameSite' | 'httpOnly' | 'secure' | 'maxAge'>;
+
 /** The serialize options of an identity cookie. */
-export function cookieAttributes(options: CookieOptions, secure: boolean): CookieSerializeOptions {
-  const attributes: CookieSerializeOptions = { path: '/', sameSite: 'lax', httpOnly: options.httpOnly, secure };
+export function cookieAttributes(options: CookieOptions, secure: boolean): CookieAttributes {
+  const attributes: CookieAttributes = { path: '/', sameSite: 'lax', httpOnly: options.httpOnly, secure };
   if (options.maxAge !== undefined) attributes.maxAge = Math.max(0, Math.floor(options.maxAge));
   return attributes;
 }

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { advance, cloneState, initialState, viewOf, type MatchState, type Matchup } from '../../../server/feed/engine';
-import { createRng } from '../../../server/feed/prng';
-import { SPORT_MODELS, type SportKey } from '../../../server/feed/sport-models';
+import { advance, cloneState, initialState, viewOf, type MatchState, type Matchup } from '../../../server/feed/simulator/engine';
+import { createRng } from '../../../server/feed/simulator/prng';
+import { SPORT_MODELS, type SportKey } from '../../../server/feed/simulator/sport-models';
 
 const even: Matchup = { rating1: 0, rating2: 0 };
 

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MarketKinds } from '../../../platform/src/schemas/feed';
-import { generateFeed } from '../../../server/feed/generator';
-import { MarketTypeIds, OddTypeIds } from '../../../server/feed/markets';
-import { SPORT_MODELS } from '../../../server/feed/sport-models';
+import { generateFeed } from '../../../server/feed/simulator/generator';
+import { MarketTypeIds, OddTypeIds } from '../../../server/feed/simulator/markets';
+import { SPORT_MODELS } from '../../../server/feed/simulator/sport-models';
 import type { FeedData, GameRecord } from '../../../server/feed/types';
 
 const NOW = 1_760_000_000;

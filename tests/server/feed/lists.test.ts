@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { ChampsResponseSchema, GameResponseSchema, GamesResponseSchema, MarketKinds, SportsResponseSchema, type GamesResponse } from '../../../platform/src/schemas/feed';
-import { isJsonApiError } from '../helpers';
+import { isJsonApiError } from '../support/helpers';
 import { allGames, feedApp, feedState, get, sorted, type GameFacts } from './support';
 
 const games = async (server: Parameters<typeof get>[0], query = ''): Promise<GamesResponse> => {
@@ -173,17 +173,11 @@ test('feed/game/:id carries every market; unknown ids are 404 not_found', async 
   assert.equal(missing.json<{ errors: Array<{ code: string }> }>().errors[0]?.code, 'not_found');
 });
 
-test('the live list answers in a few milliseconds', async (t) => {
+// Timing belongs in the benchmarks (npm run bench); this only checks that repeated reads keep answering.
+test('the live list answers repeated reads', async (t) => {
   const server = await feedApp(t);
-  for (let i = 0; i < 5; i++) await get(server, '/web-api/feed/games?section=live');
-  const times: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const start = performance.now();
+  for (let i = 0; i < 25; i++) {
     const res = await get(server, '/web-api/feed/games?section=live');
-    times.push(performance.now() - start);
     assert.equal(res.statusCode, 200);
   }
-  times.sort((a, b) => a - b);
-  const median = times[10] ?? 0;
-  assert.ok(median < 40, `median ${median.toFixed(1)} ms`);
 });

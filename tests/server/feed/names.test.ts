@@ -2,9 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MarketKinds, type MarketKind } from '../../../platform/src/schemas/feed';
-import { periodLabel } from '../../../server/feed/engine';
-import { generateFeed } from '../../../server/feed/generator';
-import { lottoDrawName, LOTTERIES } from '../../../server/feed/lotto';
+import { periodLabel } from '../../../server/feed/simulator/engine';
+import { generateFeed } from '../../../server/feed/simulator/generator';
+import { lottoDrawName, LOTTERIES } from '../../../server/feed/simulator/lotto';
 import { MarketTypeIds, OddTypeIds, exactSetsTypeId } from '../../../server/feed/market-types';
 import {
   feedLangOf,
@@ -17,7 +17,7 @@ import {
   type FeedLang,
   type SportNaming,
 } from '../../../server/feed/names';
-import { SPORT_KEYS, SPORT_MODELS, type SportKey } from '../../../server/feed/sport-models';
+import { SPORT_KEYS, SPORT_MODELS, type SportKey } from '../../../server/feed/simulator/sport-models';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 const LANGS: readonly FeedLang[] = ['ru', 'en'];

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialState, type MatchState } from '../../../server/feed/engine';
-import { isDecided, priceCoef } from '../../../server/feed/markets';
-import { outlookOf, setFinals } from '../../../server/feed/outlook';
+import { initialState, type MatchState } from '../../../server/feed/simulator/engine';
+import { isDecided, priceCoef } from '../../../server/feed/simulator/markets';
+import { outlookOf, setFinals } from '../../../server/feed/simulator/outlook';
 import { computeStandings } from '../../../server/feed/standings';
-import { SPORT_MODELS } from '../../../server/feed/sport-models';
+import { SPORT_MODELS } from '../../../server/feed/simulator/sport-models';
 
 const even = { rating1: 0, rating2: 0 };
 

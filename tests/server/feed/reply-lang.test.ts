@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DrawQuerySchema, GamesQuerySchema, StandingsQuerySchema } from '../../../platform/src/schemas/feed';
-import { replyLangOf, versionEtag } from '../../../server/feed/http';
+import { replyLangOf, versionEtag } from '../../../server/feed/replies';
 import { DRAW_PARAMS, GAMES_PARAMS, STANDINGS_PARAMS, parseQuery } from '../../../server/feed/query-params';
 
 test('lng: two letters, optionally with a region; anything else names the parameter', () => {

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { runMigrations } from '../../../server/db/migrations';
+import { runMigrations } from '../../../server/db/migrate';
 import { feedMigrations } from '../../../server/feed/migrations';
 import { resetFeed, seedFeed } from '../../../server/feed/seed';
-import { readFeedState } from '../../../server/feed/state-store';
+import { readFeedState } from '../../../server/feed/store/state';
 
 const NOW = 1_760_000_000;
 

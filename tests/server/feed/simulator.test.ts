@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { runMigrations } from '../../../server/db/migrations';
+import { runMigrations } from '../../../server/db/migrate';
 import { feedMigrations } from '../../../server/feed/migrations';
 import { seedFeed } from '../../../server/feed/seed';
-import { createSimulator, type Simulator } from '../../../server/feed/simulator';
+import { createSimulator, type Simulator } from '../../../server/feed/simulator/simulator';
 
 const NOW = 1_760_000_000;
 const SEED = 2026;

@@ -2,7 +2,7 @@
 import type { TestContext } from 'node:test';
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
-import { startApp, type TestServer } from '../helpers';
+import { startApp, type TestServer } from '../support/helpers';
 
 export async function feedApp(t: TestContext): Promise<TestServer & { db: Database.Database }> {
   const server = await startApp(t, { feed: { autoStart: false } });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startApp } from '../helpers';
+import { startApp } from '../support/helpers';
 import { feedApp, feedState, post } from './support';
 
 test('POST /__test/feed/tick advances the simulated clock and returns the new version', async (t) => {

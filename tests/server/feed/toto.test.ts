@@ -1,7 +1,7 @@
 /** Toto rules of the reference server (server/feed/toto.ts): draw status and winning coupons. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { totoStatus, totoWinners } from '../../../server/feed/toto';
+import { totoStatus, totoWinners } from '../../../server/feed/simulator/toto';
 import type { TotoEventRecord } from '../../../server/feed/types';
 
 const events = (results: Array<TotoEventRecord['result']>, startAt = 1000): TotoEventRecord[] =>

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import * as v from 'valibot';
 import { FingerprintRecordSchema, LoginResponseSchema, TokenResponseSchema } from '../../../platform/src/schemas/auth';
-import { startApp, type FixtureOptions, type TestServer } from '../helpers';
+import { startApp, type FixtureOptions, type TestServer } from '../support/helpers';
 
 export const WEB = '/web-api';
 export const DEMO_PASSWORD = 'Demo-2026!';

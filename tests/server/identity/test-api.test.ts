@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { startApp } from '../helpers';
+import { startApp } from '../support/helpers';
 import { DEMO, expectError, startIdentity } from './support';
 
 const ENDPOINTS = ['sms-code?phone=79001234567', 'code?login=demo@kickoff.test', 'captcha-answer?time=1', 'terms', 'token-ttl', 'clock', 'login-token'];

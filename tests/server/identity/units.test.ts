@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeQuestion, renderCaptcha } from '../../../server/identity/captcha-image';
 import { createClock } from '../../../server/identity/clock';
-import { serializeCookie } from '../../../server/identity/http/cookies';
+import fastifyCookie from '@fastify/cookie';
+import { cookieAttributes } from '../../../server/identity/http/cookies';
 import { signToken, verifyToken } from '../../../server/identity/jwt';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../../../server/identity/password';
 import { randomCode, randomPassword } from '../../../server/identity/random';
@@ -23,24 +24,39 @@ test('scrypt password hashes: random salt, verify right and wrong, refuse unknow
   assert.equal(await verifyPassword('x', hashPasswordSync('x')), true);
 });
 
-test('HS256 tokens: round trip, tampering, wrong secret, expiry', () => {
+test('HS256 tokens: round trip, tampering, wrong secret, expiry, alg none', async () => {
   const claims = { sub: '10000001', iat: 1000, exp: 1900, sid: 's' };
-  const token = signToken(claims, 'secret');
-  assert.deepEqual(verifyToken(token, 'secret', 1899), { ok: true, claims });
-  assert.deepEqual(verifyToken(token, 'secret', 1900), { ok: false, reason: 'expired' });
-  assert.deepEqual(verifyToken(token, 'other', 1000), { ok: false, reason: 'signature' });
+  const token = await signToken(claims, 'secret');
+  assert.deepEqual(await verifyToken(token, 'secret', 1899), { ok: true, claims });
+  assert.deepEqual(await verifyToken(token, 'secret', 1900), { ok: false, reason: 'expired' });
+  assert.deepEqual(await verifyToken(token, 'other', 1000), { ok: false, reason: 'signature' });
   const [h, p, s] = token.split('.') as [string, string, string];
   const payload = Buffer.from(JSON.stringify({ ...claims, exp: 99999 })).toString('base64url');
-  assert.deepEqual(verifyToken(`${h}.${payload}.${s}`, 'secret', 1000), { ok: false, reason: 'signature' });
-  assert.deepEqual(verifyToken(`${h}.${p}`, 'secret', 1000), { ok: false, reason: 'malformed' });
-  const noExp = signToken({ sub: '1' } as unknown as typeof claims, 'secret');
-  assert.deepEqual(verifyToken(noExp, 'secret', 0), { ok: false, reason: 'malformed' }, 'a token needs an expiry');
+  assert.deepEqual(await verifyToken(`${h}.${payload}.${s}`, 'secret', 1000), { ok: false, reason: 'signature' });
+  assert.deepEqual(await verifyToken(`${h}.${p}`, 'secret', 1000), { ok: false, reason: 'malformed' });
+  const noExp = await signToken({ sub: '1' } as unknown as typeof claims, 'secret');
+  assert.deepEqual(await verifyToken(noExp, 'secret', 0), { ok: false, reason: 'malformed' }, 'a token needs an expiry');
+  const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+  assert.equal((await verifyToken(`${none}.${p}.`, 'secret', 1000)).ok, false, 'alg none is refused');
+  const hs512 = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');
+  assert.equal((await verifyToken(`${hs512}.${p}.${s}`, 'secret', 1000)).ok, false, 'only HS256 is accepted');
 });
 
+/** The attributes of a Set-Cookie line, in any order (RFC 6265 gives the order no meaning). */
+function attributes(line: string): { pair: string; attrs: string[] } {
+  const [pair = '', ...attrs] = line.split('; ');
+  return { pair, attrs: attrs.sort() };
+}
+
 test('cookies: Path=/ and SameSite=Lax always; HttpOnly, Max-Age and Secure when asked', () => {
-  assert.equal(serializeCookie('kk_sid', 'a b', { httpOnly: true }, false), 'kk_sid=a%20b; Path=/; SameSite=Lax; HttpOnly');
-  assert.equal(serializeCookie('user_token', 't', { httpOnly: false, maxAge: 900 }, true), 'user_token=t; Path=/; SameSite=Lax; Max-Age=900; Secure');
-  assert.equal(serializeCookie('x', '', { httpOnly: false, maxAge: -5 }, false), 'x=; Path=/; SameSite=Lax; Max-Age=0');
+  const line = (name: string, value: string, options: Parameters<typeof cookieAttributes>[0], secure: boolean): string =>
+    fastifyCookie.serialize(name, value, cookieAttributes(options, secure));
+  assert.deepEqual(attributes(line('kk_sid', 'a b', { httpOnly: true }, false)), { pair: 'kk_sid=a%20b', attrs: ['HttpOnly', 'Path=/', 'SameSite=Lax'] });
+  assert.deepEqual(attributes(line('user_token', 't', { httpOnly: false, maxAge: 900 }, true)), {
+    pair: 'user_token=t',
+    attrs: ['Max-Age=900', 'Path=/', 'SameSite=Lax', 'Secure'],
+  });
+  assert.deepEqual(attributes(line('x', '', { httpOnly: false, maxAge: -5 }, false)), { pair: 'x=', attrs: ['Max-Age=0', 'Path=/', 'SameSite=Lax'] });
 });
 
 test('age, activation type and protection level of a registration', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 
 export const INDEX_HTML =
   '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Kickoff</title><!--kickoff-env-->' +

@@ -6,10 +6,10 @@ import {
   ConfigGroupsResponseSchema,
   MaintenanceGroupSchema,
   SiteConfigSchema,
-} from '../../platform/src/schemas/config';
-import { MAINTENANCE_TEXT } from '../../server/db/seed-data';
-import { RegistrationReminderGroupSchema, SupportGroupSchema } from '../../server/schemas/groups';
-import { isJsonApiError, startApp } from './helpers';
+} from '../../../platform/src/schemas/config';
+import { MAINTENANCE_TEXT } from '../../../server/site/seed-data';
+import { RegistrationReminderGroupSchema, SupportGroupSchema } from '../../../server/site/groups';
+import { isJsonApiError, startApp } from '../support/helpers';
 
 test('all.json returns every SiteConfigSchema key and passes the schema', async (t) => {
   const { app } = await startApp(t);

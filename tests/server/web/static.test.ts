@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { isHashedName } from '../../server/routes/static';
-import { HASHED_JS, HASHED_MAP, IMPORT_MAP, isJsonApiError, startApp } from './helpers';
+import { isHashedName } from '../../../server/web/static';
+import { HASHED_JS, HASHED_MAP, IMPORT_MAP, isJsonApiError, startApp } from '../support/helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

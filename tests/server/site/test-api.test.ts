@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
-import { BlockResponseSchema, ConfigGroupsResponseSchema, RedirectResponseSchema, SiteConfigSchema } from '../../platform/src/schemas/config';
-import { MAINTENANCE_TEXT } from '../../server/db/seed-data';
-import { isJsonApiError, startApp, type TestServer } from './helpers';
+import { BlockResponseSchema, ConfigGroupsResponseSchema, RedirectResponseSchema, SiteConfigSchema } from '../../../platform/src/schemas/config';
+import { MAINTENANCE_TEXT } from '../../../server/site/seed-data';
+import { isJsonApiError, startApp, type TestServer } from '../support/helpers';
 
 async function siteConfig(server: TestServer, lang = 'ru'): Promise<v.InferOutput<typeof SiteConfigSchema>> {
   return v.parse(SiteConfigSchema, (await server.app.inject({ method: 'GET', url: `/bff-api/config/all.json?lang=${lang}` })).json());

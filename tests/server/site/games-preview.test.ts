@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { GamesPreviewResponseSchema } from '../../platform/src/schemas/games';
-import { routeStatus } from '../../server/http/route-status';
-import { startApp } from './helpers';
+import { GamesPreviewResponseSchema } from '../../../platform/src/schemas/games';
+import { routeStatus } from '../../../server/web/route-status';
+import { startApp } from '../support/helpers';
 
 test('games-preview light lists games and finds a legacy route', async (t) => {
   const { app } = await startApp(t);

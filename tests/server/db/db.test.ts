@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
-import { SiteConfigSchema } from '../../platform/src/schemas/config';
-import { buildApp } from '../../server/app';
-import { migrations, runMigrations, type Migration } from '../../server/db/migrations';
-import { openDatabase } from '../../server/db/open';
-import { seedDefaults } from '../../server/db/seed';
-import { makeFixtureDir } from './helpers';
+import { SiteConfigSchema } from '../../../platform/src/schemas/config';
+import { buildApp, DEFAULT_DATA_SEED, seedServices, serviceMigrations } from '../../../server/app';
+import { concatMigrations, runMigrations, type Migration } from '../../../server/db/migrate';
+import { openDatabase } from '../../../server/db/open';
+import { createServices } from '../../../server/services';
+import { makeFixtureDir } from '../support/helpers';
+
+const services = createServices({ web: { distDir: 'dist' } });
+const migrations = serviceMigrations(services);
+const seedDefaults = (db: Database.Database): void => seedServices(db, services, { dataSeed: DEFAULT_DATA_SEED });
 
 const TABLES = ['site_config', 'site_config_i18n', 'config_groups', 'blocking_reasons', 'block_rules', 'redirects'];
 
@@ -58,8 +62,8 @@ test('migration runner applies each migration once, in a transaction', () => {
       ...migrations,
       { version: next, name: 'add notes', sql: 'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)' },
     ];
-    assert.deepEqual(runMigrations(db).applied, migrations.map((m) => m.version));
-    assert.deepEqual(runMigrations(db).applied, []);
+    assert.deepEqual(runMigrations(db, migrations).applied, migrations.map((m) => m.version));
+    assert.deepEqual(runMigrations(db, migrations).applied, []);
     assert.deepEqual(runMigrations(db, extra).applied, [next]);
     assert.deepEqual(runMigrations(db, extra).applied, []);
 
@@ -81,7 +85,7 @@ test('migration runner refuses unordered migrations and newer databases', () => 
       /strictly increasing/,
     );
     runMigrations(db, [...migrations, { version: (migrations.at(-1)?.version ?? 0) + 1, name: 'future', sql: 'SELECT 1' }]);
-    assert.throws(() => runMigrations(db), /newer than this server knows/);
+    assert.throws(() => runMigrations(db, migrations), /newer than this server knows/);
   } finally {
     db.close();
   }
@@ -90,7 +94,7 @@ test('migration runner refuses unordered migrations and newer databases', () => 
 test('seeding fills missing config keys without overwriting existing ones', () => {
   const db = new Database(':memory:');
   try {
-    runMigrations(db);
+    runMigrations(db, migrations);
     seedDefaults(db);
     db.prepare("UPDATE site_config SET value = '99' WHERE key = 'minAge'").run();
     db.prepare("DELETE FROM site_config WHERE key = 'companyName'").run();
@@ -104,4 +108,29 @@ test('seeding fills missing config keys without overwriting existing ones', () =
   } finally {
     db.close();
   }
+});
+
+test('each service keeps its migration versions: site 1-99, identity 100-199, feed 200-299', () => {
+  const versions = (name: string): number[] => services.find((s) => s.name === name)?.migrations.migrations.map((m) => m.version) ?? [];
+  assert.deepEqual(versions('site'), [1, 2]);
+  assert.deepEqual(versions('identity'), [100]);
+  assert.deepEqual(versions('feed'), [200, 201]);
+  assert.deepEqual(versions('web'), []);
+  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 200, 201]);
+});
+
+test('migration ranges may not overlap, and a migration must stay inside its range', () => {
+  const m = (version: number): Migration => ({ version, name: `m${version}`, sql: '' });
+  assert.deepEqual(
+    concatMigrations([
+      { owner: 'b', from: 100, to: 199, migrations: [m(100)] },
+      { owner: 'a', from: 1, to: 99, migrations: [m(1), m(2)] },
+    ]).map((x) => x.version),
+    [1, 2, 100],
+  );
+  assert.throws(
+    () => concatMigrations([{ owner: 'a', from: 1, to: 150, migrations: [] }, { owner: 'b', from: 100, to: 199, migrations: [] }]),
+    /overlap: a 1-150 and b 100-199/,
+  );
+  assert.throws(() => concatMigrations([{ owner: 'a', from: 1, to: 99, migrations: [m(120)] }]), /outside a's range 1-99/);
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
-import { BlockResponseSchema } from '../../platform/src/schemas/config';
-import { isJsonApiError, startApp, type TestServer } from './helpers';
+import { BlockResponseSchema } from '../../../platform/src/schemas/config';
+import { isJsonApiError, startApp, type TestServer } from '../support/helpers';
 
 const URL_PATH = '/blocks-api/api/v2/block';
 
