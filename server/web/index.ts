@@ -25,7 +25,7 @@ export function createWebService(options: WebOptions): Service {
     async register(app, ctx) {
       const distDir = resolve(options.distDir);
       const files = createFileCache();
-      registerStaticRoutes(app, distDir, files);
+      await registerStaticRoutes(app, distDir, files);
       registerShellPage(app, { distDir, env: ctx.env, files, shellStatus: options.shellStatus ?? routeStatus });
     },
   });

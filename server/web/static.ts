@@ -1,8 +1,11 @@
 /**
- * Build output: GET /dist/* and GET /importmap.json (DESIGN §2: hashed files immutable,
- * everything else revalidated with a strong ETag).
+ * Build output: GET /dist/* through @fastify/static (`reply.sendFile`: streaming, HEAD, ranges) and
+ * GET /importmap.json (DESIGN §2: hashed files immutable, everything else revalidated with a strong
+ * sha256 ETag and a 304 on a matching If-None-Match). A guard keeps every request inside dist/: NUL
+ * bytes, `..` and dot-file segments, backslashes, absolute paths and symlinks leading out are a 404.
  */
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits } from '../http/etag';
@@ -15,6 +18,9 @@ export const REVALIDATE = 'no-cache';
 
 const HASHED_NAME = /-([A-Za-z0-9]{8,})\.(?:js|css|map|js\.map|css\.map)$/;
 
+/** Headers are ours (exact content types, strong ETags), so @fastify/static only streams the file. */
+const SEND_OPTIONS = { cacheControl: false, etag: false, lastModified: false, contentType: false } as const;
+
 /**
  * A content-hashed file name such as `main-3FJQ2K7L.js` or `chunk-AB12CD34.js.map`.
  * The hash part must contain a digit or an upper-case letter, so words such as
@@ -25,31 +31,49 @@ export function isHashedName(fileName: string): boolean {
   return hash !== undefined && /[0-9A-Z]/.test(hash);
 }
 
-export function registerStaticRoutes(app: FastifyInstance, distDir: string, files: FileCache): void {
-  app.get<{ Params: { '*': string } }>('/dist/*', async (request, reply) => {
+interface DistRequest {
+  Params: { '*': string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file under dist/ a /dist/* request names (set by the dist guard). */
+    distFile: string | null;
+  }
+}
+
+/** Sets cache headers and the ETag; true when the client's copy is current (304 sent). */
+function answeredNotModified(request: FastifyRequest, reply: FastifyReply, file: CachedFile, cacheControl: string): boolean {
+  reply.header('cache-control', cacheControl).header('etag', file.etag);
+  if (!ifNoneMatchHits(request.headers['if-none-match'], file.etag)) return false;
+  void reply.code(304).send();
+  return true;
+}
+
+export async function registerStaticRoutes(app: FastifyInstance, distDir: string, files: FileCache): Promise<void> {
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+  app.decorateRequest('distFile', null);
+
+  const insideDist = async (request: FastifyRequest<DistRequest>, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const file = await resolveInside(distDir, request.params['*']);
-    const cached = file === undefined ? undefined : await files.read(file);
-    if (file === undefined || cached === undefined) return sendError(reply, 404, 'not_found', 'File not found');
-    const cacheControl = isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE;
-    return sendFile(request, reply, cached, contentTypeOf(file), cacheControl);
+    if (file === undefined) return sendError(reply, 404, 'not_found', 'File not found');
+    request.distFile = file;
+    return undefined;
+  };
+
+  app.get<DistRequest>('/dist/*', { preHandler: insideDist }, async (request, reply) => {
+    const file = request.distFile;
+    const cached = file === null ? undefined : await files.read(file);
+    if (file === null || cached === undefined) return sendError(reply, 404, 'not_found', 'File not found');
+    if (answeredNotModified(request, reply, cached, isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE)) return reply;
+    return reply.type(contentTypeOf(file)).sendFile(relative(distDir, file), distDir, SEND_OPTIONS);
   });
 
   app.get('/importmap.json', async (request, reply) => {
     const cached = await files.read(join(distDir, 'importmap.json'));
     if (!cached) return sendError(reply, 404, 'not_found', 'importmap.json not found: run npm run build');
+    if (answeredNotModified(request, reply, cached, REVALIDATE)) return reply;
     // application/importmap+json is not understood by every tool; SystemJS only needs JSON.
-    return sendFile(request, reply, cached, 'application/json; charset=utf-8', REVALIDATE);
+    return reply.type('application/json; charset=utf-8').sendFile('importmap.json', distDir, SEND_OPTIONS);
   });
-}
-
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: CachedFile,
-  contentType: string,
-  cacheControl: string,
-): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', file.etag);
-  if (ifNoneMatchHits(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-  return reply.type(contentType).send(file.body);
 }
