@@ -4,8 +4,6 @@
 import * as v from 'valibot';
 import { BlockingReasonsGroupSchema, MaintenanceGroupSchema, RegistrationReminderGroupSchema, SupportGroupSchema } from '@kickoff/contracts';
 
-export { RegistrationReminderGroupSchema, SocialLinkSchema, SupportGroupSchema, type RegistrationReminderGroup, type SupportGroup } from '@kickoff/contracts';
-
 /** A group name: lower-case letters, digits, '-', '_' and '.', at most 64 characters. */
 export const GroupNameSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/));
 

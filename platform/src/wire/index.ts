@@ -27,7 +27,7 @@ export type {
   SiteConfig,
 } from '../schemas/config';
 export { DEFAULT_SITE_CONFIG } from '../schemas/site-config-defaults';
-export { RegistrationReminderGroupSchema, SocialLinkSchema, SupportGroupSchema } from '../schemas/groups';
+export { RegistrationReminderGroupSchema, SupportGroupSchema } from '../schemas/groups';
 export type { RegistrationReminderGroup, SupportGroup } from '../schemas/groups';
 export { GamesPreviewQuerySchema, GamesPreviewResponseSchema } from '../schemas/games';
 export type { GamePreview } from '../schemas/games';

@@ -18,7 +18,7 @@ import { parseBody } from '../../http/validate';
 import { checkCode, sendCodeError } from '../codes';
 import { COOKIE_PENDING, PENDING_COOKIE_MAX_AGE_S, SMS_CODE_TTL_MS } from '../constants';
 import { readCookie, setCookie } from '../http/cookies';
-import { fingerprintOf, type IdentityGuards } from '../http/guards';
+import type { IdentityGuards } from '../http/guards';
 import { signIn } from '../login-flow';
 import { fullPhone, phoneDigits } from '../phone';
 import { randomCode, randomId } from '../random';
@@ -27,7 +27,6 @@ import type { PendingPurpose, PendingRow } from '../store/pending-steps';
 
 export function registerCodeRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   app.post(svc.web(AuthPaths.sendSms), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const body = parseBody(SendSmsRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.sweep();
@@ -59,7 +58,6 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityContext, g
   }
 
   app.post(svc.web(AuthPaths.loginSms), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginSmsRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = takeStep(request, reply, 'sms', body['sms-code']);
@@ -70,7 +68,6 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityContext, g
   });
 
   app.post(svc.web(AuthPaths.twoStep), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const body = parseBody(TwoStepRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = takeStep(request, reply, 'two_step', body.code);
@@ -82,7 +79,6 @@ export function registerCodeRoutes(app: FastifyInstance, svc: IdentityContext, g
 
   // Social sign-in has no provider on the reference server, so no social step can be pending.
   app.post(svc.web(AuthPaths.socialTwoStep), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const body = parseBody(SocialTwoStepRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = takeStep(request, reply, 'social_two_step', body.code);

@@ -49,7 +49,6 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityContext, 
   });
 
   app.post(svc.web(AuthPaths.loginToken), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginTokenRequestSchema, request.body, reply);
     if (!body) return reply;
     const step = svc.stores.pending.byCode(body.token, 'login_token');
@@ -64,7 +63,6 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityContext, 
   });
 
   app.post(svc.web(AuthPaths.loginSocial), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginSocialRequestSchema, request.body, reply);
     if (!body) return reply;
     return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, PROVIDER_NOT_CONFIGURED_DETAIL);

@@ -15,7 +15,7 @@ import {
 import { sendError } from '../../http/errors';
 import { checkCode, sendCodeError } from '../codes';
 import { parseFields, sendFieldError } from '../http/fields';
-import { fingerprintOf, type IdentityGuards } from '../http/guards';
+import type { IdentityGuards } from '../http/guards';
 import { startSession } from '../http/session';
 import { hashPassword, type PasswordHash } from '../password';
 import { fullPhone, normalizePhoneCode } from '../phone';
@@ -115,7 +115,6 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
   }
 
   app.post(svc.web(AuthPaths.register), { preHandler: guards.fingerprint }, async (request, reply) => {
-    const fingerprint = fingerprintOf(request);
     const rules = svc.siteRules();
     if (!rules.isRegistrationAllowed || rules.isVipDomain) {
       return sendError(reply, 403, AuthErrorCodes.registrationClosed, rules.isVipDomain ? 'Registration is not available on this domain' : 'Registration is closed');

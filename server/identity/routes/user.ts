@@ -25,8 +25,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
     return reply.header('cache-control', 'no-store').send(v.parse(UserConfigResponseSchema, { result }));
   });
 
-  app.post(svc.web(SessionPaths.updateToken), { preHandler: guards.playerWithTerms }, async (request, reply) => {
-    const auth = playerOf(request);
+  app.post(svc.web(SessionPaths.updateToken), { preHandler: guards.playerWithTerms }, async (_request, reply) => {
     return reply.header('cache-control', 'no-store').send(v.parse(VideoTokenResponseSchema, { token: randomId(24) }));
   });
 

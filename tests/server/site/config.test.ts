@@ -8,7 +8,7 @@ import {
   SiteConfigSchema,
 } from '../../../platform/src/schemas/config';
 import { MAINTENANCE_TEXT } from '../../../server/site/seed-data';
-import { RegistrationReminderGroupSchema, SupportGroupSchema } from '../../../server/site/groups';
+import { RegistrationReminderGroupSchema, SupportGroupSchema } from '../../../platform/src/schemas/groups';
 import { isJsonApiError, startApp } from '../support/helpers';
 
 test('all.json returns every SiteConfigSchema key and passes the schema', async (t) => {
