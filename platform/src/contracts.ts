@@ -5,11 +5,11 @@
 import type { LayoutName } from './routing/types';
 
 /** Parcels exported by `@kickoff/shell` as `parcels`. */
-export const SHELL_PARCELS = ['header', 'footer', 'seo', 'notifications', 'support', 'scrollTop', 'modals', 'progress', 'notices'] as const;
+const SHELL_PARCELS = ['header', 'footer', 'seo', 'notifications', 'support', 'scrollTop', 'modals', 'progress', 'notices'] as const;
 export type ShellParcelName = (typeof SHELL_PARCELS)[number];
 
 /** Parcels exported by `@kickoff/shell` as `pageParcels`, mounted inside application pages. */
-export const SHELL_PAGE_PARCELS = ['authPage'] as const;
+const SHELL_PAGE_PARCELS = ['authPage'] as const;
 export type ShellPageParcelName = (typeof SHELL_PAGE_PARCELS)[number];
 
 /** Layout slots. `content` hosts the route application; `coupon` hosts `@kickoff/coupon`'s parcel. */

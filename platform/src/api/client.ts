@@ -8,8 +8,8 @@ import type { Env } from '../schemas/config';
 import { retry as retryFn } from '../timers/retry';
 import { ApiError, BadResponseError, CANCELLED_STATUS, isAbort, isFetchFailure, NetworkError, parseErrorBody } from './errors';
 
-export type ApiService = keyof Env['api'];
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ApiService = keyof Env['api'];
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
@@ -27,10 +27,10 @@ export interface ApiRequest {
   meta: Record<string, unknown>;
 }
 
-export type Next = (req: ApiRequest) => Promise<Response>;
+type Next = (req: ApiRequest) => Promise<Response>;
 export type Interceptor = (req: ApiRequest, next: Next) => Promise<Response>;
 
-export interface RequestOptions<S extends v.GenericSchema> {
+interface RequestOptions<S extends v.GenericSchema> {
   service: ApiService;
   path: string;
   method?: HttpMethod;

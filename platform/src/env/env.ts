@@ -19,7 +19,7 @@ export const DEFAULT_ENV: Env = {
   },
 };
 
-export function parseEnv(text: string | null | undefined): Env {
+function parseEnv(text: string | null | undefined): Env {
   if (!text) return DEFAULT_ENV;
   try {
     const result = v.safeParse(EnvSchema, JSON.parse(text));

@@ -8,7 +8,7 @@ import { PreloadSchema, type Preload } from '../schemas/config';
 let preload: Preload | null | undefined;
 const taken = new Set<string>();
 
-export function parsePreload(text: string | null | undefined): Preload | null {
+function parsePreload(text: string | null | undefined): Preload | null {
   if (!text) return null;
   try {
     const parsed = v.safeParse(PreloadSchema, JSON.parse(text));

@@ -18,7 +18,6 @@ import {
   ResultsResponseSchema,
   SportsResponseSchema,
   StandingsResponseSchema,
-  TotoDrawResponseSchema,
   TotoDrawsResponseSchema,
   type GamesQuery,
   type GamesResponse,
@@ -31,7 +30,7 @@ import type { FeedStore } from './store';
 
 type QueryInput = Record<string, string | number | boolean | readonly number[] | null | undefined>;
 
-export function encodeFeedQuery(query: QueryInput): Record<string, QueryValue> {
+function encodeFeedQuery(query: QueryInput): Record<string, QueryValue> {
   const out: Record<string, QueryValue> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
@@ -71,7 +70,7 @@ export const fetchGames = (query: Omit<GamesQuery, 'since'>, since: number | nul
 export const fetchGame = (gameId: number, since: number | null, signal?: AbortSignal): Promise<GamesResponse> =>
   get(`${FeedPaths.game}/${gameId}`, GameResponseSchema, { since }, signal).then(gameReplyAsList);
 
-export interface ResultsQuery {
+interface ResultsQuery {
   type?: 'live' | 'zone';
   /** YYYY-MM-DD */
   date?: string;
@@ -83,7 +82,6 @@ export const fetchResults = (query: ResultsQuery, signal?: AbortSignal) => get(F
 export const fetchStandings = (champId: number, signal?: AbortSignal) => get(FeedPaths.standings, StandingsResponseSchema, { champId }, signal);
 
 export const fetchTotoDraws = (signal?: AbortSignal) => get(FeedPaths.totoDraws, TotoDrawsResponseSchema, {}, signal);
-export const fetchTotoDraw = (id: number, signal?: AbortSignal) => get(`${FeedPaths.totoDraws}/${id}`, TotoDrawResponseSchema, {}, signal);
 
 export const fetchLottoDraws = (status: 'upcoming' | 'results', signal?: AbortSignal) => get(FeedPaths.lottoDraws, LottoDrawsResponseSchema, { status }, signal);
 export const fetchLottoDraw = (id: number, signal?: AbortSignal) => get(`${FeedPaths.lottoDraws}/${id}`, LottoDrawResponseSchema, {}, signal);

@@ -13,7 +13,7 @@ export function formatStartDateTime(unixSec: number, timeZoneHours = 3): string 
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-export interface BuildBetOptions {
+interface BuildBetOptions {
   timeZoneHours?: number;
   /** Multi-bet block (0 is the lobby). */
   blockId?: number;

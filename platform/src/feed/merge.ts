@@ -54,7 +54,7 @@ export function withMarkets(g: Game, markets: Market[]): Game {
 }
 
 /** A changed game merged into the known one: header from the reply, markets merged. */
-export function mergeGame(current: Game | undefined, changed: Game): Game {
+function mergeGame(current: Game | undefined, changed: Game): Game {
   if (!current) return changed;
   if (changed.version < current.version) return current;
   return withMarkets(changed, mergeMarkets(current.markets, changed.markets));

@@ -1,6 +1,6 @@
 /**
  * One nanostores atom per odd (DESIGN.md §6: "subscribe each odd to its own store, not the whole
- * list"). `oddStore(id)` returns the same atom every time; feed stores write into it only when the
+ * list"). `store(id)` returns the same atom every time; feed stores write into it only when the
  * odd's version changed or its effective blocked state (odd or market) changed, so an odds button
  * re-renders only for its own odd. The trend says whether the last coefficient change went up or
  * down and `changedAt` when (for a short flash).
@@ -8,7 +8,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Odd } from '../schemas/feed';
 
-export type OddTrend = 'up' | 'down' | null;
+type OddTrend = 'up' | 'down' | null;
 
 export interface OddView {
   /** Decimal coefficient; 0 while the odd is unknown. */
@@ -20,7 +20,7 @@ export interface OddView {
   readonly changedAt: number | null;
 }
 
-export const UNKNOWN_ODD: OddView = Object.freeze({ coef: 0, isBlocked: true, trend: null, changedAt: null });
+const UNKNOWN_ODD: OddView = Object.freeze({ coef: 0, isBlocked: true, trend: null, changedAt: null });
 
 interface Entry {
   readonly atom: WritableAtom<OddView>;
@@ -40,7 +40,7 @@ export interface OddRegistry {
   readonly size: number;
 }
 
-export interface OddRegistryOptions {
+interface OddRegistryOptions {
   now?: () => number;
   /** Above this many entries, unsubscribed ones are dropped (default 50 000). */
   maxEntries?: number;
@@ -100,6 +100,3 @@ export function createOddRegistry(opts: OddRegistryOptions = {}): OddRegistry {
 
 /** The page-wide registry shared by every feed store and odds button. */
 export const sharedOddRegistry: OddRegistry = createOddRegistry();
-
-/** The odd's own store in the shared registry. */
-export const oddStore = (oddId: number): ReadableAtom<OddView> => sharedOddRegistry.store(oddId);

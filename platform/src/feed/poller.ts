@@ -11,7 +11,7 @@ import { createFeedStore, type FeedStore } from './store';
 import { systemClock, type Clock } from '../timers/clock';
 import { documentVisibility, type VisibilitySource } from '../timers/visibility';
 
-export type FeedPhase = 'idle' | 'loading' | 'ready' | 'error';
+type FeedPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface FeedPollerStatus {
   readonly phase: FeedPhase;
@@ -23,7 +23,7 @@ export interface FeedPollerStatus {
   readonly paused: boolean;
 }
 
-export interface FeedPollerOptions {
+interface FeedPollerOptions {
   fetch: (since: number | null, signal: AbortSignal) => Promise<GamesResponse>;
   /** Poll interval; a function is asked before each wait (e.g. 3 s once the game is live). */
   intervalMs: number | (() => number);

@@ -23,7 +23,7 @@ export interface GameTimer {
 
 export type GameHeader = Omit<Game, 'markets' | 'version' | 'timeSec' | 'isTimerRunning'> & { readonly timer: GameTimer };
 
-export interface OddShape {
+interface OddShape {
   readonly id: number;
   readonly typeId: number;
   readonly name: string;
@@ -55,7 +55,7 @@ export interface FeedStore {
   readonly registry: OddRegistry;
 }
 
-export interface FeedStoreOptions {
+interface FeedStoreOptions {
   registry?: OddRegistry;
   /** Display order; default: the server's order, new games of a delta at the end. */
   order?: GameOrder;

@@ -15,18 +15,18 @@ import * as v from 'valibot';
 import { $language } from '../stores/language';
 import { notify } from '../stores/notifications';
 
-export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
+type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
-export type Translations = Readonly<Record<string, string>>;
+type Translations = Readonly<Record<string, string>>;
 /** A lazy text bundle: usually `() => import('./i18n/ru')`. */
 export type TranslationLoader = () => Promise<{ default: Translations }>;
-export type TranslationLoaders = Readonly<Record<SupportedLanguage, TranslationLoader>>;
+type TranslationLoaders = Readonly<Record<SupportedLanguage, TranslationLoader>>;
 
 /** A bundle is a flat map of strings; anything else is a broken build and is refused. */
 const BundleSchema = v.object({ default: v.record(v.string(), v.string()) });
 
-export const i18n = i18next.createInstance();
+const i18n = i18next.createInstance();
 void i18n.init({
   lng: $language.get(),
   fallbackLng: false,

@@ -45,8 +45,8 @@ import { logoutDestination } from './redirects';
 import { COUPON_PREPAID_KEY, type SessionFlow } from './session-flow';
 import { $loginAttempts, setAccountBusy, setAccounts, setAuthGroup, setLoginAttempts } from './stores';
 
-export const ACCOUNT_POLL = { times: 5, delayMs: 1000 } as const;
-export const CONFIRM_TERMS_ERROR = 'information_confirm_terms_error';
+const ACCOUNT_POLL = { times: 5, delayMs: 1000 } as const;
+const CONFIRM_TERMS_ERROR = 'information_confirm_terms_error';
 export const DEFAULT_AUTH_GROUP: AuthGroup = {
   socialNetworks: ['google', 'vk', 'telegram'],
   loginModes: ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'],
@@ -78,7 +78,7 @@ export interface IdentityActions {
   loadAuthGroup(): Promise<AuthGroup>;
 }
 
-export interface ActionDeps {
+interface ActionDeps {
   deps: IdentityDeps;
   session: SessionFlow;
   fingerprint: FingerprintService;

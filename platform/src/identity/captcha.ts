@@ -12,16 +12,16 @@ import type { CaptchaRequestState } from './contract';
 import type { IdentityLogger } from './deps';
 
 export const CAPTCHA_MODAL_ID = 'captcha';
-export const CAPTCHA_WRONG = 'auth_captcha_wrong';
-export const CAPTCHA_CANCELLED = 'auth_captcha_cancelled';
-export const CAPTCHA_LOGOUT = 'auth_captcha_logout';
+const CAPTCHA_WRONG = 'auth_captcha_wrong';
+const CAPTCHA_CANCELLED = 'auth_captcha_cancelled';
+const CAPTCHA_LOGOUT = 'auth_captcha_logout';
 /** Captcha-validation type that means the user must be logged out (account spec §9). */
-export const CAPTCHA_LOGOUT_TYPE = 2;
+const CAPTCHA_LOGOUT_TYPE = 2;
 
-export const captchaCancelledError = (): ApiError => new ApiError(400, [CAPTCHA_CANCELLED], 'captcha_cancelled');
-export const captchaLogoutError = (): ApiError => new ApiError(401, [CAPTCHA_LOGOUT], 'captcha_logout');
+const captchaCancelledError = (): ApiError => new ApiError(400, [CAPTCHA_CANCELLED], 'captcha_cancelled');
+const captchaLogoutError = (): ApiError => new ApiError(401, [CAPTCHA_LOGOUT], 'captcha_logout');
 
-export interface CaptchaControllerDeps {
+interface CaptchaControllerDeps {
   api: ApiClient;
   /** The captcha state the UI shows (`$captchaRequest` on the page, a plain atom in tests). */
   store: { get(): CaptchaRequestState | null; set(state: CaptchaRequestState | null): void };

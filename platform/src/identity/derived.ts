@@ -39,7 +39,7 @@ export function protectionStatusOf(level: number | null | undefined): Protection
   return 'full';
 }
 
-export type ActivationType = UserConfig['activation_type'];
+type ActivationType = UserConfig['activation_type'];
 
 /** Binding a phone: 0 (none) → 3 (phone only), 1 (email only) → 2 (email and phone); others stay. */
 export function activationTypeAfterPhoneBinding(type: ActivationType): ActivationType {
@@ -60,10 +60,10 @@ export function withPhoneBound(config: UserConfig, phoneCode: string, phoneNumbe
 }
 
 /** Profile fields counted as required (account spec §5). */
-export const REQUIRED_PROFILE_FIELDS = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'] as const;
-export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number] | 'contacts';
+const REQUIRED_PROFILE_FIELDS = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'] as const;
+type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number] | 'contacts';
 
-export interface RequiredFieldsCount {
+interface RequiredFieldsCount {
   /** Items counted: the six profile fields plus contacts. */
   total: number;
   filled: number;

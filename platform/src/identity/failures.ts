@@ -8,10 +8,10 @@ import { ApiError, CANCELLED_STATUS, errorText } from '../api/errors';
 import { AuthErrorCodes } from '../schemas/auth';
 import type { ActionResult } from './contract';
 
-export type ActionFailure = Extract<ActionResult<never>, { ok: false }>;
+type ActionFailure = Extract<ActionResult<never>, { ok: false }>;
 
 /** i18n keys for the codes the forms tell apart when the server sent no text. */
-export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
+const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   [AuthErrorCodes.wrongCredentials]: 'auth_wrong_credentials',
   [AuthErrorCodes.loginForbidden]: 'auth_login_forbidden',
   [AuthErrorCodes.codeWrong]: 'auth_code_wrong',
@@ -28,7 +28,7 @@ const PointerSchema = v.object({
 });
 
 /** `/data/attributes/email` or `/email` → `email`. */
-export function fieldOfErrorBody(body: unknown): string | undefined {
+function fieldOfErrorBody(body: unknown): string | undefined {
   const parsed = v.safeParse(PointerSchema, body);
   if (!parsed.success) return undefined;
   for (const e of parsed.output.errors) {

@@ -10,10 +10,10 @@ import type { IdentityLogger } from './deps';
 
 export const FINGERPRINT_STORAGE_KEY = 'kickoff:fingerprint';
 /** Pause after a failed run before the header interceptor tries again (a forced refresh ignores it). */
-export const FINGERPRINT_FAILURE_PAUSE_MS = 60_000;
+const FINGERPRINT_FAILURE_PAUSE_MS = 60_000;
 
 /** The facts a fingerprint is made of (sent as JSON in `componentsData`). */
-export interface FingerprintComponents {
+interface FingerprintComponents {
   userAgent: string;
   language: string;
   languages: string[];
@@ -56,7 +56,7 @@ export function collectFingerprintComponents(): FingerprintComponents {
 /** The `componentsData` string sent with fingerprint, login, SMS and registration calls. */
 export const componentsDataOf = (components: FingerprintComponents): string => JSON.stringify(components);
 
-export interface FingerprintServiceDeps {
+interface FingerprintServiceDeps {
   /** POST `fingerprint` { componentsData } → record. */
   register: (componentsData: string) => Promise<FingerprintRecord>;
   collect: () => string;

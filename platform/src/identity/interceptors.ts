@@ -16,11 +16,11 @@ import { apiErrorOf, errorCodeOf } from './response-error';
 import type { TokenRefresher, TokenService } from './token';
 
 /** Retries after a 401 (the spec's "once or twice"). */
-export const MAX_AUTH_RETRIES = 2;
+const MAX_AUTH_RETRIES = 2;
 /** Captcha rounds for one call before its error is returned. */
-export const MAX_CAPTCHA_ROUNDS = 3;
+const MAX_CAPTCHA_ROUNDS = 3;
 /** `req.meta` key: the refresher generation the sent token belongs to. */
-export const TOKEN_GENERATION_META = 'identity:tokenGeneration';
+const TOKEN_GENERATION_META = 'identity:tokenGeneration';
 
 /** Calls the fingerprint header must not wait on (the registration itself). */
 const FINGERPRINT_EXEMPT = new Set<string>([AuthPaths.fingerprint]);
@@ -32,7 +32,7 @@ const normalPath = (path: string): string => path.replace(/^\/+/, '').split('?')
 const isCaptchaCode = (code: string | null): boolean => code !== null && (AuthErrorCodes.captcha as readonly string[]).includes(code);
 
 /** Adds the bearer token (auth calls) and the fingerprint (web calls). */
-export function createIdentityHeadersInterceptor(deps: { tokens: TokenService; refresher: TokenRefresher; fingerprint: FingerprintService }): Interceptor {
+function createIdentityHeadersInterceptor(deps: { tokens: TokenService; refresher: TokenRefresher; fingerprint: FingerprintService }): Interceptor {
   return async (req, next) => {
     if (req.auth) {
       const token = await deps.tokens.getToken();
@@ -57,7 +57,7 @@ const sentGeneration = (req: ApiRequest, fallback: number): number => {
 };
 
 /** 401 on an auth call: single-flight refresh, then retry (at most MAX_AUTH_RETRIES times). */
-export function createUnauthorizedInterceptor(deps: { refresher: TokenRefresher }): Interceptor {
+function createUnauthorizedInterceptor(deps: { refresher: TokenRefresher }): Interceptor {
   return async (req, next) => {
     let res = await next(req);
     if (!req.auth) return res;
@@ -71,7 +71,7 @@ export function createUnauthorizedInterceptor(deps: { refresher: TokenRefresher 
 }
 
 /** 400 with the fingerprint code: a new fingerprint, then one retry. */
-export function createFingerprintRetryInterceptor(deps: { fingerprint: FingerprintService }): Interceptor {
+function createFingerprintRetryInterceptor(deps: { fingerprint: FingerprintService }): Interceptor {
   return async (req, next) => {
     const res = await next(req);
     if (res.status !== 400 || FINGERPRINT_EXEMPT.has(normalPath(req.path))) return res;
@@ -82,7 +82,7 @@ export function createFingerprintRetryInterceptor(deps: { fingerprint: Fingerpri
 }
 
 /** 400 with a captcha code: the captcha step, then a retry with the pass token. */
-export function createCaptchaInterceptor(deps: { captcha: CaptchaController }): Interceptor {
+function createCaptchaInterceptor(deps: { captcha: CaptchaController }): Interceptor {
   return async (req, next) => {
     let res = await next(req);
     if (CAPTCHA_EXEMPT.has(normalPath(req.path))) return res;
@@ -98,7 +98,7 @@ export function createCaptchaInterceptor(deps: { captcha: CaptchaController }): 
 }
 
 /** 451 with exception code 1: the confirm-terms page (when the feature is on) and a rejected call. */
-export function createTermsInterceptor(deps: { isConfirmTermsEnabled: () => boolean; onTermsChanged: () => void }): Interceptor {
+function createTermsInterceptor(deps: { isConfirmTermsEnabled: () => boolean; onTermsChanged: () => void }): Interceptor {
   return async (req, next) => {
     const res = await next(req);
     if (res.status !== 451 || !deps.isConfirmTermsEnabled()) return res;
@@ -109,7 +109,7 @@ export function createTermsInterceptor(deps: { isConfirmTermsEnabled: () => bool
   };
 }
 
-export interface IdentityInterceptorDeps {
+interface IdentityInterceptorDeps {
   tokens: TokenService;
   refresher: TokenRefresher;
   fingerprint: FingerprintService;

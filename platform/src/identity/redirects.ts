@@ -27,10 +27,10 @@ export function safeReturnUrl(candidate: string | null | undefined, origin: stri
 }
 
 /** Routes where a login change keeps the user in place. */
-export const isStayRoute = (routeName: string | null | undefined): boolean =>
+const isStayRoute = (routeName: string | null | undefined): boolean =>
   !!routeName && (routeName.startsWith('office') || routeName === 'registration');
 
-export interface LoginRedirectInput {
+interface LoginRedirectInput {
   returnUrl: string | null | undefined;
   previousPath: string | null | undefined;
   currentRouteName: string | null | undefined;
@@ -46,7 +46,7 @@ export function loginRedirectTarget(input: LoginRedirectInput): string | null {
   return safeReturnUrl(input.returnUrl, input.origin) ?? safeReturnUrl(input.previousPath, input.origin) ?? home;
 }
 
-export interface LogoutDestinationInput {
+interface LogoutDestinationInput {
   currentRouteName: string | null | undefined;
   /** The current query string (`?logout=home` sends the user home). */
   search: string;

@@ -71,7 +71,7 @@ const pageLocation = (): PageLocation =>
     : { origin: window.location.origin, pathname: window.location.pathname, search: window.location.search };
 
 /** The real page dependencies. */
-export function browserIdentityDeps(): IdentityDeps {
+function browserIdentityDeps(): IdentityDeps {
   return {
     api: sharedApi,
     clock: systemClock,

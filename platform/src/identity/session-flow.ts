@@ -13,12 +13,12 @@ import type { IdentityDeps, LoginChangeReason } from './context';
 import { setAccountBusy, setAccounts, setUserConfig, setUserConfigStatus } from './stores';
 import type { TokenService } from './token';
 
-export const USER_CONFIG_EMPTY = 'failed to get user config';
+const USER_CONFIG_EMPTY = 'failed to get user config';
 export const ONE_CLICK_COUPON_KEY = 'kickoff:one-click-coupon';
 export const COUPON_PREPAID_KEY = 'kickoff:coupon-prepaid';
 /** Cookies that belong to the signed-in user (account spec §9, secure-data cookies of shell spec §7). */
-export const PER_USER_COOKIES = [CookieNames.userToken, 'ggru'] as const;
-export const GRANT_COOKIE_PREFIX = '_grant_';
+const PER_USER_COOKIES = [CookieNames.userToken, 'ggru'] as const;
+const GRANT_COOKIE_PREFIX = '_grant_';
 
 export interface SessionFlow {
   loadUserConfig(): Promise<UserConfig>;

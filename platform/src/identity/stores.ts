@@ -10,7 +10,7 @@ import type { AuthGroup, UserConfig } from '../schemas/auth';
 import type { AccountBusyKind, AccountsState, BanState, CaptchaRequestState, ProtectionStatus } from './contract';
 import { banStateOf, countRequiredProfileFields, isVerifiedConfig, NOT_BANNED, protectionStatusOf } from './derived';
 
-export type UserConfigStatus = 'idle' | 'loading' | 'loaded' | 'error';
+type UserConfigStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 const loginAttempts = atom(0);
 const captchaRequest = atom<CaptchaRequestState | null>(null);

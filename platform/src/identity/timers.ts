@@ -9,17 +9,17 @@
  */
 import type { Clock, IdentityLogger, VisibilitySource } from './deps';
 
-export const AUTH_REFRESH_MS = 60_000;
-export const TERMS_CHECK_MS = 60_000;
-export const SESSION_START_DELAY_MS = 8_000;
+const AUTH_REFRESH_MS = 60_000;
+const TERMS_CHECK_MS = 60_000;
+const SESSION_START_DELAY_MS = 8_000;
 /** Session-check retries (account spec §4). */
 export const SESSION_CHECK_RETRY = { times: 2, delayMs: 1500 } as const;
 
-export interface Stoppable {
+interface Stoppable {
   stop(): void;
 }
 
-export interface AuthRefresherDeps {
+interface AuthRefresherDeps {
   clock: Clock;
   visibility: VisibilitySource;
   /** The user id the server has for this browser (null: guest); rejects when the check fails. */
@@ -74,7 +74,7 @@ export function startAuthRefresher(deps: AuthRefresherDeps): Stoppable {
 }
 
 /** Terms status: true when changed; a failure is logged and counts as not changed. */
-export async function checkTermsChanged(fetchChanged: () => Promise<boolean>, log: IdentityLogger): Promise<boolean> {
+async function checkTermsChanged(fetchChanged: () => Promise<boolean>, log: IdentityLogger): Promise<boolean> {
   try {
     return await fetchChanged();
   } catch (err) {
@@ -83,7 +83,7 @@ export async function checkTermsChanged(fetchChanged: () => Promise<boolean>, lo
   }
 }
 
-export interface TermsWatcherDeps {
+interface TermsWatcherDeps {
   clock: Clock;
   /** Authorised user and confirm-terms enabled. */
   isActive: () => boolean;
@@ -93,7 +93,7 @@ export interface TermsWatcherDeps {
   intervalMs?: number;
 }
 
-export interface TermsWatcher extends Stoppable {
+interface TermsWatcher extends Stoppable {
   /** Checks at once (a player just signed in) and restarts the 60 s period. */
   checkNow(): void;
 }
@@ -124,7 +124,7 @@ export function startTermsWatcher(deps: TermsWatcherDeps): TermsWatcher {
   };
 }
 
-export interface SessionBootstrapDeps {
+interface SessionBootstrapDeps {
   clock: Clock;
   /** The user id in a valid `user_token` cookie, or null. */
   userFromToken: () => number | null;

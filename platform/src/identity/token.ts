@@ -9,7 +9,7 @@ import { TokenClaimsSchema, type TokenClaims } from '../schemas/auth';
 import type { IdentityLogger } from './deps';
 
 /** Token promise reuse (account spec §9). */
-export const TOKEN_PROMISE_REUSE_MS = 60_000;
+const TOKEN_PROMISE_REUSE_MS = 60_000;
 
 function base64UrlDecode(segment: string): string | null {
   try {
@@ -53,7 +53,7 @@ export function tokenUserId(token: string | null | undefined, nowMs: number): nu
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export interface TokenServiceDeps {
+interface TokenServiceDeps {
   /** GET user/gettoken?force_refresh=true → data.token (null for a guest). */
   fetchToken: () => Promise<string | null>;
   now: () => number;

@@ -21,7 +21,7 @@ export function isChunkLoadError(err: unknown): boolean {
   return typeof message === 'string' && CHUNK_ERROR_PATTERN.test(message);
 }
 
-export interface ChunkReloadGuardDeps {
+interface ChunkReloadGuardDeps {
   /** sessionStorage, or null when unavailable. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
@@ -31,7 +31,7 @@ export interface ChunkReloadGuardDeps {
   key?: string;
 }
 
-export interface ChunkReloadGuard {
+interface ChunkReloadGuard {
   /** Reloads the page for a chunk error unless it reloaded within the window; returns whether it did. */
   handle(err: unknown): boolean;
 }

@@ -6,10 +6,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { AppLoadState, transition } from './app-load-state';
-
 import { systemClock, type Clock } from '../timers/clock';
-
-export { systemClock, type Clock };
 
 /** Rejection of a `load()` whose retry was cancelled because the last dependent view was released. */
 export class LoadCancelledError extends Error {
@@ -19,7 +16,7 @@ export class LoadCancelledError extends Error {
   }
 }
 
-export interface RemoteAppLoaderOptions {
+interface RemoteAppLoaderOptions {
   /** Retries after the first failed attempt (default 3). */
   retries?: number;
   /** Delay before the first retry, doubled for each next one (default 1000 ms). */
@@ -31,7 +28,7 @@ export interface RemoteAppLoaderOptions {
   onStateChange?: (state: AppLoadState) => void;
 }
 
-export interface RemoteAppLoader<T> {
+interface RemoteAppLoader<T> {
   /** Current state; starts `NotExist`. */
   readonly $state: ReadableAtom<AppLoadState>;
   /**

@@ -13,7 +13,7 @@
  */
 import type { CoefViewId } from '../stores/global-settings';
 
-export type AppViewType = 0 | 1;
+type AppViewType = 0 | 1;
 
 const EUROPEAN_VIEWS: readonly CoefViewId[] = [0, 1, 2];
 const ASIAN_VIEWS: readonly CoefViewId[] = [4, 5, 6, 14, 15, 16];

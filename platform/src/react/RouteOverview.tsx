@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useRoute, useT } from './hooks';
 import { RouteParamList } from './RouteParamList';
 
-export const humanize = (name: string): string => name.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const humanize = (name: string): string => name.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function RouteOverview({ app }: { app: string }) {
   const route = useRoute();

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ShellPageParcelName } from '../contracts';
 import { mountModuleParcel, type ModuleParcel } from '../loading/module-parcel';
 
-export interface ShellParcelProps {
+interface ShellParcelProps {
   name: ShellPageParcelName;
   props?: Record<string, unknown>;
   /** Shown while the module loads and if it fails. */

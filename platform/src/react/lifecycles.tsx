@@ -8,7 +8,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { t, whenTextsReady } from '../i18n/i18n';
 
-export interface LifecycleOptions<P> {
+interface LifecycleOptions<P> {
   /** For applications: where to render (the layout's content slot). Parcels get their element from the caller. */
   domElementGetter?: (props: P & AppProps) => HTMLElement;
 }

@@ -5,7 +5,7 @@
  */
 export const DEFAULT_LANGUAGE = 'ru';
 export const FALLBACK_LANGUAGE = 'en';
-export const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
+const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
 
 export interface LanguageSources {
   /** Language named by the URL: the path segment or a `lng` query parameter. */
@@ -15,7 +15,7 @@ export interface LanguageSources {
   browser?: readonly string[];
 }
 
-export interface LanguageOptions {
+interface LanguageOptions {
   available: readonly string[];
   defaultLanguage?: string;
 }

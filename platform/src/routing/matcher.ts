@@ -8,7 +8,7 @@ import navaid from 'navaid';
 import { NOT_FOUND } from './route-table';
 import type { RouteDef, RouteParams } from './types';
 
-export interface RouteMatch {
+interface RouteMatch {
   route: RouteDef;
   params: RouteParams;
 }

@@ -9,7 +9,7 @@ export type LayoutName = 'main' | 'headless' | 'empty' | 'maintenance' | 'blocke
 export type AppName = 'betting' | 'casino' | 'office' | 'promotions' | 'information';
 
 /** Availability rules that turn a route into a 404 when they fail. */
-export type AvailabilityGuard = 'registration' | 'debugger' | 'identification' | 'payment';
+type AvailabilityGuard = 'registration' | 'debugger' | 'identification' | 'payment';
 
 /**
  * A parameter rule.
@@ -17,12 +17,12 @@ export type AvailabilityGuard = 'registration' | 'debugger' | 'identification' |
  *   and fall through to later routes (and finally to the catch-all).
  * - `match`: checked after matching; a value that fails it shows the 404 page.
  */
-export interface ParamRule {
+interface ParamRule {
   oneOf?: readonly string[];
   match?: RegExp;
 }
 
-export interface RedirectRule {
+interface RedirectRule {
   /** Target path pattern without the language segment; `:name` is filled from the matched params. */
   to: string;
   /** Query parameters added to the kept query string. */
@@ -71,7 +71,7 @@ export type Resolution =
   | { kind: 'redirect'; to: string; reason: RedirectReason; openAuth?: boolean }
   | { kind: 'lookup'; route: RouteDef; params: RouteParams; lang: string; search: string };
 
-export type RedirectReason =
+type RedirectReason =
   | 'language'
   | 'route'
   | 'auth'

@@ -62,25 +62,16 @@ const PhoneCode = v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/, 'invalid_phone_code
 const Code = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'invalid_code'));
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export const LoginTypes = ['email', 'phone_number'] as const;
-export const AuthFormModes = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
+const AuthFormModes = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
 export type AuthFormMode = (typeof AuthFormModes)[number];
 
-export const RegistrationTypes = ['one_click', 'phone', 'full', 'social', 'pay-and-play'] as const;
+const RegistrationTypes = ['one_click', 'phone', 'full', 'social', 'pay-and-play'] as const;
 export type RegistrationType = (typeof RegistrationTypes)[number];
-/** Tracking names of the registration types (spec §9 "fast_reg, phone_reg, full_reg, soc_reg"). */
-export const RegistrationTrackingNames: Readonly<Record<RegistrationType, string>> = {
-  one_click: 'fast_reg',
-  phone: 'phone_reg',
-  full: 'full_reg',
-  social: 'soc_reg',
-  'pay-and-play': 'pay_and_play_reg',
-};
-export const RegistrationMethods = ['email', 'phone'] as const;
+const RegistrationMethods = ['email', 'phone'] as const;
 /** 0 none, 1 sport bonus, 2 casino bonus. */
-export const BonusChoices = [0, 1, 2] as const;
+const BonusChoices = [0, 1, 2] as const;
 
-export const SocialNetworks = [
+const SocialNetworks = [
   'google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk',
   'twitter', 'itsme', 'twitch', 'metamask', 'line', 'linkedin', 'apple', 'discord',
 ] as const;
@@ -318,7 +309,7 @@ export const UserConfigResponseSchema = v.object({ result: v.nullable(UserConfig
 export const VERIFICATION_SUCCESS_GROUP_CODE = 'verified';
 
 /** Account (account spec §3): type 0 main, 4 bonus, 9 currency. */
-export const AccountSchema = v.object({
+const AccountSchema = v.object({
   id: Id,
   type: v.picklist([0, 4, 9]),
   iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
@@ -328,7 +319,7 @@ export const AccountSchema = v.object({
   isActive: v.boolean(),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
-export const BonusSchema = v.object({ idBonus: Id, money: v.number() });
+const BonusSchema = v.object({ idBonus: Id, money: v.number() });
 export const AccountsStateSchema = v.object({
   activeAccount: v.nullable(Id),
   accounts: v.array(AccountSchema),
@@ -353,12 +344,12 @@ export const ReferencePaths = {
   currencies: 'reference/currencies',
 } as const;
 
-export const CountrySchema = v.object({ id: Id, name: v.string(), country_code: v.string(), tel_code: v.string() });
+const CountrySchema = v.object({ id: Id, name: v.string(), country_code: v.string(), tel_code: v.string() });
 export type Country = v.InferOutput<typeof CountrySchema>;
 export const CountriesResponseSchema = v.object({ data: v.array(CountrySchema) });
-export const PhoneMaskSchema = v.object({ CountryId: Id, Mask: v.string(), Min: v.number(), Max: v.number() });
+const PhoneMaskSchema = v.object({ CountryId: Id, Mask: v.string(), Min: v.number(), Max: v.number() });
 export const PhoneMasksResponseSchema = v.object({ data: v.array(PhoneMaskSchema) });
-export const CurrencySchema = v.object({ id: Id, iso: v.string(), symbol: v.string(), name: v.string() });
+const CurrencySchema = v.object({ id: Id, iso: v.string(), symbol: v.string(), name: v.string() });
 export type Currency = v.InferOutput<typeof CurrencySchema>;
 export const CurrenciesResponseSchema = v.object({ data: v.array(CurrencySchema) });
 
@@ -373,7 +364,6 @@ export const SocialPaths = {
   /** POST `{ network }` → `{ redirectUrl }`; 503 provider_not_configured when the network has no provider. */
   start: 'oauth/start',
 } as const;
-export const OneTapClientIdResponseSchema = v.object({ clientId: v.string() });
 export const SocialRedirectResponseSchema = v.object({ redirectUrl: v.string() });
 export const SocialStartRequestSchema = v.object({ network: v.picklist(SocialNetworks) });
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export const BetMarketSchema = v.object({
+const BetMarketSchema = v.object({
   /** The odd (outcome) id. */
   id: Id,
   coef: v.pipe(v.number(), v.minValue(1.001)),
@@ -30,7 +30,7 @@ export const BetMarketSchema = v.object({
   param: v.nullable(v.number()),
 });
 
-export const BetGameSchema = v.object({
+const BetGameSchema = v.object({
   number: v.number(),
   isFinished: v.boolean(),
   isLiveInLive: v.boolean(),
@@ -69,10 +69,6 @@ export const BetSchema = v.object({
 });
 export type Bet = v.InferOutput<typeof BetSchema>;
 export type BetInput = v.InferInput<typeof BetSchema>;
-
-/** A bet is locked if it is blocked, dependent or banned from express (shell spec §3). */
-export const isBetLocked = (bet: Pick<Bet, 'isBlocked' | 'isDepend' | 'isBannedExpress'>): boolean =>
-  bet.isBlocked || bet.isDepend || bet.isBannedExpress;
 
 /**
  * A bet is live unless its game is finished (finished flag or status 4); a running timer,

@@ -48,12 +48,11 @@ export const FeedPollMs = {
 export const TimeFilters = [0, 1, 2, 3, 6] as const;
 export type TimeFilter = (typeof TimeFilters)[number];
 
-export const Sections = ['line', 'live'] as const;
+const Sections = ['line', 'live'] as const;
 export type Section = (typeof Sections)[number];
 
 /** Game status: 1 not started, 2 in play, 3 break, 4 finished (shell spec §4: 2 or 3 live, 4 finished). */
-export const GameStatuses = [1, 2, 3, 4] as const;
-export type GameStatus = (typeof GameStatuses)[number];
+const GameStatuses = [1, 2, 3, 4] as const;
 
 /**
  * Market kinds. Kind 7 is excluded from the coupon's bonus bet (shell spec §5); here it is the
@@ -67,7 +66,7 @@ const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/));
 /** Decimal coefficient, 3 decimals, at least 1.001. */
 const Coef = v.pipe(v.number(), v.minValue(1.001));
 
-export const SportSchema = v.object({
+const SportSchema = v.object({
   id: Id,
   slug: Slug,
   name: v.string(),
@@ -81,7 +80,7 @@ export const SportSchema = v.object({
 export type Sport = v.InferOutput<typeof SportSchema>;
 export const SportsResponseSchema = v.object({ data: v.array(SportSchema) });
 
-export const ChampSchema = v.object({
+const ChampSchema = v.object({
   id: Id,
   sportId: Id,
   slug: Slug,
@@ -100,7 +99,7 @@ export const ChampsResponseSchema = v.object({
   countries: v.optional(v.array(v.object({ countryId: v.nullable(v.number()), countryName: v.string(), champIds: v.array(Id) }))),
 });
 
-export const OddSchema = v.object({
+const OddSchema = v.object({
   id: Id,
   marketId: Id,
   /** Outcome type id (1 = first, 2 = draw, 3 = second, 9/10 = over/under, ...). */
@@ -112,7 +111,7 @@ export const OddSchema = v.object({
 });
 export type Odd = v.InferOutput<typeof OddSchema>;
 
-export const MarketSchema = v.object({
+const MarketSchema = v.object({
   id: Id,
   gameId: Id,
   kind: v.picklist(Object.values(MarketKinds) as MarketKind[]),
@@ -194,7 +193,7 @@ export type GameResponse = v.InferOutput<typeof GameResponseSchema>;
  * `lng` of the feed calls: a two-letter language code (a region suffix such as `en-GB` is ignored).
  * `ru` (the default) gives Russian names, `en` English ones; any other language gets English.
  */
-export const FeedLangSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{1,8})*$/, 'lng must be a two-letter language code'));
+const FeedLangSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{1,8})*$/, 'lng must be a two-letter language code'));
 
 export const GamesQuerySchema = v.object({
   section: v.optional(v.picklist(Sections)),
@@ -218,7 +217,7 @@ export const GamesQuerySchema = v.object({
 export type GamesQuery = v.InferOutput<typeof GamesQuerySchema>;
 
 /** A settled game (results pages and champs/{champId} results). */
-export const ResultSchema = v.object({
+const ResultSchema = v.object({
   gameId: Id,
   sportId: Id,
   champId: Id,
@@ -250,7 +249,7 @@ export const StandingSchema = v.object({
 export const StandingsResponseSchema = v.object({ champId: Id, champName: v.string(), data: v.array(StandingSchema) });
 
 /** Toto draw: 15 line events; each is settled 1, X or 2 when its game finishes. */
-export const TotoDrawSchema = v.object({
+const TotoDrawSchema = v.object({
   id: Id,
   number: v.number(),
   status: v.picklist(['open', 'closed', 'settled']),
@@ -275,7 +274,7 @@ export const TotoDrawsResponseSchema = v.object({ data: v.array(TotoDrawSchema) 
 export const TotoDrawResponseSchema = v.object({ data: TotoDrawSchema });
 
 /** Lotto draw: `pick` numbers of `of`; numbers are null until drawn. */
-export const LottoDrawSchema = v.object({
+const LottoDrawSchema = v.object({
   id: Id,
   name: v.string(),
   pick: v.number(),

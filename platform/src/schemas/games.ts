@@ -1,7 +1,7 @@
 /** Games preview (account spec §3 "Games preview"; light call of §7). */
 import * as v from 'valibot';
 
-export const GamePreviewSchema = v.object({
+const GamePreviewSchema = v.object({
   gameType: v.string(),
   name: v.string(),
   route: v.string(),

@@ -20,10 +20,10 @@ import { $siteConfigStatus, NO_SITE_CONFIG, setSiteConfig } from '../stores/site
 import { getWebStorage, readStored, writeStored } from '../storage/web-storage';
 import { takePreloaded } from '../env/preload';
 
-export const CONFIG_RETRY = { times: 5, delayMs: 1000 } as const;
-export const REDIRECT_RETRY = { times: 5, delayMs: 1000 } as const;
-export const BLOCK_RETRY = { times: 2, delayMs: 100 } as const;
-export const GROUP_CACHE_MS = 10 * 60 * 1000;
+const CONFIG_RETRY = { times: 5, delayMs: 1000 } as const;
+const REDIRECT_RETRY = { times: 5, delayMs: 1000 } as const;
+const BLOCK_RETRY = { times: 2, delayMs: 100 } as const;
+const GROUP_CACHE_MS = 10 * 60 * 1000;
 
 /** Loads the site config into the store. Throws Error('no site config') after the retries. */
 export async function loadSiteConfig(lang: string, country?: string): Promise<SiteConfig> {

@@ -19,15 +19,14 @@ export const CookieNames = {
   ua: 'ua',
   userToken: 'user_token',
 } as const;
-export type CookieName = (typeof CookieNames)[keyof typeof CookieNames];
 
-export const DEFAULT_COOKIE_MAX_AGE_SECONDS = 86_400;
+const DEFAULT_COOKIE_MAX_AGE_SECONDS = 86_400;
 
 export interface CookieJar {
   cookie: string;
 }
 
-export interface WriteCookieOptions {
+interface WriteCookieOptions {
   /** Lifetime in seconds (default 86400). */
   maxAgeSeconds?: number;
   /** Default '/'. */

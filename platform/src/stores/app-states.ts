@@ -6,7 +6,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import type { AppLoadState } from '../loading/app-load-state';
 import type { AppName } from '../routing/types';
 
-export type AppStates = Partial<Record<AppName, AppLoadState>>;
+type AppStates = Partial<Record<AppName, AppLoadState>>;
 
 const appStates = map<AppStates>({});
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 export const CoefViewIds = [0, 1, 2, 4, 5, 6, 14, 15, 16] as const;
 export type CoefViewId = (typeof CoefViewIds)[number];
 
-export const GlobalSettingsSchema = v.object({
+const GlobalSettingsSchema = v.object({
   language: v.string(),
   timeZone: v.number(),
   is12h: v.boolean(),
@@ -40,7 +40,7 @@ export const GlobalSettingsSchema = v.object({
   hideLeft: v.boolean(),
   hideRight: v.boolean(),
 });
-export type GlobalSettings = v.InferOutput<typeof GlobalSettingsSchema>;
+type GlobalSettings = v.InferOutput<typeof GlobalSettingsSchema>;
 
 export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   language: 'ru',

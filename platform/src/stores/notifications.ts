@@ -5,10 +5,10 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 
-export type NotificationType = 'alert' | 'default' | 'snackbar' | 'control';
-export type NotificationSeverity = 'error' | 'success' | 'warning' | 'info';
+type NotificationType = 'alert' | 'default' | 'snackbar' | 'control';
+type NotificationSeverity = 'error' | 'success' | 'warning' | 'info';
 
-export interface NotificationAction {
+interface NotificationAction {
   /** i18n key of the button label. */
   labelKey: string;
   run: () => void;
@@ -30,11 +30,11 @@ export interface KickoffNotification {
   createdAt: number;
 }
 
-export type NotificationInput = Partial<Omit<KickoffNotification, 'id' | 'createdAt'>> & { text: string };
+type NotificationInput = Partial<Omit<KickoffNotification, 'id' | 'createdAt'>> & { text: string };
 
 export const AUTO_CLOSE_MS = 10_000;
-export const DEFAULT_GROUP = 'default';
-export const GROUP_LIMITS = { default: 3, other: 1 } as const;
+const DEFAULT_GROUP = 'default';
+const GROUP_LIMITS = { default: 3, other: 1 } as const;
 
 const DEFAULT_TITLES: Record<NotificationSeverity, string> = {
   error: 'main_error',

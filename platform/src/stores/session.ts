@@ -4,7 +4,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 
-export interface Session {
+interface Session {
   userId: number | null;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Retry with a fixed or doubling delay (config 5×1 s, redirect check 5×1 s, block check 2×100 ms).
  */
-export interface RetryOptions {
+interface RetryOptions {
   /** Retries after the first attempt. */
   times: number;
   delayMs: number;
@@ -11,7 +11,7 @@ export interface RetryOptions {
   signal?: AbortSignal;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function retry<T>(fn: (attempt: number) => Promise<T>, opts: RetryOptions): Promise<T> {
   const wait = opts.sleep ?? sleep;

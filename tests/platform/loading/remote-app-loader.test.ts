@@ -2,11 +2,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AppLoadState, canTransition } from '../../../platform/src/loading/app-load-state';
-import {
-  LoadCancelledError,
-  createRemoteAppLoader,
-  systemClock,
-} from '../../../platform/src/loading/remote-app-loader';
+import { LoadCancelledError, createRemoteAppLoader } from '../../../platform/src/loading/remote-app-loader';
+import { systemClock } from '../../../platform/src/timers/clock';
 import { createFakeClock as createClock, flush as flushTurns } from '../../support/fake-clock';
 
 const { NotExist, Error: Err, Loading, Ready } = AppLoadState;
