@@ -4,26 +4,16 @@
  */
 import * as v from 'valibot';
 import { PreloadSchema, type Preload } from '../schemas/config';
+import { parseJsonBlock, readJsonBlock } from './json-block';
+
+const BLOCK_ID = 'kickoff-preload';
+const FALLBACK = 'fetching instead';
 
 let preload: Preload | null | undefined;
 const taken = new Set<string>();
 
-function parsePreload(text: string | null | undefined): Preload | null {
-  if (!text) return null;
-  try {
-    const parsed = v.safeParse(PreloadSchema, JSON.parse(text));
-    if (parsed.success) return parsed.output;
-    console.warn('kickoff-preload is invalid; fetching instead', v.flatten(parsed.issues));
-  } catch (err) {
-    console.warn('kickoff-preload is not JSON; fetching instead', err);
-  }
-  return null;
-}
-
 function read(): Preload | null {
-  if (preload !== undefined) return preload;
-  const el = typeof document !== 'undefined' ? document.getElementById('kickoff-preload') : null;
-  preload = parsePreload(el?.textContent);
+  if (preload === undefined) preload = readJsonBlock(BLOCK_ID, PreloadSchema, FALLBACK);
   return preload;
 }
 
@@ -47,6 +37,6 @@ export function takePreloaded<S extends v.GenericSchema>(part: string, lang: str
 
 /** Tests only: forget what was read and taken. */
 export function resetPreloadForTests(text?: string): void {
-  preload = text === undefined ? undefined : parsePreload(text);
+  preload = text === undefined ? undefined : parseJsonBlock(BLOCK_ID, text, PreloadSchema, FALLBACK);
   taken.clear();
 }
