@@ -1,6 +1,6 @@
 /**
- * The identity facade other modules use (shell parcels, office, root config). Types only: the
- * implementation lives beside this file and is re-exported from `./index.ts`.
+ * The types of the identity facade other modules use (shell parcels, office, root config): the
+ * actions are in `./facade.ts`, the stores in `./stores.ts`; platform/src/index.ts exports them.
  */
 import type { AccountsState, AuthFormMode, CaptchaChallenge, Country, Currency, RegistrationRequest, RegistrationResponse, SocialNetwork, UserConfig } from '../schemas/auth';
 
