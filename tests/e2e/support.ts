@@ -52,4 +52,4 @@ export async function resetServer(request: APIRequestContext): Promise<void> {
 }
 
 /** The seeded maintenance group: inactive, no window. */
-export { defaultMaintenance as MAINTENANCE_OFF } from '../../server/db/seed-data';
+export { defaultMaintenance as MAINTENANCE_OFF } from '../../server/site/seed-data';
