@@ -64,6 +64,7 @@ export const PLATFORM_STORES: Record<ResettableStoreName, ResettableStore> & Rec
   $accountBusy: { store: $accountBusy, reset: () => setAccountBusy(null) },
   // After $userConfig: a preloaded ban is set without a user config.
   $ban: { store: $ban, reset: () => setBan(NOT_BANNED) },
+  // Written only from $userConfig (reset above): listed so the reset test checks their values too.
   $isVerified: { store: $isVerified, reset: () => undefined },
   $protectionStatus: { store: $protectionStatus, reset: () => undefined },
   $authGroup: { store: $authGroup, reset: () => setAuthGroup(null) },
