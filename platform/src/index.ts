@@ -17,7 +17,7 @@ export { $language } from './stores/language';
 export { $route } from './stores/route';
 export type { CurrentRoute } from './stores/route';
 export { $isAuthorized, $session } from './stores/session';
-export { $siteConfig } from './stores/read-only-site-config';
+export { $siteConfig } from './stores/site-config';
 export { $maintenance, $maintenanceActive } from './stores/maintenance';
 export { $globalSettings, setGlobalSetting } from './stores/global-settings';
 export type { CoefViewId } from './stores/global-settings';

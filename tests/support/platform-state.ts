@@ -24,7 +24,7 @@ import { $modalStack, closeAllModals } from '../../platform/src/stores/modal';
 import { $notifications, clearNotifications } from '../../platform/src/stores/notifications';
 import { $route, setRoute } from '../../platform/src/stores/route';
 import { $session, setSessionUser } from '../../platform/src/stores/session';
-import { $siteConfig, $siteConfigStatus, DEFAULT_SITE_CONFIG } from '../../platform/src/stores/site-config';
+import { $siteConfig, $siteConfigStatus, resetSiteConfig } from '../../platform/src/stores/site-config';
 
 /** Stores computed from others: they are back at their start when their sources are. */
 export const DERIVED_STORES = ['$isAuthorized', '$activeAccount', '$maintenanceActive', '$visibleNotifications'] as const;
@@ -46,8 +46,8 @@ export const PLATFORM_STORES: Record<ResettableStoreName, ResettableStore> & Rec
   $language: { store: $language, reset: () => setLanguage(DEFAULT_LANGUAGE) },
   $route: { store: $route, reset: () => setRoute(null) },
   $session: { store: $session, reset: () => setSessionUser(null) },
-  $siteConfig: { store: $siteConfig, reset: () => $siteConfig.set(DEFAULT_SITE_CONFIG) },
-  $siteConfigStatus: { store: $siteConfigStatus, reset: () => $siteConfigStatus.set('idle') },
+  $siteConfig: { store: $siteConfig, reset: resetSiteConfig },
+  $siteConfigStatus: { store: $siteConfigStatus, reset: resetSiteConfig },
   $maintenance: { store: $maintenance, reset: () => setMaintenance(null) },
   $now: { store: $now, reset: () => setNow(Date.now()) },
   $globalSettings: { store: $globalSettings, reset: resetGlobalSettings },

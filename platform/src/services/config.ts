@@ -16,7 +16,7 @@ import {
   type RedirectResponse,
   type SiteConfig,
 } from '../schemas/config';
-import { $siteConfigStatus, NO_SITE_CONFIG, setSiteConfig } from '../stores/site-config';
+import { NO_SITE_CONFIG, setSiteConfig, setSiteConfigStatus } from '../stores/site-config';
 import { getWebStorage, readStored, writeStored } from '../storage/web-storage';
 import { takePreloaded } from '../env/preload';
 
@@ -32,7 +32,7 @@ export async function loadSiteConfig(lang: string, country?: string): Promise<Si
     setSiteConfig(preloaded);
     return preloaded;
   }
-  $siteConfigStatus.set('loading');
+  setSiteConfigStatus('loading');
   try {
     const config = await api.request({
       service: 'bff',
@@ -45,7 +45,7 @@ export async function loadSiteConfig(lang: string, country?: string): Promise<Si
     setSiteConfig(config);
     return config;
   } catch (err) {
-    $siteConfigStatus.set('error');
+    setSiteConfigStatus('error');
     console.error(NO_SITE_CONFIG, err);
     throw new Error(NO_SITE_CONFIG, { cause: err });
   }
