@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { createApiClient, buildUrl, type Interceptor } from '../../platform/src/api/client';
-import { ApiError, BadResponseError, NetworkError, errorText } from '../../platform/src/api/errors';
+import { createApiClient, buildUrl, DEFAULT_REQUEST_TIMEOUT_MS, type Interceptor } from '../../platform/src/api/client';
+import { ApiError, BadResponseError, NetworkError, RequestTimeoutError, errorText } from '../../platform/src/api/errors';
+import { createFakeClock } from '../support/fake-clock';
 import { DEFAULT_ENV } from '../../platform/src/env/env';
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -89,4 +90,70 @@ test('retry option retries network and 5xx errors only', async () => {
   const client2 = createApiClient({ env: () => DEFAULT_ENV, fetch: fn2 });
   await assert.rejects(client2.request({ service: 'bff', path: 'a', schema: v.unknown(), retry: { times: 5, delayMs: 1 } }), /bad/);
   assert.equal(calls2.length, 1, 'client errors are not retried');
+});
+
+/** A fetch that never answers until its signal aborts (a hung server). */
+const hungFetch = (calls: RequestInit[] = []) =>
+  ((_input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(init ?? {});
+    return new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+  }) as typeof fetch;
+
+test('every request times out: a hung server ends in RequestTimeoutError, a network error to retry', async () => {
+  const clock = createFakeClock();
+  const client = createApiClient({ env: () => DEFAULT_ENV, fetch: hungFetch(), clock });
+  const pending = client.request({ service: 'web', path: 'a', schema: v.unknown(), timeoutMs: 4000 }).catch((e: unknown) => e);
+  await clock.tick(3999);
+  assert.equal(clock.pendingTimers, 1, 'still waiting just before the timeout');
+  await clock.tick(1);
+  const err = await pending;
+  assert.ok(err instanceof RequestTimeoutError);
+  assert.ok(err instanceof NetworkError, 'retry policies treat it as a network failure');
+  assert.equal(errorText(err), 'main_request_timeout');
+  assert.equal(clock.pendingTimers, 0);
+});
+
+test('the default timeout applies when the caller gives none', async () => {
+  const clock = createFakeClock();
+  const client = createApiClient({ env: () => DEFAULT_ENV, fetch: hungFetch(), clock });
+  const pending = client.request({ service: 'web', path: 'a', schema: v.unknown() }).catch((e: unknown) => e);
+  await clock.tick(DEFAULT_REQUEST_TIMEOUT_MS);
+  assert.ok((await pending) instanceof RequestTimeoutError);
+});
+
+test('the timeout covers a body that never ends', async () => {
+  const clock = createFakeClock();
+  const slowBody = ((_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"ok":'));
+        init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    return Promise.resolve(new Response(body, { status: 200 }));
+  }) as typeof fetch;
+  const client = createApiClient({ env: () => DEFAULT_ENV, fetch: slowBody, clock });
+  const pending = client.request({ service: 'web', path: 'a', schema: v.unknown(), timeoutMs: 1000 }).catch((e: unknown) => e);
+  await clock.tick(1000);
+  assert.ok((await pending) instanceof RequestTimeoutError);
+});
+
+test("the caller's abort is a cancelled request (499), not a timeout; a quick answer clears the timer", async () => {
+  const clock = createFakeClock();
+  const client = createApiClient({ env: () => DEFAULT_ENV, fetch: hungFetch(), clock });
+  const controller = new AbortController();
+  const pending = client.request({ service: 'web', path: 'a', schema: v.unknown(), signal: controller.signal }).catch((e: unknown) => e);
+  await clock.tick(10);
+  controller.abort();
+  const err = await pending;
+  assert.ok(err instanceof ApiError && err.status === 499, String(err));
+  assert.equal(clock.pendingTimers, 0);
+
+  const { fn } = fakeFetch([json(200, { ok: true }), new Response(null, { status: 204 })]);
+  const quick = createApiClient({ env: () => DEFAULT_ENV, fetch: fn, clock });
+  assert.deepEqual(await quick.request({ service: 'web', path: 'a', schema: v.object({ ok: v.boolean() }) }), { ok: true });
+  assert.equal(await quick.request({ service: 'web', path: 'b', parse: 'none', schema: v.undefined() }), undefined);
+  assert.equal(clock.pendingTimers, 0);
 });

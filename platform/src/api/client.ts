@@ -5,8 +5,18 @@
  */
 import * as v from 'valibot';
 import type { Env } from '../schemas/config';
+import { systemClock, type Clock } from '../timers/clock';
 import { retry as retryFn } from '../timers/retry';
-import { ApiError, BadResponseError, CANCELLED_STATUS, isAbort, isFetchFailure, NetworkError, parseErrorBody } from './errors';
+import { ApiError, BadResponseError, CANCELLED_STATUS, isAbort, isFetchFailure, NetworkError, parseErrorBody, RequestTimeoutError } from './errors';
+
+/**
+ * Every request has a timeout, covering the headers and the body: a hung connection must end in an
+ * error the caller can show and retry, never in a spinner or frozen odds (issue 9).
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 type ApiService = keyof Env['api'];
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +32,8 @@ export interface ApiRequest {
   /** The call carries the bearer token (flagged calls, account spec §7). */
   auth: boolean;
   signal: AbortSignal | undefined;
+  /** Each attempt (interceptor retries included) gets this long for its headers and body. */
+  timeoutMs: number;
   cache: RequestCache | undefined;
   /** Free space for interceptors (retry counters, captcha answers, ...). */
   meta: Record<string, unknown>;
@@ -39,6 +51,8 @@ interface RequestOptions<S extends v.GenericSchema> {
   body?: unknown;
   auth?: boolean;
   signal?: AbortSignal;
+  /** Default DEFAULT_REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
   cache?: RequestCache;
   schema: S;
   /** 'json' (default) or 'none' (body not parsed; the schema sees undefined). */
@@ -65,8 +79,9 @@ const isBodyInit = (body: unknown): body is FormData | URLSearchParams | Blob =>
   (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
   (typeof Blob !== 'undefined' && body instanceof Blob);
 
-export function createApiClient(deps: { env: () => Env; fetch?: typeof fetch }): ApiClient {
+export function createApiClient(deps: { env: () => Env; fetch?: typeof fetch; clock?: Clock }): ApiClient {
   const interceptors: Interceptor[] = [];
+  const clock = deps.clock ?? systemClock;
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const url = (service: ApiService, path: string, query?: Record<string, QueryValue>) => buildUrl(deps.env().api[service], path, query);
 
@@ -81,16 +96,33 @@ export function createApiClient(deps: { env: () => Env; fetch?: typeof fetch }):
       }
     }
     if (!headers.has('accept')) headers.set('accept', 'application/json');
+    // One controller per attempt: the caller's signal cancels it (499), the timer times it out.
+    const controller = new AbortController();
+    const cancel = () => controller.abort();
+    if (req.signal?.aborted) cancel();
+    req.signal?.addEventListener('abort', cancel);
+    let timedOut = false;
+    const timer = clock.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, req.timeoutMs);
     try {
-      const init: RequestInit = { method: req.method, headers, credentials: 'same-origin' };
+      const init: RequestInit = { method: req.method, headers, credentials: 'same-origin', signal: controller.signal };
       if (body !== undefined) init.body = body;
-      if (req.signal) init.signal = req.signal;
       if (req.cache) init.cache = req.cache;
-      return await doFetch(url(req.service, req.path, req.query), init);
+      const res = await doFetch(url(req.service, req.path, req.query), init);
+      // Read the body inside the timeout too: a server can send headers and then hang.
+      const bytes = await res.arrayBuffer();
+      const replay = NULL_BODY_STATUSES.has(res.status) ? null : bytes;
+      return new Response(replay, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (err) {
+      if (timedOut) throw new RequestTimeoutError(req.timeoutMs);
       if (isAbort(err)) throw new ApiError(CANCELLED_STATUS, ['Request cancelled']);
       if (isFetchFailure(err)) throw new NetworkError(err);
       throw err;
+    } finally {
+      clock.clearTimeout(timer);
+      req.signal?.removeEventListener('abort', cancel);
     }
   };
 
@@ -109,6 +141,7 @@ export function createApiClient(deps: { env: () => Env; fetch?: typeof fetch }):
       body: opts.body,
       auth: opts.auth ?? false,
       signal: opts.signal,
+      timeoutMs: opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       cache: opts.cache,
       meta: {},
     };

@@ -27,6 +27,17 @@ export class NetworkError extends Error {
   }
 }
 
+/** The server did not answer (headers and body) within the request's timeout: a network failure to retry. */
+export class RequestTimeoutError extends NetworkError {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super();
+    this.name = 'RequestTimeoutError';
+    this.message = `No answer within ${timeoutMs} ms`;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
 export class BadResponseError extends Error {
   readonly issues: unknown;
   constructor(what: string, issues: unknown) {
@@ -77,6 +88,7 @@ export function isAbort(err: unknown): boolean {
 
 /** An i18n key or the server's own text for showing an error to the player. */
 export function errorText(err: unknown): string {
+  if (err instanceof RequestTimeoutError) return 'main_request_timeout';
   if (err instanceof NetworkError) return 'main_network_error';
   if (err instanceof BadResponseError) return 'main_bad_response';
   if (err instanceof ApiError) return err.status === CANCELLED_STATUS ? 'main_cancelled' : err.message;

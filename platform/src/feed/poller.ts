@@ -4,10 +4,16 @@
  * marks it stale and backs off (interval × 2^failures, at most `maxBackoffMs`); while the document
  * is hidden it does not poll, and it polls at once when the document shows again. `stop()` aborts
  * the request in flight and clears the timer (call it on unmount).
+ *
+ * A poll that does not answer within its timeout counts as a failed poll at once (the request is
+ * aborted): the data is marked stale, so the page says it may be out of date, and the next poll
+ * follows the backoff, so the poller recovers by itself when the server answers again. Without it a
+ * hung request froze live odds silently (issue 9).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GamesResponse } from '../schemas/feed';
 import { createFeedStore, type FeedStore } from './store';
+import { RequestTimeoutError } from '../api/errors';
 import { systemClock, type Clock } from '../timers/clock';
 import { documentVisibility, type VisibilitySource } from '../timers/visibility';
 
@@ -34,7 +40,12 @@ interface FeedPollerOptions {
   clock?: Clock;
   visibility?: VisibilitySource;
   maxBackoffMs?: number;
+  /** How long one poll may take (default: 3 intervals, within 5–15 s). */
+  timeoutMs?: number;
 }
+
+/** A poll's timeout when none is given: three intervals, never under 5 s nor over 15 s. */
+export const pollTimeoutMs = (intervalMs: number): number => Math.min(15_000, Math.max(5_000, 3 * intervalMs));
 
 export interface FeedPoller {
   readonly store: FeedStore;
@@ -61,6 +72,8 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
   let running = false;
   let timer: unknown = null;
   let inFlight: AbortController | null = null;
+  /** The in-flight poll's timeout. */
+  let deadline: unknown = null;
   let unsubscribeVisibility: (() => void) | null = null;
 
   const patch = (next: Partial<FeedPollerStatus>) => {
@@ -84,17 +97,36 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
     timer = clock.setTimeout(poll, ms);
   };
 
+  const fail = (err: unknown) => {
+    const failures = $status.get().failures + 1;
+    patch({ phase: 'error', error: err, stale: store.hasData, failures });
+    opts.onError?.(err);
+    if (opts.isFatal?.(err)) {
+      running = false;
+      return;
+    }
+    schedule(Math.min(interval() * 2 ** failures, maxBackoff));
+  };
+
   function poll(): void {
     timer = null;
     if (!running || inFlight) return;
     const controller = new AbortController();
     inFlight = controller;
     if (!store.hasData) patch({ phase: 'loading' });
+    const timeoutMs = opts.timeoutMs ?? pollTimeoutMs(interval());
+    deadline = clock.setTimeout(() => {
+      if (inFlight !== controller) return;
+      inFlight = null;
+      controller.abort();
+      fail(new RequestTimeoutError(timeoutMs));
+    }, timeoutMs);
     opts
       .fetch(store.version, controller.signal)
       .then((reply) => {
         if (inFlight !== controller) return;
         inFlight = null;
+        clock.clearTimeout(deadline);
         store.apply(reply);
         if (!isReady($status.get())) $status.set(READY);
         schedule(interval());
@@ -102,14 +134,8 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
       .catch((err: unknown) => {
         if (inFlight !== controller) return;
         inFlight = null;
-        const failures = $status.get().failures + 1;
-        patch({ phase: 'error', error: err, stale: store.hasData, failures });
-        opts.onError?.(err);
-        if (opts.isFatal?.(err)) {
-          running = false;
-          return;
-        }
-        schedule(Math.min(interval() * 2 ** failures, maxBackoff));
+        clock.clearTimeout(deadline);
+        fail(err);
       });
   }
 
@@ -137,6 +163,7 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
     stop() {
       running = false;
       clearTimer();
+      clock.clearTimeout(deadline);
       inFlight?.abort();
       inFlight = null;
       unsubscribeVisibility?.();

@@ -1,7 +1,8 @@
 /** The feed poller with a fake clock and visibility: since, full replies, backoff, pause, stop, intervals. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFeedPoller } from '../../../platform/src/feed/poller';
+import { createFeedPoller, pollTimeoutMs } from '../../../platform/src/feed/poller';
+import { RequestTimeoutError } from '../../../platform/src/api/errors';
 import type { Clock } from '../../../platform/src/timers/clock';
 import type { VisibilitySource } from '../../../platform/src/timers/visibility';
 import { createFeedStore } from '../../../platform/src/feed/store';
@@ -65,7 +66,10 @@ function fakeVisibility() {
   };
 }
 
-function setup(replies: Array<GamesResponse | Error>, intervalMs = 3000) {
+/** A reply that never comes (a hung request that even ignores its abort signal). */
+const HANG = 'hang' as const;
+
+function setup(replies: Array<GamesResponse | Error | typeof HANG>, intervalMs = 3000) {
   const { clock, advance, pending } = fakeClock();
   const vis = fakeVisibility();
   const calls: Array<number | null> = [];
@@ -83,6 +87,7 @@ function setup(replies: Array<GamesResponse | Error>, intervalMs = 3000) {
       signals.push(signal);
       const next = replies.shift();
       if (!next) throw new Error('no more replies');
+      if (next === HANG) return new Promise<GamesResponse>(() => undefined);
       if (next instanceof Error) throw next;
       return next;
     },
@@ -266,4 +271,42 @@ test('poll intervals follow the spec: synthetic 2 s, live 3 s, line 15 s; mixed 
   const game = createFeedStore({ registry: createOddRegistry() });
   game.apply(fullReply([makeGame(3, { isSynthetic: true })], 1));
   assert.equal(adaptiveFeedInterval(game, { section: 'live', game: true })(), 2000);
+});
+
+test('a hung poll times out: the data is marked stale at once and the poller recovers by itself', async () => {
+  const t = setup([fullReply([g1], 1), HANG, deltaReply([oddChange(g1, 11, 2.2, 2)], 2)], 3000);
+  t.poller.start();
+  await flush();
+  await t.advance(3000); // the second poll hangs
+  assert.equal(t.calls.length, 2);
+  assert.equal(pollTimeoutMs(3000), 9000);
+  await t.advance(8999);
+  assert.equal(t.poller.$status.get().stale, false, 'not stale before its timeout');
+  await t.advance(1);
+  const late = t.poller.$status.get();
+  assert.equal(late.stale, true, 'the page says the data may be out of date');
+  assert.ok(late.error instanceof RequestTimeoutError);
+  assert.equal(t.signals[1]?.aborted, true, 'the hung request is aborted');
+  assert.deepEqual(t.store.$gameIds.get(), [1], 'the last data stays');
+  await t.advance(6000); // backoff: interval × 2
+  assert.deepEqual(t.calls, [null, 1, 1]);
+  assert.equal(t.poller.$status.get().stale, false, 'recovered without a click');
+  assert.equal(t.store.oddStore(11).get().coef, 2.2);
+  t.poller.stop();
+});
+
+test('a first poll that hangs ends in the error state (with retry), never an endless skeleton', async () => {
+  const t = setup([HANG, fullReply([g1], 1)], 3000);
+  t.poller.start();
+  await flush();
+  assert.equal(t.poller.$status.get().phase, 'loading');
+  await t.advance(9000);
+  const s = t.poller.$status.get();
+  assert.equal(s.phase, 'error');
+  assert.equal(s.stale, false, 'nothing to show as stale yet');
+  await t.advance(6000);
+  assert.equal(t.poller.$status.get().phase, 'ready');
+  assert.deepEqual(t.store.$gameIds.get(), [1]);
+  t.poller.stop();
+  assert.deepEqual(t.pending(), [], 'stop clears every timer');
 });

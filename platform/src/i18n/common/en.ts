@@ -11,6 +11,7 @@ export default {
   main_texts_load_error: 'Could not load the texts in the chosen language. Please reload the page.',
   main_loading: 'Loading…',
   main_network_error: 'No connection to the server. Check your internet connection.',
+  main_request_timeout: 'The server is taking too long to answer. We will try again.',
   main_bad_response: 'The server sent an invalid reply. Please try again.',
   main_cancelled: 'Request cancelled',
   main_query_error: 'Could not save. Please try again.',
