@@ -12,6 +12,7 @@ import { rollup } from 'rollup';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder: `dist/` (KICKOFF_DIST overrides, e.g. for a production build beside the development one). */
 const dist = path.resolve(root, process.env.KICKOFF_DIST ?? 'dist');
 const cacheDir = path.join(root, '.cache', 'vendor-entries');
+/**
+ * Production source maps are build artifacts, not published files: they go to `<dist>-sourcemaps/`
+ * (same relative paths) for error tracking, and the served files carry no sourceMappingURL.
+ * Development builds keep the maps next to the files.
+ */
+export const sourceMapDir = (distDir) => `${distDir}-sourcemaps`;
 const production = process.env.NODE_ENV === 'production';
 const nodeEnv = production ? 'production' : 'development';
 process.env.NODE_ENV = nodeEnv; // vendor export names are read with the same NODE_ENV as the build
@@ -142,13 +149,26 @@ async function toSystem(file) {
   });
   const { output } = await bundle.generate({
     format: 'system',
-    sourcemap: true,
+    // The map is produced here; where (and whether) the file points at it is decided below.
+    sourcemap: 'hidden',
     exports: 'auto',
     sourcemapFile: file,
   });
   await bundle.close();
   const chunk = output[0];
   const base = path.basename(file);
+  if (production) {
+    await fs.writeFile(file, `${chunk.code}\n`);
+    await fs.rm(`${file}.map`, { force: true });
+    if (chunk.map) {
+      // Vendor packages build in vendor/.tmp/<name>/ and move up to vendor/ afterwards.
+      const published = path.relative(dist, file).split(path.sep).join('/').replace(/(^|\/)\.tmp\/[^/]+\//, '$1');
+      const artifact = path.join(sourceMapDir(dist), `${published}.map`);
+      await fs.mkdir(path.dirname(artifact), { recursive: true });
+      await fs.writeFile(artifact, chunk.map.toString());
+    }
+    return;
+  }
   await fs.writeFile(file, `${chunk.code}\n//# sourceMappingURL=${base}.map\n`);
   if (chunk.map) await fs.writeFile(`${file}.map`, chunk.map.toString());
 }
@@ -181,6 +201,7 @@ export function boundaryViolations(key, metafile) {
 
 async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
   await fs.rm(outdir, { recursive: true, force: true });
+  if (production) await fs.rm(path.join(sourceMapDir(dist), path.relative(dist, outdir)), { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints,
@@ -230,6 +251,7 @@ async function buildVendor() {
     });
     for (const [f, meta] of outputs) {
       const abs = path.join(root, f);
+      if (!existsSync(abs)) continue; // a production map already went to the artifacts folder
       const target = path.join(outdir, path.basename(abs));
       await fs.rename(abs, target);
       if (meta.entryPoint) imports[name] = target;
@@ -238,7 +260,9 @@ async function buildVendor() {
   }
   await fs.rm(path.join(outdir, '.tmp'), { recursive: true, force: true });
   // SystemJS itself and the boot script are plain files referenced by the shell page.
-  await fs.copyFile(path.join(root, 'node_modules/systemjs/dist/system.min.js'), path.join(outdir, 'system.min.js'));
+  // Its sourceMappingURL points at a map that is not published: drop the comment.
+  const systemjs = await fs.readFile(path.join(root, 'node_modules/systemjs/dist/system.min.js'), 'utf8');
+  await fs.writeFile(path.join(outdir, 'system.min.js'), systemjs.replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '\n'));
   return { imports, files };
 }
 

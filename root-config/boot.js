@@ -1,17 +1,35 @@
-// Kickoff boot: start the root config through the import map. A failure shows a plain message
-// (the shell is not there yet to show anything nicer) with a reload link.
-System.import('@kickoff/root-config').catch(function (err) {
-  console.error('Kickoff failed to start', err);
-  var root = document.getElementById('kickoff-root');
-  if (root) {
-    root.innerHTML = '';
-    var p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.textContent = 'The site failed to load. ';
+// Kickoff boot: start the root config through the import map, and own the site-failed block: a plain
+// alert with a reload link, shown when SystemJS itself is missing, when the root config cannot load,
+// and when a running page reports `kickoff:site-failed` (the root config failed to start, or the shell
+// module is missing). Plain script: nothing else has loaded when it may be needed.
+(function () {
+  var shown = false;
+  function showSiteFailed(reason) {
+    console.error('Kickoff failed to load', reason);
+    if (shown) return;
+    shown = true;
+    var root = document.getElementById('kickoff-root') || document.body;
+    var loading = root.querySelector('.kickoff-boot');
+    if (loading) loading.remove();
+    var ru = (document.documentElement.lang || '').slice(0, 2) === 'ru';
+    var block = document.createElement('div');
+    block.className = 'kickoff-site-failed';
+    block.setAttribute('role', 'alert');
+    block.setAttribute('data-state', 'site-failed');
+    block.textContent = ru ? 'Сайт не загрузился. ' : 'The site failed to load. ';
     var a = document.createElement('a');
     a.href = location.href;
-    a.textContent = 'Reload';
-    p.appendChild(a);
-    root.appendChild(p);
+    a.textContent = ru ? 'Обновить страницу' : 'Reload the page';
+    block.appendChild(a);
+    root.insertBefore(block, root.firstChild);
   }
-});
+  window.addEventListener('kickoff:site-failed', function (event) {
+    var detail = event.detail;
+    showSiteFailed(detail && typeof detail.reason === 'string' ? detail.reason : 'unknown');
+  });
+  if (typeof System === 'undefined' || typeof System.import !== 'function') {
+    showSiteFailed('SystemJS (/dist/vendor/system.min.js) did not load');
+    return;
+  }
+  System.import('@kickoff/root-config').catch(showSiteFailed);
+})();

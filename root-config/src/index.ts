@@ -50,7 +50,12 @@ async function boot(): Promise<void> {
   registerStyles('root-config', baseCss);
   const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
   const skeleton = createSkeleton(rootEl);
-  const parcels = createParcelHost(skeleton);
+  // Without the shell there is no header, footer or notification area: the page says the site failed.
+  const parcels = createParcelHost(skeleton, {
+    onModuleFailed: (moduleName, err) => {
+      if (moduleName === '@kickoff/shell') emit('kickoff:site-failed', { reason: `${moduleName}: ${err instanceof Error ? err.message : String(err)}` });
+    },
+  });
 
   // A failed route chunk reloads the page once, not again within 60 s (the page's one chunk guard).
   window.addEventListener('unhandledrejection', (e) => reloadForChunkError(e.reason));
@@ -135,16 +140,5 @@ async function boot(): Promise<void> {
 
 boot().catch((err: unknown) => {
   console.error('Kickoff root config failed to start', err);
-  const root = document.getElementById('kickoff-root');
-  if (root) {
-    root.innerHTML = '';
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.textContent = 'An error occurred while starting the site. ';
-    const a = document.createElement('a');
-    a.href = '/';
-    a.textContent = 'Home';
-    p.append(a);
-    root.append(p);
-  }
+  emit('kickoff:site-failed', { reason: err instanceof Error ? err.message : String(err) });
 });

@@ -33,3 +33,19 @@ test('an app in error shows the error block, and its reload button recovers it',
   await expect(content.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });
+
+test('without SystemJS the page shows the site-failed block, not an endless "Loading…"', async ({ page }) => {
+  await page.route('**/dist/vendor/system.min.js', (route) => route.abort('failed'));
+  await page.goto('/ru');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Сайт не загрузился');
+  await expect(alert.getByRole('link', { name: 'Обновить страницу' })).toHaveAttribute('href', /\/ru$/);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+});
+
+test('a missing shell module shows the site-failed block; the content still renders', async ({ page }) => {
+  await page.route('**/dist/shell/**', (route) => route.abort('failed'));
+  await page.goto('/ru');
+  await expect(page.locator('[data-state="site-failed"]')).toContainText('Сайт не загрузился', { timeout: 15_000 });
+  await expect(page.locator('[data-app="betting"]')).toBeVisible();
+});

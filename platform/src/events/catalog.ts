@@ -19,6 +19,11 @@ export const EventSchemas = {
   'kickoff:add-bet': v.object({ bet: BetSchema, source: v.optional(v.string()) }),
   /** The identity layer signed a user in or out (after the session store changed). */
   'kickoff:login-change': v.object({ userId: v.nullable(v.number()), reason: v.picklist(['login', 'registration', 'logout', 'expired', 'refresh']) }),
+  /**
+   * The page cannot work (the root config failed to start, or the shell module is missing): the boot
+   * script (root-config/boot.js) shows the site-failed block with a reload link.
+   */
+  'kickoff:site-failed': v.object({ reason: v.string() }),
 } as const;
 
 export type KickoffEventName = keyof typeof EventSchemas;

@@ -15,7 +15,12 @@ export interface ParcelHost {
   apply(layout: LayoutName): Promise<void>;
 }
 
-export function createParcelHost(skeleton: Skeleton): ParcelHost {
+export interface ParcelHostOptions {
+  /** A slot's module could not be loaded or its parcel not mounted. */
+  onModuleFailed?: (moduleName: string, err: unknown) => void;
+}
+
+export function createParcelHost(skeleton: Skeleton, opts: ParcelHostOptions = {}): ParcelHost {
   const mounted = new Map<ParcelSlot, ModuleParcel>();
 
   let queue = Promise.resolve();
@@ -30,7 +35,10 @@ export function createParcelHost(skeleton: Skeleton): ParcelHost {
       const { moduleName, exportPath } = parcelSource(slot);
       const parcel = mountModuleParcel(moduleName, exportPath, skeleton.slot(slot), { slot });
       mounted.set(slot, parcel);
-      await parcel.mounted.catch((err: unknown) => console.error(`mount ${slot} failed`, err));
+      await parcel.mounted.catch((err: unknown) => {
+        console.error(`mount ${slot} failed`, err);
+        opts.onModuleFailed?.(moduleName, err);
+      });
     });
     await Promise.all(mounts);
   };
