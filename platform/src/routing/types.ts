@@ -37,7 +37,7 @@ export interface RouteDef {
   layout: LayoutName;
   /** The application that renders the page; null for pure redirects. */
   app: AppName | null;
-  /** Login required (account spec §2). */
+  /** Login required (shell spec §2 and §6; the guard's redirect order is account spec §2). */
   auth?: boolean;
   guard?: AvailabilityGuard;
   params?: Readonly<Record<string, ParamRule>>;

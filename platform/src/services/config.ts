@@ -1,6 +1,6 @@
 /**
  * Config service calls (shell spec §7): site config, config groups (cached 10 minutes in local
- * storage under 'cg-' + groups), the redirect service and the block service.
+ * storage under 'cg-' + groups, shell spec §9), the redirect service and the block service.
  */
 import * as v from 'valibot';
 import { api } from '../api/shared-client';
