@@ -117,7 +117,8 @@ export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
 
 // Odds ----------------------------------------------------------------------------------------------
-export { allowedCoefViews, effectiveCoefView, formatCoef } from './odds/format';
+export { allowedCoefViews, effectiveCoefView, formatCoef, roundCoef } from './odds/format';
+export { parseCoef } from './odds/parse';
 
 // Sportsbook feed -----------------------------------------------------------------------------------
 export { createFeedStore, timerSeconds } from './feed/store';
