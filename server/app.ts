@@ -6,10 +6,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_BASES, EnvSchema } from '@kickoff/contracts';
+import { createClock, type Clock } from './clock';
 import { concatMigrations, runMigrations, type Migration } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
 import type { FeedOptions } from './feed/options';
 import { httpInfrastructure } from './http/infrastructure';
+import { resolveSecurityConfig, type SecurityOverrides } from './http/security-config';
 import type { SeedOptions, Service, ServiceContext } from './service';
 import { createServices } from './services';
 import { registerResetRoute } from './test-api';
@@ -27,8 +29,20 @@ export interface BuildAppOptions {
   appVersion?: string;
   /** Fastify request logging; default false. */
   logger?: boolean;
-  /** Registers /__test/* (default false). Ignored when production is true. */
+  /**
+   * The demo switch (default false; ignored when production is true): registers /__test/* and puts
+   * `demoCode` in code replies. docs/security.md says what it exposes.
+   */
   testApi?: boolean;
+  /** Overrides of the security settings (origins, body limits, login failures, rate limits). */
+  security?: SecurityOverrides;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For/-Proto/-Host to believe (true, a hop
+   * count, or addresses/CIDRs). Default false: the socket is the client.
+   */
+  trustProxy?: boolean | number | string | string[];
+  /** The server clock (default: real time). */
+  clock?: Clock;
   /** Status code of the shell page for a URL; default: 404 for paths only the route table's catch-all matches. */
   shellStatus?: (url: string) => number;
   /** Feed seed data and simulator (seed, speed, autoStart). */
@@ -45,6 +59,14 @@ export function seedServices(db: Db, services: readonly Service[], opts: SeedOpt
   db.transaction(() => {
     for (const service of services) service.seed(db, opts);
   }).immediate();
+}
+
+type FastifyTrust = boolean | string | string[] | ((address: string, hop: number) => boolean);
+
+/** A hop count becomes the function Fastify's types want (the nearest `n` hops are trusted). */
+function fastifyTrustProxy(trust: BuildAppOptions['trustProxy']): FastifyTrust {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
 }
 
 /** Migrates the database to every service's latest version and seeds every service. */
@@ -65,14 +87,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throw error;
   }
 
-  const app = Fastify({ logger: opts.logger ?? false });
+  const security = resolveSecurityConfig(opts.security);
+  const clock = opts.clock ?? createClock();
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(opts.trustProxy) });
   app.addHook('onClose', async () => {
     if (db.open) db.close();
   });
   const testApi = opts.testApi === true && !opts.production;
-  const ctx: ServiceContext = { db, env, testApi, dataSeed };
+  const ctx: ServiceContext = { db, env, testApi, dataSeed, clock, security };
   try {
-    await app.register(httpInfrastructure);
+    await app.register(httpInfrastructure, { clock, security, production: opts.production });
     for (const service of services) await app.register(service.plugin, ctx);
     if (testApi) registerResetRoute(app, db, services, { dataSeed });
     else if (opts.testApi === true) app.log.warn('test API requested in production: not registered');

@@ -1,7 +1,9 @@
 /** Starts the reference server: `node --import tsx server/main.ts` (npm run serve). */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
+import { testApiSwitch, trustProxyFromEnv } from './env-switches';
 import { feedOptionsFromEnv } from './feed/options';
+import { securityOverridesFromEnv } from './http/security-config';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);
@@ -11,6 +13,12 @@ const dbFile = process.env.KICKOFF_DB ?? 'server/data/kickoff.db';
 const distDir = process.env.KICKOFF_DIST ?? 'dist';
 /** KICKOFF_FEED_SEED: PRNG seed of the feed; KICKOFF_FEED_SPEED: simulated seconds per real second (0 freezes). */
 const feed = feedOptionsFromEnv(process.env);
+/** KICKOFF_TEST_API=1: test API and demo codes, only on a loopback HOST and never in production. */
+const testApi = testApiSwitch(process.env, host, production);
+/** KICKOFF_TRUST_PROXY: the proxies whose X-Forwarded-* headers count (https detection, client address). */
+const trustProxy = trustProxyFromEnv(process.env.KICKOFF_TRUST_PROXY);
+/** KICKOFF_ALLOWED_ORIGINS and KICKOFF_LIMITS: origins allowed to write, body and rate limits. */
+const security = securityOverridesFromEnv(process.env);
 
 function packageVersion(): string {
   try {
@@ -28,9 +36,15 @@ const app = await buildApp({
   production,
   appVersion: process.env.APP_VERSION ?? packageVersion(),
   logger: true,
-  testApi: !production,
+  testApi: testApi.on,
+  trustProxy,
+  security,
   feed,
 });
+if (process.env.KICKOFF_TEST_API && !testApi.on) app.log.warn(`test API not enabled: ${testApi.reason}`);
+if (production && !security.allowedOrigins?.length) {
+  app.log.warn('KICKOFF_ALLOWED_ORIGINS is not set: browsers cannot send state-changing requests to a non-loopback host');
+}
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -55,7 +69,7 @@ try {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  app.log.info(`Kickoff server ready at http://${shownHost}:${actualPort}/ (db ${dbFile}, ${production ? 'production' : 'development'}, test API ${production ? 'off' : 'on'})`);
+  app.log.info(`Kickoff server ready at http://${shownHost}:${actualPort}/ (db ${dbFile}, ${production ? 'production' : 'development'}, test API ${testApi.on ? 'on' : 'off'})`);
 } catch (error) {
   app.log.error({ err: error }, 'failed to start');
   await app.close();

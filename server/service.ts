@@ -6,8 +6,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '@kickoff/contracts';
+import type { Clock } from './clock';
 import type { MigrationRange } from './db/migrate';
 import { HTTP_PLUGIN } from './http/infrastructure';
+import type { SecurityConfig } from './http/security-config';
 import type { Db } from './db/open';
 
 /** What every service plugin is registered with. */
@@ -15,8 +17,15 @@ export interface ServiceContext {
   db: Db;
   /** Bootstrap environment of the shell page (API bases, production flag, version). */
   env: Env;
-  /** Whether the service registers its `/__test/*` routes (never in production). */
+  /**
+   * The demo switch: the service registers its `/__test/*` routes and its replies may carry demo
+   * codes (never in production; see docs/security.md).
+   */
   testApi: boolean;
+  /** The server clock (the identity test API moves it; expiries and rate-limit windows follow it). */
+  clock: Clock;
+  /** Origins, body limits, login-failure thresholds and rate limits. */
+  security: SecurityConfig;
   /** PRNG seed of the generated demo data. */
   dataSeed: number;
 }

@@ -1,6 +1,6 @@
 /**
  * POST /__test/reset (only with the test API, never in production): every service empties its
- * tables and seeds them again, all in one transaction.
+ * tables and seeds them again, all in one transaction, and every rate-limit count is forgotten.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/open';
@@ -17,6 +17,7 @@ export function resetServices(db: Db, services: readonly Service[], opts: SeedOp
 export function registerResetRoute(app: FastifyInstance, db: Db, services: readonly Service[], opts: SeedOptions): void {
   app.post('/__test/reset', async (_request, reply) => {
     resetServices(db, services, opts);
+    app.limits.clear();
     return reply.header('cache-control', 'no-store').send({ ok: true });
   });
 }

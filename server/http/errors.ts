@@ -9,16 +9,41 @@ export interface JsonApiError {
   code: string;
   detail: string;
   source?: { pointer?: string; parameter?: string };
+  /** Extra facts, e.g. `{ retryAfter: 42 }` (seconds) on a 429. */
+  meta?: Record<string, number | string | boolean>;
 }
 
 export interface JsonApiErrorBody {
   errors: JsonApiError[];
 }
 
-export function errorBody(status: number, code: string, detail: string, source?: JsonApiError['source']): JsonApiErrorBody {
+export function errorBody(
+  status: number,
+  code: string,
+  detail: string,
+  source?: JsonApiError['source'],
+  meta?: JsonApiError['meta'],
+): JsonApiErrorBody {
   const error: JsonApiError = { status: String(status), code, detail };
   if (source) error.source = source;
+  if (meta) error.meta = meta;
   return { errors: [error] };
+}
+
+/** An error a hook or plugin throws to answer with exactly this JSON:API error (the handler renders it). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    detail: string,
+    readonly source?: JsonApiError['source'],
+    readonly meta?: JsonApiError['meta'],
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
 }
 
 export function sendError(
@@ -27,12 +52,18 @@ export function sendError(
   code: string,
   detail: string,
   source?: JsonApiError['source'],
+  meta?: JsonApiError['meta'],
 ): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(errorBody(status, code, detail, source));
+    .send(errorBody(status, code, detail, source, meta));
+}
+
+export function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return sendError(reply, error.statusCode, error.errorCode, error.message, error.source, error.meta);
 }
 
 const CODES_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
@@ -44,7 +75,8 @@ const CODES_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return sendHttpError(reply, error);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

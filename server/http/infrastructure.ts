@@ -1,20 +1,38 @@
 /**
  * What every service builds on, registered before them as the `kickoff-http` plugin: cookie parsing
- * and setting (@fastify/cookie), the security headers (@fastify/helmet), the JSON:API error handler
- * and GET /health.
+ * and setting (@fastify/cookie), the security headers (@fastify/helmet), the write guard (origin and
+ * body type of state-changing requests), body-size limits per route family, rate limits
+ * (@fastify/rate-limit on the server clock, `app.limits`), the JSON:API error handler and GET /health.
  */
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
+import { registerBodyLimits } from './body-limits';
 import { installErrorHandler } from './errors';
 import { registerHealthRoute } from './health';
+import { registerRateLimits } from './rate-limits';
+import type { SecurityConfig } from './security-config';
 import { registerSecurityHeaders } from './security-headers';
+import { registerWriteGuard } from './write-guard';
 
 export const HTTP_PLUGIN = 'kickoff-http';
 
-export const httpInfrastructure = fp(
-  async (app) => {
+export interface HttpOptions {
+  clock: Clock;
+  security: SecurityConfig;
+  /** Production adds HSTS. */
+  production: boolean;
+}
+
+export const httpInfrastructure = fp<HttpOptions>(
+  async (app, opts) => {
+    // JSON is the only body type of the APIs: no text/plain (a cross-site form's type) parsing.
+    app.removeContentTypeParser('text/plain');
     await app.register(cookie);
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, { hsts: opts.production });
+    registerWriteGuard(app, opts.security);
+    registerBodyLimits(app, opts.security.bodyLimits);
+    await registerRateLimits(app, opts.clock);
     installErrorHandler(app);
     registerHealthRoute(app);
   },

@@ -1,7 +1,8 @@
 /**
  * Security headers through @fastify/helmet: every response carries `X-Content-Type-Options: nosniff`
- * and `Referrer-Policy: strict-origin-when-cross-origin` (and nothing else from helmet); the shell
- * page adds its Content-Security-Policy with `reply.helmet(SHELL_HELMET)`.
+ * and `Referrer-Policy: strict-origin-when-cross-origin`, plus `Strict-Transport-Security` in
+ * production (and nothing else from helmet); the shell page adds its Content-Security-Policy with
+ * `reply.helmet(SHELL_HELMET)`.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +44,9 @@ export const SHELL_HELMET = {
   },
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, { global: true, ...ONLY_BASE_HEADERS });
+/** HSTS of a production server: a year, subdomains included (browsers ignore it over plain http). */
+export const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): Promise<void> {
+  await app.register(helmet, { global: true, ...ONLY_BASE_HEADERS, strictTransportSecurity: opts.hsts ? HSTS : false });
 }

@@ -1,6 +1,7 @@
-/** The accounts state of a player (account spec §3): visible accounts, the active one, bonuses. */
+/** The accounts state of a player (account spec §3): visible accounts, the active one, bonuses; money in major units on the wire. */
 import * as v from 'valibot';
 import { AccountsStateSchema, type AccountsState } from '@kickoff/contracts';
+import { toMajor } from '../money';
 import type { AccountRow, AccountStore } from './store/accounts';
 import type { UserRow } from './store/users';
 
@@ -17,6 +18,7 @@ export function activeAccountId(user: UserRow, visible: readonly AccountRow[]): 
 export function accountsState(accounts: AccountStore, user: UserRow, now: number): AccountsState {
   const visible = accounts.list(user.id, now);
   const active = activeAccountId(user, visible);
+  const bonusUnits = visible.find((account) => account.type === 0)?.minor_units ?? 2;
   return v.parse(AccountsStateSchema, {
     activeAccount: active,
     accounts: visible.map((account) => ({
@@ -24,10 +26,10 @@ export function accountsState(accounts: AccountStore, user: UserRow, now: number
       type: accountType(account.type),
       iso: account.iso,
       symbol: account.symbol,
-      money: account.money,
+      money: toMajor(account.money, account.minor_units),
       currencyId: account.currency_id,
       isActive: account.id === active,
     })),
-    bonuses: accounts.bonuses(user.id).map((bonus) => ({ idBonus: bonus.id, money: bonus.money })),
+    bonuses: accounts.bonuses(user.id).map((bonus) => ({ idBonus: bonus.id, money: toMajor(bonus.money, bonusUnits) })),
   });
 }

@@ -19,12 +19,13 @@ export const TOKEN_TTL_SECONDS = 15 * 60;
 
 export const FINGERPRINT_TTL_MS = 24 * HOUR;
 
-/** Captcha: failed password logins before it is required, their window, and the pass-token lifetime. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+/**
+ * Captcha: challenge and pass-token lifetimes. The failed logins before it is required, and their
+ * window, are security settings (`loginFailures` in server/http/security-config.ts).
+ */
 export const CAPTCHA_CHALLENGE_TTL_MS = 5 * MINUTE;
 export const CAPTCHA_PASS_TTL_MS = 2 * MINUTE;
-/** Wrong captcha answers on one fingerprint (within the failure window) that answer type 2 (logout). */
+/** Wrong captcha answers on one fingerprint (within the login-failure window) that answer type 2 (logout). */
 export const CAPTCHA_MAX_WRONG_ANSWERS = 5;
 
 /** SMS and two-step codes live 5 minutes; password-reset codes and reset tokens 10 minutes. */

@@ -1,8 +1,11 @@
-/** What the identity routes share: the stores, the clock, the token secret, settings and the site rules they obey. */
+/** What the identity routes share: the stores, the clock, the token secret, settings, limits and the site rules they obey. */
 import * as v from 'valibot';
 import { API_BASES, SiteConfigSchema } from '@kickoff/contracts';
-import { createClock, type Clock } from './clock';
+import type { Clock } from '../clock';
+import type { SecurityConfig } from '../http/security-config';
+import type { CodeLimits } from './code-limits';
 import { SWEEP_GRACE_MS, TOKEN_TTL_SECONDS } from './constants';
+import type { Gateway } from './gateway';
 import type { IdentityStores } from './store/index';
 
 export interface IdentitySettings {
@@ -15,8 +18,14 @@ export interface IdentityContext {
   clock: Clock;
   secret: string;
   settings: IdentitySettings;
-  /** Production hides the demo codes that development replies carry. */
-  production: boolean;
+  /** The demo switch: code replies carry `demoCode` (never in production; docs/security.md). */
+  demo: boolean;
+  /** Failed-login thresholds (captcha). */
+  loginFailures: SecurityConfig['loginFailures'];
+  /** Rate limits of code requests and wrong code answers. */
+  codeLimits: CodeLimits;
+  /** Where codes go (the demo gateway: an outbox table). */
+  gateway: Gateway;
   /** `/web-api/<path>` */
   web(path: string): string;
   /** `/social-api/<path>` */
@@ -32,21 +41,26 @@ export type SiteRules = v.InferOutput<typeof SiteRulesSchema>;
 
 export interface IdentityContextOptions {
   stores: IdentityStores;
-  production: boolean;
+  demo: boolean;
+  clock: Clock;
+  loginFailures: SecurityConfig['loginFailures'];
+  codeLimits: CodeLimits;
+  gateway: Gateway;
   /** The stored site config (the site service's `storedConfig`). */
   siteConfig: () => Record<string, unknown>;
-  clock?: Clock;
 }
 
 export function createIdentityContext(opts: IdentityContextOptions): IdentityContext {
-  const { stores } = opts;
-  const clock = opts.clock ?? createClock();
+  const { stores, clock } = opts;
   return {
     stores,
     clock,
     secret: stores.secrets.tokenSecret(),
     settings: { tokenTtlSeconds: TOKEN_TTL_SECONDS },
-    production: opts.production,
+    demo: opts.demo,
+    loginFailures: opts.loginFailures,
+    codeLimits: opts.codeLimits,
+    gateway: opts.gateway,
     web: (path) => `${API_BASES.web}/${path}`,
     social: (path) => `${API_BASES.social}/${path}`,
     siteRules: () => v.parse(SiteRulesSchema, opts.siteConfig()),
@@ -57,6 +71,7 @@ export function createIdentityContext(opts: IdentityContextOptions): IdentityCon
       stores.captcha.sweep(before);
       stores.loginFailures.sweep(before);
       stores.pending.sweep(before);
+      stores.outbox.sweep(before);
     },
   };
 }

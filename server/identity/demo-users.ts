@@ -8,13 +8,15 @@ export interface DemoAccount {
   id: number;
   type: 0 | 4 | 9;
   currencyId: number;
-  money: number;
+  /** Integer minor units (all demo currencies have 2 decimals). */
+  moneyMinor: number;
 }
 
 export interface DemoUser {
   user: UserInsert & { id: number; email: string };
   accounts: readonly DemoAccount[];
-  bonuses: ReadonlyArray<{ id: number; money: number }>;
+  /** Bonus money in minor units of the main account's currency. */
+  bonuses: ReadonlyArray<{ id: number; moneyMinor: number }>;
 }
 
 /** Seed time of the demo users (fixed, so the data is reproducible). */
@@ -45,11 +47,11 @@ export const demoUsers: readonly DemoUser[] = [
       bonus_choice: 1,
     },
     accounts: [
-      { id: 20000001, type: 0, currencyId: CURRENCY_IDS.RUB, money: 25000 },
-      { id: 20000002, type: 9, currencyId: CURRENCY_IDS.USD, money: 150 },
-      { id: 20000003, type: 4, currencyId: CURRENCY_IDS.RUB, money: 1000 },
+      { id: 20000001, type: 0, currencyId: CURRENCY_IDS.RUB, moneyMinor: 2_500_000 },
+      { id: 20000002, type: 9, currencyId: CURRENCY_IDS.USD, moneyMinor: 15000 },
+      { id: 20000003, type: 4, currencyId: CURRENCY_IDS.RUB, moneyMinor: 100000 },
     ],
-    bonuses: [{ id: 1, money: 1000 }],
+    bonuses: [{ id: 1, moneyMinor: 100000 }],
   },
   {
     user: {
@@ -65,7 +67,7 @@ export const demoUsers: readonly DemoUser[] = [
       ban_level: 53,
       ban_version: 1,
     },
-    accounts: [{ id: 20000004, type: 0, currencyId: CURRENCY_IDS.RUB, money: 0 }],
+    accounts: [{ id: 20000004, type: 0, currencyId: CURRENCY_IDS.RUB, moneyMinor: 0 }],
     bonuses: [],
   },
   {
@@ -81,7 +83,7 @@ export const demoUsers: readonly DemoUser[] = [
       enable_email_auth: 1,
       enable_two_factor_auth: 1,
     },
-    accounts: [{ id: 20000005, type: 0, currencyId: CURRENCY_IDS.RUB, money: 500 }],
+    accounts: [{ id: 20000005, type: 0, currencyId: CURRENCY_IDS.RUB, moneyMinor: 50000 }],
     bonuses: [],
   },
   {
@@ -97,7 +99,7 @@ export const demoUsers: readonly DemoUser[] = [
       enable_email_auth: 1,
       terms_version: 0,
     },
-    accounts: [{ id: 20000006, type: 0, currencyId: CURRENCY_IDS.RUB, money: 100 }],
+    accounts: [{ id: 20000006, type: 0, currencyId: CURRENCY_IDS.RUB, moneyMinor: 10000 }],
     bonuses: [],
   },
   {
@@ -116,7 +118,7 @@ export const demoUsers: readonly DemoUser[] = [
       show_verification_modal_on_deposit_page: 1,
       remaining_days_to_activate: 14,
     },
-    accounts: [{ id: 20000007, type: 0, currencyId: CURRENCY_IDS.RUB, money: 0 }],
+    accounts: [{ id: 20000007, type: 0, currencyId: CURRENCY_IDS.RUB, moneyMinor: 0 }],
     bonuses: [],
   },
 ];

@@ -7,7 +7,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { PreloadedSession } from '@kickoff/contracts';
 import { defineService } from '../service';
+import { createCodeLimits } from './code-limits';
 import { createIdentityContext, type IdentityContext } from './context';
+import { createDemoGateway } from './gateway';
 import { createGuards } from './http/guards';
 import { currentSession } from './http/session';
 import { identityMigrations } from './migrations';
@@ -48,20 +50,28 @@ export const identityService = defineService({
   seed: seedIdentity,
   reset: resetIdentity,
   async register(app, ctx) {
+    const stores = createIdentityStores(ctx.db);
     const svc = createIdentityContext({
-      stores: createIdentityStores(ctx.db),
-      production: ctx.env.production,
+      stores,
+      // The demo switch (test API on): code replies carry demoCode and the demo gateway logs codes.
+      demo: ctx.testApi,
+      clock: ctx.clock,
+      loginFailures: ctx.security.loginFailures,
+      codeLimits: createCodeLimits(app, ctx.security.codes),
+      gateway: createDemoGateway(stores.outbox, { logCodes: ctx.testApi }),
       siteConfig: () => app.site.storedConfig(),
     });
     const guards = createGuards(svc);
     app.decorateRequest('fingerprint', null);
     app.decorateRequest('player', null);
     app.decorate('preloadedSession', sessionLookup(svc));
-    registerFingerprintRoute(app, svc);
-    registerCaptchaRoutes(app, svc, guards);
+    app.decorate('identityGuards', guards);
+    const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
+    registerFingerprintRoute(app, svc, anonymousWrite);
+    registerCaptchaRoutes(app, svc, guards, anonymousWrite);
     registerLoginRoutes(app, svc, guards);
     registerCodeRoutes(app, svc, guards);
-    registerRegistrationRoute(app, svc, guards);
+    registerRegistrationRoute(app, svc, guards, anonymousWrite);
     registerPasswordRoutes(app, svc, guards);
     registerSessionRoutes(app, svc, guards);
     registerUserRoutes(app, svc, guards);

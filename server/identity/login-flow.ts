@@ -1,10 +1,11 @@
-/** The end of every login: a password check (with the captcha counter), the two-step branch, the session. */
+/** The end of every login: a password check (with the captcha counters), the two-step branch, the session. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AuthErrorCodes, LoginResponseSchema, type LoginResponse } from '@kickoff/contracts';
 import { sendError } from '../http/errors';
 import { COOKIE_PENDING, PENDING_COOKIE_MAX_AGE_S, TWO_STEP_CODE_TTL_MS } from './constants';
 import { clearLoginFailures, recordLoginFailure } from './http/captcha-gate';
+import type { FailureKeys } from './store/login-failures';
 import { setCookie } from './http/cookies';
 import { startSession } from './http/session';
 import { decoyHash, verifyPassword } from './password';
@@ -25,15 +26,19 @@ export function signIn(svc: IdentityContext, request: FastifyRequest, reply: Fas
   return sendLoginResponse(reply, { status: 'ok', user_id: user.id });
 }
 
-/** Two-factor users get an e-mailed code (logged; `demoCode` outside production) and the pending cookie. */
-export function startTwoStep(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): FastifyReply {
+/**
+ * Two-factor users get a code by e-mail (through the gateway; within the code-request limits of their
+ * account) and the pending cookie; `demoCode` only with the demo switch.
+ */
+export async function startTwoStep(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): Promise<FastifyReply> {
+  await svc.codeLimits.admitRequest(request, `account:${user.id}`);
   const now = svc.clock.now();
   const step = { id: randomId(), purpose: 'two_step' as const, user_id: user.id, login_key: user.email, code: randomCode(), save: save ? 1 : 0, created_at: now, expires_at: now + TWO_STEP_CODE_TTL_MS };
   svc.stores.pending.create(step);
   setCookie(request, reply, COOKIE_PENDING, step.id, { httpOnly: true, maxAge: PENDING_COOKIE_MAX_AGE_S });
-  request.log.info({ userId: user.id, channel: 'email' }, `Two-step code for ${user.email ?? user.id}: ${step.code}`);
+  if (user.email) svc.gateway.send(request, { channel: 'email', to: user.email, purpose: 'two_step', code: step.code, stepId: step.id, createdAt: now, expiresAt: step.expires_at });
   const response: LoginResponse = { status: 'two_step_required', channel: 'email' };
-  if (!svc.production) response.demoCode = step.code;
+  if (svc.demo) response.demoCode = step.code;
   return sendLoginResponse(reply, response);
 }
 
@@ -41,8 +46,8 @@ export interface PasswordLogin {
   user: UserRow | undefined;
   password: string;
   save: boolean;
-  loginKey: string;
-  fingerprint: string;
+  /** Where a failure counts: the account (or unknown login), the fingerprint, the client address. */
+  failure: FailureKeys;
 }
 
 /** Checks the password in constant time (a decoy hash for unknown logins); failures feed the captcha gate. */
@@ -50,10 +55,10 @@ export async function passwordLogin(svc: IdentityContext, request: FastifyReques
   const stored = login.user ? svc.stores.credentials.get(login.user.id) : undefined;
   const matches = await verifyPassword(login.password, stored ?? decoyHash());
   if (!login.user || !stored || !matches) {
-    recordLoginFailure(svc, login.loginKey, login.fingerprint);
+    recordLoginFailure(svc, login.failure);
     return sendError(reply, 400, AuthErrorCodes.wrongCredentials, WRONG_CREDENTIALS_DETAIL);
   }
-  clearLoginFailures(svc, login.loginKey, login.fingerprint);
+  clearLoginFailures(svc, login.failure.subject);
   if (login.user.enable_two_factor_auth === 1) return startTwoStep(svc, request, reply, login.user, login.save);
   return signIn(svc, request, reply, login.user, login.save);
 }

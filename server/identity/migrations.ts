@@ -174,4 +174,60 @@ export const identityMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 101,
+    name: 'identity security: failures per address, code outbox, money in integer minor units',
+    sql: `
+      -- Failed logins count per account (or unknown login), per fingerprint and per client address.
+      ALTER TABLE login_failures ADD COLUMN address TEXT NOT NULL DEFAULT '';
+      CREATE INDEX login_failures_address ON login_failures (address, at);
+
+      -- The demo message gateway: codes "sent" by SMS or e-mail, read only by the test API.
+      CREATE TABLE message_outbox (
+        id         INTEGER PRIMARY KEY,
+        step_id    TEXT NOT NULL,
+        channel    TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+        recipient  TEXT NOT NULL,
+        purpose    TEXT NOT NULL,
+        code       TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX message_outbox_recipient ON message_outbox (recipient, created_at);
+      CREATE INDEX message_outbox_step ON message_outbox (step_id);
+
+      -- Money: integer minor units (currencies.minor_units decimals), bounded, never NaN or infinite.
+      ALTER TABLE currencies ADD COLUMN minor_units INTEGER NOT NULL DEFAULT 2 CHECK (minor_units BETWEEN 0 AND 4);
+      CREATE TABLE accounts_minor (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type        INTEGER NOT NULL CHECK (type IN (0, 4, 9)),
+        currency_id INTEGER NOT NULL REFERENCES currencies (id),
+        money       INTEGER NOT NULL DEFAULT 0 CHECK (typeof(money) = 'integer' AND money BETWEEN 0 AND 100000000000000),
+        created_at  INTEGER NOT NULL,
+        visible_at  INTEGER NOT NULL
+      );
+      INSERT INTO accounts_minor (id, user_id, type, currency_id, money, created_at, visible_at)
+        SELECT a.id, a.user_id, a.type, a.currency_id,
+               CASE WHEN a.money IS NULL OR a.money != a.money OR a.money < 0 OR a.money * 100 > 100000000000000 THEN 0
+                    ELSE CAST(round(a.money * 100) AS INTEGER) END,
+               a.created_at, a.visible_at
+        FROM accounts a;
+      DROP TABLE accounts;
+      ALTER TABLE accounts_minor RENAME TO accounts;
+      CREATE INDEX accounts_user ON accounts (user_id);
+      CREATE TABLE bonuses_minor (
+        id      INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        money   INTEGER NOT NULL CHECK (typeof(money) = 'integer' AND money BETWEEN 0 AND 100000000000000)
+      );
+      INSERT INTO bonuses_minor (id, user_id, money)
+        SELECT id, user_id,
+               CASE WHEN money IS NULL OR money != money OR money < 0 OR money * 100 > 100000000000000 THEN 0
+                    ELSE CAST(round(money * 100) AS INTEGER) END
+        FROM bonuses;
+      DROP TABLE bonuses;
+      ALTER TABLE bonuses_minor RENAME TO bonuses;
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 /**
- * Identity test API (only with `testApi`, never in production): read pending codes and captcha
- * answers, publish new terms, shorten the token lifetime, move the identity clock, issue login tokens.
+ * Identity test API (only with the demo switch, never in production): read the codes the demo gateway
+ * sent (its outbox) and captcha answers, publish new terms, shorten the token lifetime, move the
+ * server clock, issue login tokens.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -10,38 +11,57 @@ import { LOGIN_TOKEN_TTL_MS } from './constants';
 import { phoneDigits } from './phone';
 import { randomId } from './random';
 import type { IdentityContext } from './context';
-import type { PendingRow } from './store/pending-steps';
+import { parseLoginName } from './login-name';
+import type { OutboxMessage } from './store/outbox';
+import type { PendingPurpose } from './store/pending-steps';
 import { loginTokenSign } from './routes/login';
-import { resetLoginKey } from './routes/password';
 
 const TokenTtlSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)) });
 const ClockSchema = v.strictObject({ advanceMs: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 const LoginTokenSchema = v.strictObject({ user_id: v.pipe(v.number(), v.integer()), method_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1) });
 
-function describeStep(step: PendingRow): { code: string; purpose: string; expiresAt: number; attempts: number; used: boolean } {
-  return { code: step.code, purpose: step.purpose, expiresAt: step.expires_at, attempts: step.attempts, used: step.used === 1 };
+interface SentCode {
+  code: string;
+  purpose: string;
+  expiresAt: number;
+  attempts: number;
+  used: boolean;
 }
 
 export function registerIdentityTestApi(app: FastifyInstance, svc: IdentityContext): void {
   const noStore = 'no-store';
+  const { outbox, pending, users } = svc.stores;
+
+  /** A sent message with the state of its step (wrong answers, used). */
+  const describe = (message: OutboxMessage): SentCode => {
+    const step = pending.byId(message.step_id, message.purpose as PendingPurpose);
+    return { code: message.code, purpose: message.purpose, expiresAt: message.expires_at, attempts: step?.attempts ?? 0, used: step?.used === 1 };
+  };
+
+  /** Where codes for a login went: its e-mail, or the e-mail and phone of its account, or the phone it is. */
+  const recipientsOf = (login: string): string[] => {
+    const name = parseLoginName(login);
+    if (name.kind === 'email') return [name.email];
+    const user = name.kind === 'account' ? users.byId(name.id) : undefined;
+    if (user) return [user.email, user.phone_code && user.phone_number ? `${user.phone_code}${user.phone_number}` : null].filter((to): to is string => Boolean(to));
+    const digits = phoneDigits(login);
+    return digits ? [`+${digits}`] : [];
+  };
 
   app.post<{ Querystring: { phone?: unknown } }>('/__test/identity/sms-code', async (request, reply) => {
     const digits = typeof request.query.phone === 'string' ? phoneDigits(request.query.phone) : '';
     if (!digits) return sendError(reply, 400, 'missing_parameter', 'phone is required (digits with the country code, e.g. 79001234567)', { parameter: 'phone' });
-    const step = svc.stores.pending.latestForPhone(`+${digits}`, ['sms', 'password_reset']);
-    if (!step) return sendError(reply, 404, 'not_found', `No code was sent to +${digits}`);
-    return reply.header('cache-control', noStore).send(describeStep(step));
+    const message = outbox.latest([`+${digits}`], ['sms', 'password_reset']);
+    if (!message) return sendError(reply, 404, 'not_found', `No code was sent to +${digits}`);
+    return reply.header('cache-control', noStore).send(describe(message));
   });
 
   app.post<{ Querystring: { login?: unknown } }>('/__test/identity/code', async (request, reply) => {
     const login = typeof request.query.login === 'string' ? request.query.login.trim() : '';
     if (!login) return sendError(reply, 400, 'missing_parameter', 'login is required (e-mail, account ID or phone)', { parameter: 'login' });
-    const user = login.includes('@') ? svc.stores.users.byEmail(login) : undefined;
-    const twoStep = user?.email ? svc.stores.pending.latestForLogin(user.email, 'two_step') : undefined;
-    const reset = svc.stores.pending.latestForLogin(resetLoginKey(login), 'password_reset');
-    const step = [twoStep, reset].filter((s): s is PendingRow => s !== undefined).sort((a, b) => b.created_at - a.created_at)[0];
-    if (!step) return sendError(reply, 404, 'not_found', `No pending code for ${login}`);
-    return reply.header('cache-control', noStore).send(describeStep(step));
+    const message = outbox.latest(recipientsOf(login), ['two_step', 'password_reset']);
+    if (!message) return sendError(reply, 404, 'not_found', `No code was sent for ${login}`);
+    return reply.header('cache-control', noStore).send(describe(message));
   });
 
   app.post<{ Querystring: { time?: unknown } }>('/__test/identity/captcha-answer', async (request, reply) => {

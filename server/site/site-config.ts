@@ -18,6 +18,8 @@ export interface SiteApi {
   groups(names: readonly string[], onInvalid: (name: string, detail: string) => void): Record<string, unknown>;
   /** The block rule of a country (undefined: not blocked or no country). */
   blockRule(country: string | undefined): BlockRule | undefined;
+  /** The first block rule among the countries a request lists (fail closed: any blocked country blocks). */
+  blockRuleOf(countries: readonly string[]): BlockRule | undefined;
 }
 
 export function createSiteApi(stores: SiteStores): SiteApi {
@@ -43,5 +45,12 @@ export function createSiteApi(stores: SiteStores): SiteApi {
       return groups;
     },
     blockRule: (country) => (country === undefined ? undefined : stores.blockRules.find(country)),
+    blockRuleOf(countries) {
+      for (const country of countries) {
+        const rule = stores.blockRules.find(country);
+        if (rule) return rule;
+      }
+      return undefined;
+    },
   };
 }

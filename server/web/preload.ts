@@ -5,19 +5,23 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Preload } from '@kickoff/contracts';
-import { readCountry } from '../http/geo';
+import { readCountryStrict } from '../http/geo';
 
 export function preloadFor(app: FastifyInstance, request: FastifyRequest): Preload {
   const path = request.url.split('?')[0] ?? '/';
   const segment = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
   const lang = segment ?? DEFAULT_LANGUAGE;
-  const country = readCountry(request);
+  const read = readCountryStrict(request);
+  const country = read.ok ? read.country : undefined;
   const preload: Preload = { lang, session: app.preloadedSession(request) };
   const config = app.site.configFor(lang, country);
   if (config.ok) preload.siteConfig = config.value;
   const groups = app.site.groups(['maintenance', 'blocking-reasons'], (name, detail) => request.log.warn({ group: name, detail }, 'invalid group not preloaded'));
   preload.groups = { maintenance: groups['maintenance'] ?? null, 'blocking-reasons': groups['blocking-reasons'] ?? [] };
-  const rule = app.site.blockRule(country);
-  preload.block = { displayTypeId: rule?.reason ?? 0, templateTypeId: rule?.templateTypeId ?? 0 };
+  // An invalid x-country gets no preloaded block answer: the browser asks the block service, which refuses it (fail closed).
+  if (read.ok) {
+    const rule = app.site.blockRuleOf(read.all);
+    preload.block = { displayTypeId: rule?.reason ?? 0, templateTypeId: rule?.templateTypeId ?? 0 };
+  }
   return preload;
 }

@@ -2,7 +2,8 @@
  * Build output: GET /dist/* through @fastify/static (`reply.sendFile`: streaming, HEAD, ranges) and
  * GET /importmap.json (DESIGN §2: hashed files immutable, everything else revalidated with a strong
  * sha256 ETag and a 304 on a matching If-None-Match). A guard keeps every request inside dist/: NUL
- * bytes, `..` and dot-file segments, backslashes, absolute paths and symlinks leading out are a 404.
+ * bytes, `..` and dot-file segments, backslashes, absolute paths and symlinks leading out are a 404,
+ * and so is dist/index.html, the shell template (the page is only served rendered, with its CSP).
  */
 import { basename, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -53,10 +54,11 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply, file:
 export async function registerStaticRoutes(app: FastifyInstance, distDir: string, files: FileCache): Promise<void> {
   await app.register(fastifyStatic, { root: distDir, serve: false });
   app.decorateRequest('distFile', null);
+  const shellTemplate = join(distDir, 'index.html');
 
   const insideDist = async (request: FastifyRequest<DistRequest>, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const file = await resolveInside(distDir, request.params['*']);
-    if (file === undefined) return sendError(reply, 404, 'not_found', 'File not found');
+    if (file === undefined || file === shellTemplate) return sendError(reply, 404, 'not_found', 'File not found');
     request.distFile = file;
     return undefined;
   };

@@ -43,7 +43,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), KICKOFF_DB: dbFile, HOST: '127.0.0.1' },
+    // KICKOFF_TEST_API: the demo switch (test API, demo codes), honoured on this loopback HOST only.
+    env: { PORT: String(PORT), KICKOFF_DB: dbFile, HOST: '127.0.0.1', KICKOFF_TEST_API: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

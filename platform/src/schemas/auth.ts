@@ -53,14 +53,41 @@ export const AuthErrorCodes = {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
+/** Upper bounds of request strings (the server refuses longer ones; nothing unbounded is stored). */
+export const FieldMax = {
+  login: 254,
+  password: 128,
+  name: 100,
+  refCode: 64,
+  token: 256,
+  componentsData: 4096,
+  lang: 16,
+  captchaAnswer: 16,
+  socialToken: 4096,
+} as const;
+
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
-const Password = v.pipe(v.string(), v.minLength(8, 'password_too_short'), v.maxLength(128));
-const Email = v.pipe(v.string(), v.trim(), v.email('invalid_email'));
+const Bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const NonEmptyMax = (max: number) => v.pipe(v.string(), v.maxLength(max), v.trim(), v.minLength(1));
+const Password = v.pipe(v.string(), v.minLength(8, 'password_too_short'), v.maxLength(FieldMax.password));
+const Email = v.pipe(v.string(), v.maxLength(FieldMax.login), v.trim(), v.email('invalid_email'));
 /** National number digits; the phone code carries the country prefix. */
 const PhoneNumber = v.pipe(v.string(), v.regex(/^\d{5,14}$/, 'invalid_phone'));
 const PhoneCode = v.pipe(v.string(), v.regex(/^\+?\d{1,4}$/, 'invalid_phone_code'));
 const Code = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'invalid_code'));
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const ComponentsData = Bounded(FieldMax.componentsData);
+
+/**
+ * Money on the wire: a finite amount in major units (25000.5 RUB) with at most two decimals, so it is
+ * an exact number of minor units (the server stores integer minor units). `MONEY_MAX` bounds it.
+ */
+export const MONEY_MAX = 1_000_000_000_000;
+const hasCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+export const MoneySchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MONEY_MAX), v.check(hasCents, 'at most two decimals'));
+/** A deposit asked for in a request: more than zero, at most 10 000 000 major units. */
+export const DEPOSIT_MAX = 10_000_000;
+const DepositAmount = v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(DEPOSIT_MAX), v.check(hasCents, 'at most two decimals'));
 
 const AuthFormModes = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
 export type AuthFormMode = (typeof AuthFormModes)[number];
@@ -117,24 +144,33 @@ export const AuthPaths = {
 
 /** Login by e-mail or account ID (optional captcha header). */
 export const LoginEmailRequestSchema = v.object({
-  uLogin: NonEmpty,
-  uPassword: v.pipe(v.string(), v.minLength(1)),
+  uLogin: NonEmptyMax(FieldMax.login),
+  uPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(FieldMax.password)),
   save: v.boolean(),
-  componentsData: v.string(),
+  componentsData: ComponentsData,
 });
 export const LoginPhoneRequestSchema = v.object({
   phone_number: PhoneNumber,
   country_code: PhoneCode,
-  uPassword: v.pipe(v.string(), v.minLength(1)),
+  uPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(FieldMax.password)),
   save: v.boolean(),
 });
-export const LoginTokenRequestSchema = v.object({ method_id: Id, token: NonEmpty, sign: NonEmpty, lng: v.string() });
-export const LoginSocialRequestSchema = v.object({ login: NonEmpty, pass: NonEmpty, recaptcha: v.optional(v.string()) });
-export const SendSmsRequestSchema = v.object({ 'phone-number': PhoneNumber, 'phone-code': PhoneCode, componentsData: v.string() });
+export const LoginTokenRequestSchema = v.object({
+  method_id: Id,
+  token: NonEmptyMax(FieldMax.token),
+  sign: NonEmptyMax(FieldMax.token),
+  lng: Bounded(FieldMax.lang),
+});
+export const LoginSocialRequestSchema = v.object({
+  login: NonEmptyMax(FieldMax.login),
+  pass: NonEmptyMax(FieldMax.password),
+  recaptcha: v.optional(Bounded(FieldMax.socialToken)),
+});
+export const SendSmsRequestSchema = v.object({ 'phone-number': PhoneNumber, 'phone-code': PhoneCode, componentsData: ComponentsData });
 /** `demoCode` is present only outside production (the demo-only hint); the server also logs the code. */
 export const SendSmsResponseSchema = v.object({ success: v.literal(true), expiresIn: v.number(), demoCode: v.optional(v.string()) });
 export const LoginSmsRequestSchema = v.object({ 'sms-code': Code });
-export const TwoStepRequestSchema = v.object({ code: Code, save: v.boolean(), componentsData: v.string() });
+export const TwoStepRequestSchema = v.object({ code: Code, save: v.boolean(), componentsData: ComponentsData });
 export const SocialTwoStepRequestSchema = v.object({ code: Code });
 export const SessionCheckResponseSchema = v.object({ user_id: v.nullable(Id) });
 export const RightsResponseSchema = v.object({ rights: v.array(v.string()) });
@@ -142,7 +178,7 @@ export const RightsResponseSchema = v.object({ rights: v.array(v.string()) });
 /** A captcha challenge: `time` identifies it; `image` is an SVG data URL with the question. */
 export const CaptchaChallengeSchema = v.object({ time: v.number(), image: v.string() });
 export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
-export const CaptchaValidateRequestSchema = v.object({ captcha: v.object({ time: v.number(), answer: NonEmpty }) });
+export const CaptchaValidateRequestSchema = v.object({ captcha: v.object({ time: v.pipe(v.number(), v.finite()), answer: NonEmptyMax(FieldMax.captchaAnswer) }) });
 /**
  * The validation result: `success`, the pass token for the captcha header, and `isLogoutUser`
  * when the response type is 2 (account spec §4: "captcha type 2 means logout").
@@ -155,7 +191,7 @@ export const CaptchaValidateResponseSchema = v.object({
 });
 export const CaptchaTimeResponseSchema = v.object({ time: v.number() });
 
-export const FingerprintRequestSchema = v.object({ componentsData: v.string() });
+export const FingerprintRequestSchema = v.object({ componentsData: ComponentsData });
 /** Fingerprint record (account spec §3): token, componentsData, expiresAt (ms since epoch). */
 export const FingerprintRecordSchema = v.object({ token: NonEmpty, componentsData: v.string(), expiresAt: v.number() });
 export type FingerprintRecord = v.InferOutput<typeof FingerprintRecordSchema>;
@@ -169,24 +205,29 @@ export const RegistrationRequestSchema = v.object({
   method: v.optional(v.picklist(RegistrationMethods)),
   country_id: Id,
   currency_id: Id,
-  ref_code: v.optional(v.string()),
+  ref_code: v.optional(Bounded(FieldMax.refCode)),
   first_deposit_bonus_choice: v.picklist(BonusChoices),
   email: v.optional(Email),
   phone_number: v.optional(PhoneNumber),
   phone_code: v.optional(PhoneCode),
   password: v.optional(Password),
-  name: v.optional(NonEmpty),
-  surname: v.optional(NonEmpty),
+  name: v.optional(NonEmptyMax(FieldMax.name)),
+  surname: v.optional(NonEmptyMax(FieldMax.name)),
   /** YYYY-MM-DD; the player must be at least `minAge`. */
   date_birthday: v.optional(v.pipe(v.string(), v.isoDate())),
   /** social: the network and its access token. */
   social_network: v.optional(v.picklist(SocialNetworks)),
-  social_token: v.optional(v.string()),
-  /** pay-and-play: the first deposit. */
-  deposit_amount: v.optional(v.pipe(v.number(), v.minValue(1))),
+  social_token: v.optional(Bounded(FieldMax.socialToken)),
+  /** pay-and-play: the first deposit the player means to make (major units); nothing is credited at registration. */
+  deposit_amount: v.optional(DepositAmount),
   /** SMS code for phone registration (sent by auth/sms/send first). */
   sms_code: v.optional(Code),
-  componentsData: v.string(),
+  /**
+   * The player confirms being at least the site's `minAge`: required by the types without a birth
+   * date (one_click, phone, pay-and-play); `full` checks `date_birthday` instead.
+   */
+  age_confirmed: v.optional(v.boolean()),
+  componentsData: ComponentsData,
 });
 export type RegistrationRequest = v.InferOutput<typeof RegistrationRequestSchema>;
 /** One-click registration returns the generated login (account ID) and password once. */
@@ -194,18 +235,20 @@ export const RegistrationResponseSchema = v.object({
   user_id: Id,
   login: v.string(),
   password: v.optional(v.string()),
+  /** pay-and-play: the deposit to start (the payment flow credits it; registration never does). */
+  deposit: v.optional(v.object({ amount: DepositAmount, currencyId: Id, iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)) })),
 });
 export type RegistrationResponse = v.InferOutput<typeof RegistrationResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Forgot password: call → code → approve → save (account spec §4)
 
-export const ForgotCallRequestSchema = v.object({ login: NonEmpty });
+export const ForgotCallRequestSchema = v.object({ login: NonEmptyMax(FieldMax.login) });
 export const ForgotCallResponseSchema = v.object({ channel: v.picklist(['email', 'sms']), expiresIn: v.number(), demoCode: v.optional(v.string()) });
-export const ForgotCodeRequestSchema = v.object({ login: NonEmpty, code: Code });
+export const ForgotCodeRequestSchema = v.object({ login: NonEmptyMax(FieldMax.login), code: Code });
 /** Approve: the code was right; the reset token allows one save. Errors: code_wrong, code_expired. */
 export const ForgotCodeResponseSchema = v.object({ resetToken: NonEmpty });
-export const ForgotSaveRequestSchema = v.object({ resetToken: NonEmpty, password: Password });
+export const ForgotSaveRequestSchema = v.object({ resetToken: NonEmptyMax(FieldMax.token), password: Password });
 export const ForgotSaveResponseSchema = v.object({ success: v.literal(true) });
 
 // ---------------------------------------------------------------------------------------------
@@ -314,12 +357,12 @@ const AccountSchema = v.object({
   type: v.picklist([0, 4, 9]),
   iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   symbol: v.string(),
-  money: v.number(),
+  money: MoneySchema,
   currencyId: Id,
   isActive: v.boolean(),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
-const BonusSchema = v.object({ idBonus: Id, money: v.number() });
+const BonusSchema = v.object({ idBonus: Id, money: MoneySchema });
 export const AccountsStateSchema = v.object({
   activeAccount: v.nullable(Id),
   accounts: v.array(AccountSchema),
@@ -330,7 +373,7 @@ export const AccountsResponseSchema = v.object({ data: AccountsStateSchema });
 export const SwitchAccountRequestSchema = v.object({ id: Id });
 export const CurrencyChangeRequestSchema = v.object({ currency_id: Id });
 export const CurrencyChangeResponseSchema = v.object({ data: v.object({ message: v.string() }) });
-export const CookieAgreementRequestSchema = v.object({ cookiesAgreeTime: v.number() });
+export const CookieAgreementRequestSchema = v.object({ cookiesAgreeTime: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8_640_000_000_000_000)) });
 
 // ---------------------------------------------------------------------------------------------
 // Reference data, service `web`

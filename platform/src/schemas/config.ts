@@ -73,7 +73,7 @@ export const MaintenanceGroupSchema = MaintenanceConfigSchema;
 export const BlockingReasonsGroupSchema = v.array(BlockingReasonSchema);
 
 /** POST /redirects-api/api/v1/redirect-light */
-export const RedirectRequestSchema = v.object({ url: v.string() });
+export const RedirectRequestSchema = v.object({ url: v.pipe(v.string(), v.maxLength(2048)) });
 export const RedirectResponseSchema = v.object({
   redirect: v.boolean(),
   code: v.number(),
@@ -84,7 +84,7 @@ export const RedirectResponseSchema = v.object({
 export type RedirectResponse = v.InferOutput<typeof RedirectResponseSchema>;
 
 /** POST /blocks-api/api/v2/block — displayTypeId is the blocking reason id (0: not blocked). */
-export const BlockRequestSchema = v.object({ auth: v.boolean(), url: v.string() });
+export const BlockRequestSchema = v.object({ auth: v.boolean(), url: v.pipe(v.string(), v.maxLength(2048)) });
 export const BlockResponseSchema = v.object({
   data: v.object({ displayTypeId: v.number(), templateTypeId: v.number() }),
 });

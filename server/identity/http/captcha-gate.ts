@@ -1,29 +1,30 @@
 /**
- * The captcha gate of password logins: after `CAPTCHA_AFTER_FAILURES` failures for the login or the
- * fingerprint within the window, a login needs a valid single-use `x-captcha` pass token
- * (missing 100, unknown 111, expired 112, already used 113).
+ * The captcha gate of password logins: once the account (or unknown login), the fingerprint or the
+ * client address has failed too often within the window (`loginFailures` in the security config), a
+ * login needs a valid single-use `x-captcha` pass token (missing 100, unknown 111, expired 112,
+ * already used 113). Known and unknown logins are counted and answered alike.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthHeaders } from '@kickoff/contracts';
+import { clientAddress } from '../../http/client-address';
 import { sendError } from '../../http/errors';
-import { CAPTCHA_AFTER_FAILURES, LOGIN_FAILURE_WINDOW_MS } from '../constants';
 import type { IdentityContext } from '../context';
+import type { FailureKeys } from '../store/login-failures';
 import { headerValue } from './cookies';
 
-export function captchaRequired(svc: IdentityContext, loginKey: string, fingerprint: string): boolean {
-  const since = svc.clock.now() - LOGIN_FAILURE_WINDOW_MS;
-  return svc.stores.loginFailures.count(loginKey, fingerprint, since) >= CAPTCHA_AFTER_FAILURES;
+export function failureKeys(request: FastifyRequest, subject: string, fingerprint: string): FailureKeys {
+  return { subject, fingerprint, address: clientAddress(request) };
+}
+
+export function captchaRequired(svc: IdentityContext, keys: FailureKeys): boolean {
+  const limits = svc.loginFailures;
+  const counts = svc.stores.loginFailures.counts(keys, svc.clock.now() - limits.windowSeconds * 1000);
+  return counts.subject >= limits.perAccount || counts.fingerprint >= limits.perFingerprint || counts.address >= limits.perAddress;
 }
 
 /** True when the login may go on; otherwise the captcha error has been sent. */
-export function passCaptchaGate(
-  svc: IdentityContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  loginKey: string,
-  fingerprint: string,
-): boolean {
-  if (!captchaRequired(svc, loginKey, fingerprint)) return true;
+export function passCaptchaGate(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, keys: FailureKeys): boolean {
+  if (!captchaRequired(svc, keys)) return true;
   const token = headerValue(request, AuthHeaders.captcha);
   const parameter = { parameter: AuthHeaders.captcha };
   if (!token) {
@@ -50,10 +51,11 @@ export function passCaptchaGate(
   return true;
 }
 
-export function recordLoginFailure(svc: IdentityContext, loginKey: string, fingerprint: string): void {
-  svc.stores.loginFailures.record(loginKey, fingerprint, svc.clock.now());
+export function recordLoginFailure(svc: IdentityContext, keys: FailureKeys): void {
+  svc.stores.loginFailures.record(keys, svc.clock.now());
 }
 
-export function clearLoginFailures(svc: IdentityContext, loginKey: string, fingerprint: string): void {
-  svc.stores.loginFailures.clear(loginKey, fingerprint);
+/** A successful login forgets the failures against its own account only (not other accounts tried from the same fingerprint). */
+export function clearLoginFailures(svc: IdentityContext, subject: string): void {
+  svc.stores.loginFailures.clearSubject(subject);
 }

@@ -2,9 +2,12 @@
  * Guards of the identity routes as `preHandler` hooks, declared on the route:
  * `{ preHandler: [guards.fingerprint] }`, `{ preHandler: guards.player }` (a bearer token of a live
  * session, 401 otherwise), `{ preHandler: guards.playerWithTerms }` (also 451 code 1 while the
- * player must accept changed terms). What a guard resolves is put on the request and read with
- * `fingerprintOf(request)` / `playerOf(request)`. A guard that answers returns the reply, which
- * stops the route (Fastify's rule for async hooks).
+ * player must accept changed terms). Both player guards refuse a banned player (403 `banned`) unless
+ * the route declares what a ban allows: `config: { ban: 'allowed' }` (session, config, terms, ...) or
+ * `config: { ban: 'deduce' }` (withdrawal: level 53 with version 1, or level 45 with another version).
+ * What a guard resolves is put on the request and read with `fingerprintOf(request)` /
+ * `playerOf(request)`. A guard that answers returns the reply, which stops the route (Fastify's rule
+ * for async hooks). Other services get the guards as `app.identityGuards`.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AuthErrorCodes, AuthHeaders } from '@kickoff/contracts';
@@ -20,7 +23,18 @@ export interface Player {
   session: SessionRow;
 }
 
+/** What a ban leaves open on a player route: everything refuses a banned player unless it says so. */
+export type BanAccess = 'allowed' | 'deduce';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A banned player may call this route (`allowed`), or only when the ban allows withdrawals (`deduce`). */
+    ban?: BanAccess;
+  }
+  interface FastifyInstance {
+    /** The player and fingerprint guards (identity service). */
+    identityGuards: IdentityGuards;
+  }
   interface FastifyRequest {
     /** The live `x-hd` fingerprint token (set by the fingerprint guard). */
     fingerprint: string | null;
@@ -43,11 +57,30 @@ export function termsChanged(svc: IdentityContext, user: UserRow): boolean {
   return user.terms_version < svc.stores.terms.current().version;
 }
 
+/** Error code of a call a ban does not allow (403). */
+export const BANNED = 'banned';
+
+/** Account spec §2: the deduce page stays open for ban level 53 with version 1, or level 45 with another version. */
+export function canDeduce(user: Pick<UserRow, 'ban_level' | 'ban_version'>): boolean {
+  return (user.ban_level === 53 && user.ban_version === 1) || (user.ban_level === 45 && user.ban_version !== 1);
+}
+
+/** Whether the player may call a route that declares `access` (undefined: not open to banned players). */
+export function banAllows(user: Pick<UserRow, 'ban_level' | 'ban_version'>, access: BanAccess | undefined): boolean {
+  if (user.ban_level <= 0) return true;
+  if (access === 'allowed') return true;
+  return access === 'deduce' && canDeduce(user);
+}
+
 export function createGuards(svc: IdentityContext): IdentityGuards {
   const authenticate = async (request: FastifyRequest, reply: FastifyReply, terms: boolean): Promise<FastifyReply | undefined> => {
     const checked = await checkBearer(svc, headerValue(request, AuthHeaders.authorization));
     if (!checked.ok) {
       return sendError(reply, 401, AuthErrorCodes.unauthorized, checked.detail);
+    }
+    if (!banAllows(checked.user, request.routeOptions.config.ban)) {
+      request.log.warn({ userId: checked.user.id, url: request.routeOptions.url, banLevel: checked.user.ban_level }, 'banned player refused');
+      return sendError(reply, 403, BANNED, 'Your account is restricted: this action is not available');
     }
     if (terms && svc.siteRules().isConfirmTermsEnabled && termsChanged(svc, checked.user)) {
       return sendError(reply, 451, AuthErrorCodes.termsChanged, 'The terms have changed: accept them to continue');

@@ -35,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext
     return { auth, currency };
   };
 
-  app.get(svc.web(SessionPaths.accounts), { preHandler: guards.player }, async (request, reply) => {
+  app.get(svc.web(SessionPaths.accounts), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const data = accountsState(accounts, auth.user, svc.clock.now());
     return reply.header('cache-control', 'no-store').send(v.parse(AccountsResponseSchema, { data }));
@@ -65,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext
       return sendError(reply, 409, ACCOUNT_ERROR_CODES.currencyExists, `You already have an account in ${currency.iso}`, { pointer: '/currency_id' });
     }
     const now = svc.clock.now();
-    accounts.insert({ userId: auth.user.id, type: 9, currencyId: currency.id, money: 0, createdAt: now, visibleAt: now + CURRENCY_OPEN_DELAY_MS });
+    accounts.insert({ userId: auth.user.id, type: 9, currencyId: currency.id, moneyMinor: 0, createdAt: now, visibleAt: now + CURRENCY_OPEN_DELAY_MS });
     request.log.info({ userId: auth.user.id, currency: currency.iso }, 'currency account requested');
     return reply
       .header('cache-control', 'no-store')

@@ -2,6 +2,7 @@
  * Captcha: GET auth/captcha/update (a new challenge), POST auth/captcha/validate (answer → pass token),
  * GET auth/captcha/gettime. Five wrong answers on one fingerprint answer type 2 (log out).
  */
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
 import { makeQuestion, renderCaptcha } from '../captcha-image';
-import { CAPTCHA_CHALLENGE_TTL_MS, CAPTCHA_MAX_WRONG_ANSWERS, CAPTCHA_PASS_TTL_MS, LOGIN_FAILURE_WINDOW_MS } from '../constants';
+import { CAPTCHA_CHALLENGE_TTL_MS, CAPTCHA_MAX_WRONG_ANSWERS, CAPTCHA_PASS_TTL_MS } from '../constants';
 import { fingerprintOf, type IdentityGuards } from '../http/guards';
 import { endSession } from '../http/session';
 import { randomId } from '../random';
@@ -21,8 +22,9 @@ import type { IdentityContext } from '../context';
 
 type CaptchaResult = v.InferOutput<typeof CaptchaValidateResponseSchema>;
 
-export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
-  app.get(svc.web(AuthPaths.captchaUpdate), async (_request, reply) => {
+export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: RateLimitOptions): void {
+  // Each challenge is a stored row: an anonymous write, rate-limited per address.
+  app.get(svc.web(AuthPaths.captchaUpdate), { config: { rateLimit: anonymousWrite } }, async (_request, reply) => {
     const question = makeQuestion();
     const now = svc.clock.now();
     const time = svc.stores.captcha.createChallenge(now, question.answer, now + CAPTCHA_CHALLENGE_TTL_MS);
@@ -50,7 +52,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityContext
       result = { success: true, type: 1, token };
     } else {
       captcha.recordWrongAnswer(fingerprint, now);
-      if (captcha.wrongAnswers(fingerprint, now - LOGIN_FAILURE_WINDOW_MS) >= CAPTCHA_MAX_WRONG_ANSWERS) {
+      if (captcha.wrongAnswers(fingerprint, now - svc.loginFailures.windowSeconds * 1000) >= CAPTCHA_MAX_WRONG_ANSWERS) {
         captcha.clearWrongAnswers(fingerprint);
         endSession(svc, request, reply);
         request.log.warn({ fingerprint }, 'too many wrong captcha answers: session ended');

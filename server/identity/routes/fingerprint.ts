@@ -1,4 +1,5 @@
-/** POST /web-api/fingerprint: issues the `x-hd` fingerprint token (valid 24 h). */
+/** POST /web-api/fingerprint: issues the `x-hd` fingerprint token (valid 24 h); an anonymous write, rate-limited per address. */
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AuthPaths, FingerprintRecordSchema, FingerprintRequestSchema, type FingerprintRecord } from '@kickoff/contracts';
@@ -7,8 +8,8 @@ import { FINGERPRINT_TTL_MS } from '../constants';
 import { randomId } from '../random';
 import type { IdentityContext } from '../context';
 
-export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityContext): void {
-  app.post(svc.web(AuthPaths.fingerprint), async (request, reply) => {
+export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityContext, anonymousWrite: RateLimitOptions): void {
+  app.post(svc.web(AuthPaths.fingerprint), { config: { rateLimit: anonymousWrite } }, async (request, reply) => {
     const body = parseBody(FingerprintRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.sweep();

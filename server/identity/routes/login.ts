@@ -11,9 +11,10 @@ import {
 } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { passCaptchaGate } from '../http/captcha-gate';
+import { failureKeys, passCaptchaGate } from '../http/captcha-gate';
 import { fingerprintOf, type IdentityGuards } from '../http/guards';
 import { passwordLogin, signIn } from '../login-flow';
+import { failureSubject, findByLoginName, nameText, parseLoginName } from '../login-name';
 import { normalizePhoneCode } from '../phone';
 import type { IdentityContext } from '../context';
 
@@ -29,12 +30,11 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityContext, 
     const fingerprint = fingerprintOf(request);
     const body = parseBody(LoginEmailRequestSchema, request.body, reply);
     if (!body) return reply;
-    const login = body.uLogin.trim().toLowerCase();
-    const loginKey = `login:${login}`;
-    if (!passCaptchaGate(svc, request, reply, loginKey, fingerprint)) return reply;
-    const asId = /^\d+$/.test(login) ? Number(login) : NaN;
-    const user = Number.isSafeInteger(asId) ? svc.stores.users.byId(asId) : svc.stores.users.byEmail(login);
-    return passwordLogin(svc, request, reply, { user, password: body.uPassword, save: body.save, loginKey, fingerprint });
+    const name = parseLoginName(body.uLogin);
+    const user = findByLoginName(svc.stores.users, name);
+    const failure = failureKeys(request, failureSubject(user, nameText(name)), fingerprint);
+    if (!passCaptchaGate(svc, request, reply, failure)) return reply;
+    return passwordLogin(svc, request, reply, { user, password: body.uPassword, save: body.save, failure });
   });
 
   app.post(svc.web(AuthPaths.loginPhone), { preHandler: guards.fingerprint }, async (request, reply) => {
@@ -42,10 +42,10 @@ export function registerLoginRoutes(app: FastifyInstance, svc: IdentityContext, 
     const body = parseBody(LoginPhoneRequestSchema, request.body, reply);
     if (!body) return reply;
     const code = normalizePhoneCode(body.country_code);
-    const loginKey = `phone:${code}${body.phone_number}`;
-    if (!passCaptchaGate(svc, request, reply, loginKey, fingerprint)) return reply;
     const user = svc.stores.users.byPhone(code, body.phone_number);
-    return passwordLogin(svc, request, reply, { user, password: body.uPassword, save: body.save, loginKey, fingerprint });
+    const failure = failureKeys(request, failureSubject(user, `${code}${body.phone_number}`), fingerprint);
+    if (!passCaptchaGate(svc, request, reply, failure)) return reply;
+    return passwordLogin(svc, request, reply, { user, password: body.uPassword, save: body.save, failure });
   });
 
   app.post(svc.web(AuthPaths.loginToken), { preHandler: guards.fingerprint }, async (request, reply) => {

@@ -1,9 +1,9 @@
 /**
- * Forgot password (account spec §4: call → code → approve → save): auth/password/forgot sends a code,
- * auth/password/code trades it for a reset token, auth/password/save sets the password. Unknown logins
- * get the same reply as known ones.
+ * Forgot password (account spec §4: call → code → approve → save): auth/password/forgot sends a code
+ * (within the code limits), auth/password/code trades it for a reset token, auth/password/save sets a
+ * password that passes the policy. Unknown logins get the same reply as known ones (reset-target.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   AuthPaths,
@@ -14,63 +14,55 @@ import {
   ForgotSaveRequestSchema,
   ForgotSaveResponseSchema,
 } from '@kickoff/contracts';
+import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { checkCode, sendCodeError } from '../codes';
 import { RESET_CODE_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants';
+import { codeRequestGuard } from '../http/code-request-guard';
+import { parseFields } from '../http/fields';
 import type { IdentityGuards } from '../http/guards';
 import { currentSession } from '../http/session';
 import { hashPassword } from '../password';
-import { phoneDigits } from '../phone';
+import { passwordWeakness, WEAK_PASSWORD } from '../password-policy';
 import { randomCode, randomId, sha256 } from '../random';
+import { resetLoginKey, resetTarget } from '../reset-target';
 import type { IdentityContext } from '../context';
-import type { UserRow } from '../store/users';
-import { parseFields } from '../http/fields';
 
 type ForgotCallResponse = v.InferOutput<typeof ForgotCallResponseSchema>;
 
-/** The reset key of a login: trimmed and lower-cased; digits only for phones and ids. */
-export function resetLoginKey(login: string): string {
-  const trimmed = login.trim().toLowerCase();
-  return trimmed.includes('@') ? `reset:${trimmed}` : `reset:${phoneDigits(trimmed)}`;
+/** The code-limit target of a forgot-password request, when its body is valid. */
+function forgotTarget(svc: IdentityContext): (request: FastifyRequest) => string | undefined {
+  return (request) => {
+    const body = v.safeParse(ForgotCallRequestSchema, request.body);
+    return body.success ? resetTarget(svc.stores.users, body.output.login).limitTarget : undefined;
+  };
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   const { users, pending, credentials, sessions } = svc.stores;
 
-  /** E-mail → user by e-mail; digits → account ID, else a phone (code + number). */
-  function findByLogin(login: string): { user: UserRow | undefined; channel: 'email' | 'sms' } {
-    const trimmed = login.trim();
-    if (trimmed.includes('@')) return { user: users.byEmail(trimmed), channel: 'email' };
-    const digits = phoneDigits(trimmed);
-    const asId = Number(digits);
-    const byId = digits.length > 0 && Number.isSafeInteger(asId) ? users.byId(asId) : undefined;
-    if (byId) return { user: byId, channel: byId.email ? 'email' : 'sms' };
-    return { user: digits ? users.byPhoneDigits(digits) : undefined, channel: 'sms' };
-  }
-
-  app.post(svc.web(AuthPaths.forgotCall), { preHandler: guards.fingerprint }, async (request, reply) => {
+  app.post(svc.web(AuthPaths.forgotCall), { preHandler: [guards.fingerprint, codeRequestGuard(svc, forgotTarget(svc))] }, async (request, reply) => {
     const body = parseBody(ForgotCallRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.sweep();
-    const { user, channel } = findByLogin(body.login);
+    const target = resetTarget(users, body.login);
     const now = svc.clock.now();
-    const code = randomCode();
-    const phone = user?.phone_code && user.phone_number ? `${user.phone_code}${user.phone_number}` : null;
-    // Unknown logins get a decoy step (no user): same reply, and no code ever matches it.
-    pending.create({
+    const step = {
       id: randomId(),
-      purpose: 'password_reset',
-      user_id: user?.id ?? null,
-      login_key: resetLoginKey(body.login),
-      phone: channel === 'sms' ? phone : null,
-      code,
+      purpose: 'password_reset' as const,
+      // A decoy (unknown login, or no such contact) has no user: same reply, and no code matches it.
+      user_id: target.user?.id ?? null,
+      login_key: target.loginKey,
+      phone: target.channel === 'sms' && target.to ? target.to : null,
+      code: randomCode(),
       created_at: now,
       expires_at: now + RESET_CODE_TTL_MS,
-    });
-    if (user) request.log.info({ userId: user.id, channel }, `Password reset code for ${body.login.trim()}: ${code}`);
-    else request.log.info({ channel }, 'password reset requested for an unknown login');
-    const response: ForgotCallResponse = { channel, expiresIn: RESET_CODE_TTL_MS / 1000 };
-    if (!svc.production) response.demoCode = code;
+    };
+    pending.create(step);
+    if (target.to) svc.gateway.send(request, { channel: target.channel, to: target.to, purpose: 'password_reset', code: step.code, stepId: step.id, createdAt: now, expiresAt: step.expires_at });
+    else request.log.info({ channel: target.channel }, 'password reset requested: no account or contact, nothing sent');
+    const response: ForgotCallResponse = { channel: target.channel, expiresIn: RESET_CODE_TTL_MS / 1000 };
+    if (svc.demo) response.demoCode = step.code;
     return reply.header('cache-control', 'no-store').send(v.parse(ForgotCallResponseSchema, response));
   });
 
@@ -79,9 +71,9 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityContex
     if (!body) return reply;
     const step = pending.latestForLogin(resetLoginKey(body.login), 'password_reset');
     if (!step) return sendCodeError(reply, 'missing');
-    const now = svc.clock.now();
-    const check = checkCode(pending, step, body.code, now, step.user_id !== null);
+    const check = await checkCode(svc, request, step, body.code, step.user_id !== null);
     if (check !== 'ok') return sendCodeError(reply, check);
+    const now = svc.clock.now();
     const resetToken = randomId();
     pending.create({ id: randomId(), purpose: 'reset_token', user_id: step.user_id, code: sha256(resetToken), created_at: now, expires_at: now + RESET_TOKEN_TTL_MS });
     return reply.header('cache-control', 'no-store').send(v.parse(ForgotCodeResponseSchema, { resetToken }));
@@ -94,6 +86,9 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityContex
     if (!step || step.user_id === null) return sendCodeError(reply, 'missing');
     const now = svc.clock.now();
     if (step.used === 1 || step.expires_at <= now) return sendCodeError(reply, 'expired');
+    const owner = users.byId(step.user_id);
+    const weakness = passwordWeakness(body.password, { email: owner?.email, phone: owner?.phone_number });
+    if (weakness) return sendError(reply, 400, WEAK_PASSWORD, weakness, { pointer: '/password' });
     const hash = await hashPassword(body.password);
     if (!pending.use(step.id)) return sendCodeError(reply, 'expired');
     const userId = step.user_id;

@@ -1,7 +1,11 @@
 /**
  * POST /web-api/auth/register: one_click, phone (SMS-confirmed), full, social (no provider: 503) and
- * pay-and-play. A new player gets a main account in the chosen currency and is signed in.
+ * pay-and-play. Every type checks the minimum age (`date_birthday` for full, `age_confirmed: true` for
+ * the others), every chosen password passes the policy, and no registration credits money: a new
+ * player gets an empty main account in the chosen currency and is signed in; pay-and-play answers
+ * with the deposit to start. An anonymous write, rate-limited per address.
  */
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -18,6 +22,7 @@ import { parseFields, sendFieldError } from '../http/fields';
 import type { IdentityGuards } from '../http/guards';
 import { startSession } from '../http/session';
 import { hashPassword, type PasswordHash } from '../password';
+import { passwordWeakness, WEAK_PASSWORD } from '../password-policy';
 import { fullPhone, normalizePhoneCode } from '../phone';
 import { randomPassword } from '../random';
 import { activationTypeFor, ageOn, initialProtectionLevel } from '../registration';
@@ -29,7 +34,6 @@ interface NewPlayer {
   phoneCode?: string;
   phoneNumber?: string;
   password?: string;
-  depositAmount?: number;
 }
 
 type WithFields<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
@@ -46,12 +50,30 @@ function requireFields<K extends keyof RegistrationRequest>(
   return false;
 }
 
+/** A generated one-click password that the policy accepts (practically always the first one). */
+function generatedPassword(): string {
+  for (;;) {
+    const password = randomPassword(10);
+    if (passwordWeakness(password) === undefined) return password;
+  }
+}
+
 function isUniqueViolation(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
+/** The types without a birth-date field: the player confirms the minimum age explicitly. */
+const CONFIRMS_AGE: ReadonlySet<RegistrationRequest['type']> = new Set(['one_click', 'phone', 'pay-and-play']);
+
+export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: RateLimitOptions): void {
   const { users, credentials, accounts, reference, pending, terms } = svc.stores;
+
+  /** 400 weak_password (before a code is spent on the registration). */
+  function sendIfWeak(reply: FastifyReply, password: string, player: NewPlayer): boolean {
+    const weakness = passwordWeakness(password, { email: player.email, phone: player.phoneNumber });
+    if (weakness) sendError(reply, 400, WEAK_PASSWORD, weakness, { pointer: '/password' });
+    return weakness !== undefined;
+  }
 
   /** 409 when the e-mail or phone already belongs to a player. */
   function sendIfTaken(reply: FastifyReply, player: NewPlayer): boolean {
@@ -88,16 +110,18 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
       protection_level: initialProtectionLevel(hasEmail, hasPhone),
       enable_email_auth: hasEmail ? 1 : 0,
       enable_phone_binding: hasPhone ? 1 : 0,
-      has_deposit: player.depositAmount ? 1 : 0,
+      has_deposit: 0,
       is_data_after_registration: body.type === 'full' ? 0 : 1,
     });
     if (hash) credentials.set(userId, hash, now);
-    const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, money: player.depositAmount ?? 0, createdAt: now, visibleAt: now });
+    const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, moneyMinor: 0, createdAt: now, visibleAt: now });
     users.setActiveAccount(userId, mainId);
     return userId;
   });
 
   async function finish(request: FastifyRequest, reply: FastifyReply, body: RegistrationRequest, player: NewPlayer, login: (id: number) => string): Promise<FastifyReply> {
+    const weakness = player.password === undefined ? undefined : passwordWeakness(player.password, { email: player.email, phone: player.phoneNumber });
+    if (weakness) return sendError(reply, 400, WEAK_PASSWORD, weakness, { pointer: '/password' });
     const hash = player.password ? await hashPassword(player.password) : undefined;
     let userId: number;
     try {
@@ -111,10 +135,14 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     request.log.info({ userId, type: body.type }, 'user registered');
     const response: RegistrationResponse = { user_id: userId, login: login(userId) };
     if (body.type === 'one_click' && player.password) response.password = player.password;
+    if (body.type === 'pay-and-play' && body.deposit_amount !== undefined) {
+      const currency = reference.currency(body.currency_id);
+      if (currency) response.deposit = { amount: body.deposit_amount, currencyId: currency.id, iso: currency.iso };
+    }
     return reply.header('cache-control', 'no-store').send(v.parse(RegistrationResponseSchema, response));
   }
 
-  app.post(svc.web(AuthPaths.register), { preHandler: guards.fingerprint }, async (request, reply) => {
+  app.post(svc.web(AuthPaths.register), { preHandler: guards.fingerprint, config: { rateLimit: anonymousWrite } }, async (request, reply) => {
     const rules = svc.siteRules();
     if (!rules.isRegistrationAllowed || rules.isVipDomain) {
       return sendError(reply, 403, AuthErrorCodes.registrationClosed, rules.isVipDomain ? 'Registration is not available on this domain' : 'Registration is closed');
@@ -123,13 +151,16 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     if (!body) return reply;
     if (reference.countryCode(body.country_id) === undefined) return sendFieldError(reply, 'country_id', `Unknown country ${body.country_id}`);
     if (!reference.currency(body.currency_id)) return sendFieldError(reply, 'currency_id', `Unknown currency ${body.currency_id}`);
+    if (CONFIRMS_AGE.has(body.type) && body.age_confirmed !== true) {
+      return sendFieldError(reply, 'age_confirmed', `Confirm that you are at least ${rules.minAge} years old`);
+    }
 
     switch (body.type) {
       case 'social':
         return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, PROVIDER_NOT_CONFIGURED_DETAIL);
 
       case 'one_click':
-        return finish(request, reply, body, { password: randomPassword(10) }, (id) => String(id));
+        return finish(request, reply, body, { password: generatedPassword() }, (id) => String(id));
 
       case 'phone': {
         if (!requireFields(reply, body, ['phone_code', 'phone_number', 'password', 'sms_code'])) return reply;
@@ -138,7 +169,8 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
         const phone = fullPhone(body.phone_code, body.phone_number);
         const step = pending.latestForPhone(phone, ['sms']);
         if (!step) return sendCodeError(reply, 'missing');
-        const check = checkCode(pending, step, body.sms_code, svc.clock.now());
+        if (sendIfWeak(reply, body.password, player)) return reply;
+        const check = await checkCode(svc, request, step, body.sms_code);
         if (check !== 'ok') return sendCodeError(reply, check);
         return finish(request, reply, body, player, () => phone);
       }
@@ -160,7 +192,8 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
 
       case 'pay-and-play': {
         if (!requireFields(reply, body, ['phone_code', 'phone_number', 'deposit_amount'])) return reply;
-        const player: NewPlayer = { phoneCode: normalizePhoneCode(body.phone_code), phoneNumber: body.phone_number, password: body.password, depositAmount: body.deposit_amount };
+        // The deposit is not credited: the answer names it so the browser starts the payment flow.
+        const player: NewPlayer = { phoneCode: normalizePhoneCode(body.phone_code), phoneNumber: body.phone_number, password: body.password };
         if (sendIfTaken(reply, player)) return reply;
         return finish(request, reply, body, player, () => fullPhone(body.phone_code, body.phone_number));
       }

@@ -54,7 +54,7 @@ export function registerSessionRoutes(app: FastifyInstance, svc: IdentityContext
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
-  app.get(svc.web(AuthPaths.rights), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+  app.get(svc.web(AuthPaths.rights), { preHandler: guards.playerWithTerms, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     return reply.header('cache-control', 'no-store').send(v.parse(RightsResponseSchema, { rights: rightsOf(auth.user) }));
   });

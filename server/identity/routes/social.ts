@@ -22,7 +22,7 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext)
   // One Tap posts a multipart form; its body is accepted and dropped, since nothing can check it.
   void app.register(async (oneTap) => {
     oneTap.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
-    oneTap.post(svc.social(SocialPaths.oneTap), async (_request, reply) =>
+    oneTap.post(svc.social(SocialPaths.oneTap), { config: { contentTypes: ['multipart/form-data'] } }, async (_request, reply) =>
       sendError(reply, 503, AuthErrorCodes.providerNotConfigured, 'Google One Tap is not configured on this server'),
     );
   });

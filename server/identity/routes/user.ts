@@ -18,7 +18,7 @@ import type { IdentityContext } from '../context';
 import { toUserConfig } from '../user-config';
 
 export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
-  app.get(svc.web(SessionPaths.userConfig), { preHandler: guards.player }, async (request, reply) => {
+  app.get(svc.web(SessionPaths.userConfig), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const countryCode = auth.user.country_id === null ? null : (svc.stores.reference.countryCode(auth.user.country_id) ?? null);
     const result = toUserConfig(auth.user, countryCode, svc.clock.now());
@@ -29,7 +29,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
     return reply.header('cache-control', 'no-store').send(v.parse(VideoTokenResponseSchema, { token: randomId(24) }));
   });
 
-  app.get(svc.web(SessionPaths.termsStatus), { preHandler: guards.player }, async (request, reply) => {
+  app.get(svc.web(SessionPaths.termsStatus), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const current = svc.stores.terms.current();
     return reply
@@ -37,14 +37,14 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
       .send(v.parse(TermsStatusResponseSchema, { result: termsChanged(svc, auth.user), updatedAt: current.updated_at }));
   });
 
-  app.post(svc.web(SessionPaths.termsConfirm), { preHandler: guards.player }, async (request, reply) => {
+  app.post(svc.web(SessionPaths.termsConfirm), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     svc.stores.users.setTermsVersion(auth.user.id, svc.stores.terms.current().version);
     request.log.info({ userId: auth.user.id }, 'terms accepted');
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
-  app.post(svc.web(SessionPaths.cookieAgreement), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+  app.post(svc.web(SessionPaths.cookieAgreement), { preHandler: guards.playerWithTerms, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const body = parseBody(CookieAgreementRequestSchema, request.body, reply);
     if (!body) return reply;

@@ -1,4 +1,4 @@
-/** The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables. */
+/** The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables; money in integer minor units. */
 import type { Db } from '../../db/open';
 
 export interface AccountRow {
@@ -6,11 +6,14 @@ export interface AccountRow {
   user_id: number;
   type: number;
   currency_id: number;
+  /** Integer minor units. */
   money: number;
   created_at: number;
   visible_at: number;
   iso: string;
   symbol: string;
+  /** Decimals of the currency (minor units per major unit = 10^minor_units). */
+  minor_units: number;
 }
 
 export interface AccountInsert {
@@ -18,13 +21,15 @@ export interface AccountInsert {
   userId: number;
   type: 0 | 4 | 9;
   currencyId: number;
-  money: number;
+  /** Integer minor units. */
+  moneyMinor: number;
   createdAt: number;
   visibleAt: number;
 }
 
 export interface BonusRow {
   id: number;
+  /** Integer minor units (of the currency of the player's main account). */
   money: number;
 }
 
@@ -35,10 +40,10 @@ export interface AccountStore {
   insert(account: AccountInsert): number;
   delete(id: number): void;
   bonuses(userId: number): BonusRow[];
-  insertBonus(bonus: { id?: number; userId: number; money: number }): number;
+  insertBonus(bonus: { id?: number; userId: number; moneyMinor: number }): number;
 }
 
-const SELECT = `SELECT a.id, a.user_id, a.type, a.currency_id, a.money, a.created_at, a.visible_at, c.iso, c.symbol
+const SELECT = `SELECT a.id, a.user_id, a.type, a.currency_id, a.money, a.created_at, a.visible_at, c.iso, c.symbol, c.minor_units
   FROM accounts a JOIN currencies c ON c.id = a.currency_id`;
 
 export function createAccountStore(db: Db): AccountStore {
@@ -54,9 +59,9 @@ export function createAccountStore(db: Db): AccountStore {
   return {
     list: (userId, now) => (now === undefined ? listAll.all(userId) : listVisible.all(userId, now)),
     byId: (id) => byId.get(id),
-    insert: (a) => Number(insert.run(a.id ?? null, a.userId, a.type, a.currencyId, a.money, a.createdAt, a.visibleAt).lastInsertRowid),
+    insert: (a) => Number(insert.run(a.id ?? null, a.userId, a.type, a.currencyId, a.moneyMinor, a.createdAt, a.visibleAt).lastInsertRowid),
     delete: (id) => void remove.run(id),
     bonuses: (userId) => bonuses.all(userId),
-    insertBonus: (b) => Number(insertBonus.run(b.id ?? null, b.userId, b.money).lastInsertRowid),
+    insertBonus: (b) => Number(insertBonus.run(b.id ?? null, b.userId, b.moneyMinor).lastInsertRowid),
   };
 }

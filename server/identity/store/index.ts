@@ -6,6 +6,7 @@ import { createCaptchaStore, type CaptchaStore } from './captcha';
 import { createCredentialStore, type CredentialStore } from './credentials';
 import { createFingerprintStore, type FingerprintStore } from './fingerprints';
 import { createLoginFailureStore, type LoginFailureStore } from './login-failures';
+import { createOutboxStore, type OutboxStore } from './outbox';
 import { createPendingStore, type PendingStore } from './pending-steps';
 import { createReferenceStore, type ReferenceStore } from './reference';
 import { createSecretStore, type SecretStore } from './secrets';
@@ -21,6 +22,7 @@ export interface IdentityStores {
   captcha: CaptchaStore;
   loginFailures: LoginFailureStore;
   pending: PendingStore;
+  outbox: OutboxStore;
   accounts: AccountStore;
   terms: TermsStore;
   reference: ReferenceStore;
@@ -38,6 +40,7 @@ export function createIdentityStores(db: Db): IdentityStores {
     captcha: createCaptchaStore(db),
     loginFailures: createLoginFailureStore(db),
     pending: createPendingStore(db),
+    outbox: createOutboxStore(db),
     accounts: createAccountStore(db),
     terms: createTermsStore(db),
     reference: createReferenceStore(db),

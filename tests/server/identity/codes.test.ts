@@ -126,27 +126,40 @@ test('social two-step: code_wrong, since no social step can be pending', async (
 
 const LOG_PROBE = fileURLToPath(new URL('./log-probe.ts', import.meta.url));
 
-test('codes are logged with the phone or login; production replies carry no demoCode', () => {
-  for (const production of [false, true]) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', LOG_PROBE, production ? 'production' : 'development'], { encoding: 'utf8', timeout: 30_000 });
-    assert.equal(run.status, 0, run.stderr);
-    const lines = run.stdout.trim().split('\n');
-    const probe = lines.find((line) => line.startsWith('PROBE ')) ?? 'PROBE {}';
-    const replies = JSON.parse(probe.slice('PROBE '.length)) as { sms: Record<string, unknown>; twoStep: Record<string, unknown>; forgot: Record<string, unknown> };
-    const logs = lines.filter((line) => !line.startsWith('PROBE ')).join('\n');
-    const smsLog = /SMS code for \+79001234567: (\d{6})/.exec(logs);
-    const twoStepLog = /Two-step code for twostep@kickoff\.test: (\d{6})/.exec(logs);
-    const resetLog = /Password reset code for demo@kickoff\.test: (\d{6})/.exec(logs);
-    assert.ok(smsLog && twoStepLog && resetLog, logs);
-    if (production) {
-      assert.equal(replies.sms.demoCode, undefined);
-      assert.equal(replies.twoStep.demoCode, undefined);
-      assert.equal(replies.forgot.demoCode, undefined);
-      assert.deepEqual(replies.twoStep, { status: 'two_step_required', channel: 'email' });
-    } else {
-      assert.equal(replies.sms.demoCode, smsLog[1]);
-      assert.equal(replies.twoStep.demoCode, twoStepLog[1]);
-      assert.equal(replies.forgot.demoCode, resetLog[1]);
-    }
+function probe(mode: 'production' | 'development' | 'demo'): { replies: Record<'sms' | 'twoStep' | 'forgot', Record<string, unknown>>; codes: string[]; logs: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', LOG_PROBE, mode], { encoding: 'utf8', timeout: 30_000 });
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.trim().split('\n');
+  const line = lines.find((l) => l.startsWith('PROBE ')) ?? 'PROBE {}';
+  const parsed = JSON.parse(line.slice('PROBE '.length)) as { sms: Record<string, unknown>; twoStep: Record<string, unknown>; forgot: Record<string, unknown>; codes: string[] };
+  const { codes, ...replies } = parsed;
+  return { replies, codes, logs: lines.filter((l) => !l.startsWith('PROBE ')).join('\n') };
+}
+
+test('outside the demo switch a code never reaches a log or a reply; the demo gateway keeps it in its outbox', () => {
+  for (const mode of ['production', 'development'] as const) {
+    const { replies, codes, logs } = probe(mode);
+    assert.equal(codes.length, 3, `${mode}: SMS, two-step and reset codes are in the outbox`);
+    for (const code of codes) assert.ok(!logs.includes(code), `${mode}: code ${code} must not be logged`);
+    assert.match(logs, /"msg":"SMS code sent"/);
+    assert.match(logs, /"msg":"Two-step code sent"/);
+    assert.match(logs, /"msg":"Password reset code sent"/);
+    assert.doesNotMatch(logs, /9001234567/, 'the phone is masked in logs');
+    assert.equal(replies.sms.demoCode, undefined);
+    assert.equal(replies.twoStep.demoCode, undefined);
+    assert.equal(replies.forgot.demoCode, undefined);
+    assert.deepEqual(replies.twoStep, { status: 'two_step_required', channel: 'email' });
   }
+});
+
+test('with the demo switch (test API on) codes are logged with the phone or login and returned as demoCode', () => {
+  const { replies, codes, logs } = probe('demo');
+  const smsLog = /SMS code for \+79001234567: (\d{6})/.exec(logs);
+  const twoStepLog = /Two-step code for twostep@kickoff\.test: (\d{6})/.exec(logs);
+  const resetLog = /Password reset code for demo@kickoff\.test: (\d{6})/.exec(logs);
+  assert.ok(smsLog && twoStepLog && resetLog, logs);
+  assert.equal(replies.sms.demoCode, smsLog[1]);
+  assert.equal(replies.twoStep.demoCode, twoStepLog[1]);
+  assert.equal(replies.forgot.demoCode, resetLog[1]);
+  assert.deepEqual(codes, [smsLog[1], twoStepLog[1], resetLog[1]]);
 });

@@ -34,7 +34,7 @@ test('every auth POST needs a known, unexpired x-hd fingerprint: else 400 code 1
     ['auth/two-step', { code: '123456', save: false, componentsData: '' }],
     ['auth/social/two-step', { code: '123456' }],
     ['auth/captcha/validate', { captcha: { time: 1, answer: '1' } }],
-    ['auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, componentsData: '' }],
+    ['auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true, componentsData: '' }],
     ['auth/password/forgot', { login: DEMO.demo.email }],
     ['auth/password/code', { login: DEMO.demo.email, code: '123456' }],
     ['auth/password/save', { resetToken: 'x', password: 'Another-2026!' }],

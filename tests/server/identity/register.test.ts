@@ -11,7 +11,8 @@ import {
 } from '../../../platform/src/schemas/auth';
 import { Browser, DEMO, expectError, startIdentity, type IdentityServer } from './support';
 
-const BASE = { country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, componentsData: 'c' } as const;
+/** `age_confirmed`: the types without a birth date (one_click, phone, pay-and-play) need it; full ignores it. */
+const BASE = { country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true, componentsData: 'c' } as const;
 
 const FULL: Partial<RegistrationRequest> = {
   type: 'full',
@@ -203,14 +204,15 @@ test('social registration answers 503 provider_not_configured', async (t) => {
   expectError(await server.browser.post('auth/register', { ...BASE, type: 'social', social_network: 'google', social_token: 'x' }), 503, 'provider_not_configured');
 });
 
-test('pay-and-play: the deposit lands on the new main account', async (t) => {
+test('pay-and-play: the main account starts empty; the reply names the deposit to start', async (t) => {
   const server = await startIdentity(t);
   const reply = await register(server.browser, { type: 'pay-and-play', phone_code: '+380', phone_number: '501234567', deposit_amount: 750, currency_id: 5, country_id: 2 });
   assert.equal(reply.login, '+380501234567');
+  assert.deepEqual(reply.deposit, { amount: 750, currencyId: 5, iso: 'UAH' });
   const accounts = await accountsOf(server.browser);
-  assert.deepEqual(accounts.accounts.map((a) => [a.type, a.iso, a.money]), [[0, 'UAH', 750]]);
+  assert.deepEqual(accounts.accounts.map((a) => [a.type, a.iso, a.money]), [[0, 'UAH', 0]], 'registration credits nothing');
   const config = await configOf(server.browser);
-  assert.equal(config.has_deposit, true);
+  assert.equal(config.has_deposit, false);
   assert.equal(config.activation_type, 3);
   const missing = expectError(await server.browser.post('auth/register', { ...BASE, type: 'pay-and-play', phone_code: '+7', phone_number: '9005550000' }), 400, 'invalid_field');
   assert.equal(missing.source?.pointer, '/deposit_amount');

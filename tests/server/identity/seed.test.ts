@@ -94,7 +94,7 @@ test('passwords are stored as scrypt hashes with per-user salts; the plaintext i
 
 test('seeding is idempotent across restarts and keeps registered players', async (t) => {
   const server = await startIdentity(t);
-  const res = await server.browser.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, componentsData: '' });
+  const res = await server.browser.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true, componentsData: '' });
   assert.equal(res.statusCode, 200);
   const count = (file: string): Record<string, number> => {
     const db = new Database(file, { readonly: true });
@@ -118,7 +118,7 @@ test('seeding is idempotent across restarts and keeps registered players', async
 
 test('POST /__test/reset deletes registered players and sessions and reseeds the demo accounts', async (t) => {
   const server = await startIdentity(t);
-  const reg = await server.browser.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, componentsData: '' });
+  const reg = await server.browser.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true, componentsData: '' });
   const created = reg.json() as { user_id: number; password: string };
   const demoBrowser = await server.newBrowser();
   const demoToken = await demoBrowser.signIn(DEMO.demo.email);
@@ -136,7 +136,7 @@ test('POST /__test/reset deletes registered players and sessions and reseeds the
   assert.deepEqual(accounts.data.accounts.map((a) => a.id), [20000001, 20000002, 20000003]);
   assert.deepEqual((await fresh.get('api-v3/v2/user/agreement-rules/status', { token })).json(), { result: false, updatedAt: '2026-01-01T00:00:00.000Z' });
   // The next registration takes the first free account ID again.
-  const next = await fresh.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, componentsData: '' });
+  const next = await fresh.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true, componentsData: '' });
   assert.equal((next.json() as { user_id: number }).user_id, 10000006);
   // Reset also forgets fingerprints: the old one answers 120.
   expectError(await demoBrowser.login(DEMO.demo.email), 400, '120');

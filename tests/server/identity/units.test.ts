@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeQuestion, renderCaptcha } from '../../../server/identity/captcha-image';
-import { createClock } from '../../../server/identity/clock';
+import { createClock } from '../../../server/clock';
 import fastifyCookie from '@fastify/cookie';
 import { cookieAttributes } from '../../../server/identity/http/cookies';
 import { signToken, verifyToken } from '../../../server/identity/jwt';

@@ -1,4 +1,4 @@
-/** The identity service's clock: real time plus an offset the test API can advance. */
+/** The server clock: real time plus an offset the test API can advance (identity expiries, rate-limit windows). */
 
 export interface Clock {
   /** Milliseconds since the epoch. */
