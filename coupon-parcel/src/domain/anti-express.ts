@@ -1,0 +1,31 @@
+/**
+ * Anti-express (type 6): one bet that wins when at least one selection loses, that is a bet against
+ * the express of the same selections.
+ *
+ * Its coefficient is the bookmaker's quote (coupon state antiExpressCoef), or exactCoef when set.
+ * Without a quote it is derived from the express coefficient E = Π odds (3 decimals): reading 1/E
+ * as the chance that every selection wins, the anti-express wins with chance 1 − 1/E and its fair
+ * price is E / (E − 1), rounded to 3 decimals. (2.6 × 3.5 × 1.2: E = 10.92, 10.92 / 9.92 = 1.101.)
+ * Derived this way the price carries the margin of the selections' odds; a real quote replaces it.
+ *
+ * Settlement, per 1 unit staked, with A the coefficient:
+ *   A × P(some selection lost) + P(every selection returned)
+ * where each selection lost with its lost share (1, or ½ for statuses 5 and 6) and returned with
+ * its returned share (1 for 2 and 3, ½ for 4 and 5), the same half-and-half split as everywhere
+ * (a half result splits the stake into two half bets). So: any outright loss pays A; every
+ * selection won pays 0; every selection returned gives the stake back. A returned selection drops
+ * out and the anti-express stands on the rest at the same coefficient: it is not re-quoted,
+ * because the quote's pricing model is the bookmaker's and the spec does not give it.
+ */
+import type { ResultAt } from './selection-result';
+
+export function antiExpressReturn(count: number, quote: number, resultAt: ResultAt): number {
+  let noneLost = 1;
+  let allReturned = 1;
+  for (let i = 0; i < count; i++) {
+    const result = resultAt(i);
+    noneLost *= 1 - result.lostShare;
+    allReturned *= result.returnedShare;
+  }
+  return quote * (1 - noneLost) + allReturned;
+}
