@@ -1,0 +1,136 @@
+/**
+ * The coupon's selection rules (coupon-parcel/src/selection.ts): what `kickoff:add-bet` does to the
+ * coupon's bets, what the coupon publishes in `$couponOddIds` through the writer it claimed, and
+ * that malformed events change nothing.
+ */
+import * as v from 'valibot';
+import { $couponOddIds, BetSchema, buildBet, claimCouponSelectionWriter, emit, type Bet } from '@kickoff/platform';
+import { WriterAlreadyClaimedError } from '../../platform/src/stores/claim';
+import { $bets, clearBets, removeBet, startSelection, toggleBet } from '../../coupon-parcel/src/selection';
+import { makeGame } from '../platform/feed/fixtures';
+import { resetPlatformState } from '../support/platform-state';
+import { equal, ok } from '../support/assert';
+
+/** The bet an odds button publishes for odd `oddId` of feed game `gameId` (odd ids: game id × 10 + 1…3). */
+function bet(gameId: number, oddId: number): Bet {
+  const game = makeGame(gameId);
+  const market = game.markets[0];
+  const odd = market?.odds.find((o) => o.id === oddId);
+  if (!market || !odd) throw new Error(`no odd ${oddId} in game ${gameId}`);
+  return v.parse(BetSchema, buildBet(game, market, odd, 'home'));
+}
+
+const addBet = (b: Bet) => emit('kickoff:add-bet', { bet: b, source: 'betting' });
+/** Dispatches `kickoff:add-bet` with any detail, as a stale module or a CMS page might. */
+const dispatchRaw = (detail: unknown) => window.dispatchEvent(new CustomEvent('kickoff:add-bet', { detail }));
+const betIds = () => $bets.get().map((b) => b.market.id).join(',');
+const publishedIds = () => [...$couponOddIds.get()].join(',');
+
+describe('coupon selection', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    resetPlatformState();
+    clearBets();
+    stop = startSelection();
+  });
+  afterEach(() => stop());
+
+  it('claimed the writer of $couponOddIds when it loaded: nobody else can', () => {
+    let error: unknown = null;
+    try {
+      claimCouponSelectionWriter();
+    } catch (err) {
+      error = err;
+    }
+    ok(error instanceof WriterAlreadyClaimedError, `a second claim throws, got ${String(error)}`);
+  });
+
+  it('adds the bet of an add-bet event and publishes its odd id', () => {
+    addBet(bet(5, 52));
+    equal(betIds(), '52');
+    equal(publishedIds(), '52');
+    equal($bets.get()[0]?.market.coef, 2.5, 'the bet as published');
+  });
+
+  it('adds bets of different games in click order', () => {
+    addBet(bet(5, 52));
+    addBet(bet(7, 71));
+    addBet(bet(6, 63));
+    equal(betIds(), '52,71,63');
+    equal(publishedIds(), '52,71,63');
+  });
+
+  it('a second add-bet of the same odd removes it (a toggle, never a duplicate)', () => {
+    addBet(bet(5, 52));
+    addBet(bet(6, 61));
+    addBet(bet(5, 52));
+    equal(betIds(), '61');
+    equal(publishedIds(), '61');
+    addBet(bet(5, 52));
+    equal(betIds(), '61,52', 'added again, at the end');
+  });
+
+  it('keeps one outcome per game: another odd of the same game replaces the bet', () => {
+    addBet(bet(5, 52));
+    addBet(bet(6, 61));
+    addBet(bet(5, 53));
+    equal(betIds(), '61,53');
+    equal(publishedIds(), '61,53');
+  });
+
+  it('removeBet and clearBets take bets out and publish the rest', () => {
+    toggleBet(bet(5, 51));
+    toggleBet(bet(6, 62));
+    toggleBet(bet(7, 73));
+    removeBet(62);
+    equal(betIds(), '51,73');
+    equal(publishedIds(), '51,73');
+    removeBet(999);
+    equal(betIds(), '51,73', 'an odd not in the coupon changes nothing');
+    clearBets();
+    equal(betIds(), '');
+    equal(publishedIds(), '');
+  });
+
+  it('ignores malformed add-bet events, logging a warning', () => {
+    addBet(bet(5, 52));
+    const good = bet(6, 61);
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args[0]);
+    try {
+      dispatchRaw(null);
+      dispatchRaw({});
+      dispatchRaw({ bet: null });
+      dispatchRaw({ bet: { ...good, market: { ...good.market, coef: 1 } } }); // below the minimum coefficient
+      dispatchRaw({ bet: { ...good, market: { ...good.market, id: -1 } } }); // not an odd id
+      dispatchRaw({ bet: { ...good, game: undefined } });
+      dispatchRaw({ bet: good, source: 42 });
+      dispatchRaw({ bet: { ...bet(5, 52), pageType: undefined } }); // would toggle 52 off if accepted
+    } finally {
+      console.warn = warn;
+    }
+    equal(betIds(), '52', 'nothing added or removed');
+    equal(publishedIds(), '52');
+    equal(warnings.length, 8, 'one warning per dropped event');
+    ok(warnings.every((w) => w === 'Dropped malformed kickoff:add-bet event'), String(warnings[0]));
+    dispatchRaw({ bet: good });
+    equal(betIds(), '52,61', 'a well-formed raw event (no source) is taken');
+  });
+
+  it('listens once however often it is started', () => {
+    startSelection(); // a second coupon view mounting
+    addBet(bet(5, 52));
+    equal(betIds(), '52', 'one toggle per event, not one per start');
+  });
+
+  it('takes no events once stopped, and takes them again when started again', () => {
+    stop();
+    addBet(bet(6, 61));
+    equal(betIds(), '');
+    equal(publishedIds(), '');
+    stop = startSelection();
+    addBet(bet(6, 61));
+    equal(betIds(), '61');
+  });
+});
