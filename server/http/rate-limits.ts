@@ -1,12 +1,13 @@
 /**
  * Rate limits through @fastify/rate-limit (registered with `global: false`, counting on the server
- * clock): `app.limits.perAddress(rule)` is a route's `config.rateLimit` (per client address), and
+ * clock): `app.limits.perAddress(rule)` is an `onRequest` hook counting per client address, one count
+ * shared by every route that uses the same hook, and
  * `app.limits.keyed(name, rule)` counts events per key the caller names (an account, a phone, a
  * fingerprint), for limits that depend on the request's content or outcome. A refusal is a 429
  * `too_many_requests` with `Retry-After` and `meta.retryAfter` (seconds).
  */
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock';
 import { HttpError } from './errors';
 import { createClockStores } from './rate-limit-store';
@@ -23,8 +24,8 @@ export interface KeyedLimiter {
 }
 
 export interface Limits {
-  /** Route config (`config: { rateLimit }`) limiting a route per client address. */
-  perAddress(rule: RateRule, what: string): RateLimitOptions;
+  /** A hook (`onRequest: hook`) limiting per client address; the routes that share the hook share the count. */
+  perAddress(rule: RateRule, what: string): onRequestAsyncHookHandler;
   keyed(name: string, rule: RateRule): KeyedLimiter;
   /** Forgets every count (test API reset). */
   clear(): void;
@@ -54,23 +55,21 @@ export async function admit(request: FastifyRequest, checks: ReadonlyArray<reado
   return wait;
 }
 
-const QUIET_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
-
 export async function registerRateLimits(app: FastifyInstance, clock: Clock): Promise<void> {
   const stores = createClockStores(clock);
-  await app.register(rateLimit, {
-    global: false,
-    store: stores.Store,
-    addHeadersOnExceeding: QUIET_HEADERS,
-    addHeaders: { ...QUIET_HEADERS, 'retry-after': true },
-  });
+  await app.register(rateLimit, { global: false, store: stores.Store });
 
   const limits: Limits = {
-    perAddress: (rule, what) => ({
-      max: rule.max,
-      timeWindow: rule.windowSeconds * 1000,
-      errorResponseBuilder: (_request, context) => tooManyRequests(what, context.ttl / 1000),
-    }),
+    perAddress(rule, what) {
+      const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowSeconds * 1000 });
+      return async (request, reply) => {
+        const state = await check(request);
+        if (state.isAllowed || !state.isExceeded) return;
+        const error = tooManyRequests(what, state.ttl / 1000);
+        reply.header('retry-after', error.headers['retry-after']);
+        throw error;
+      };
+    },
     keyed(name, rule) {
       // The key of the call in progress: keyGenerator runs synchronously when the limiter is called.
       const keys = new WeakMap<FastifyRequest, string>();

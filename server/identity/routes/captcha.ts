@@ -2,8 +2,7 @@
  * Captcha: GET auth/captcha/update (a new challenge), POST auth/captcha/validate (answer → pass token),
  * GET auth/captcha/gettime. Five wrong answers on one fingerprint answer type 2 (log out).
  */
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import {
   AuthPaths,
@@ -22,9 +21,9 @@ import type { IdentityContext } from '../context';
 
 type CaptchaResult = v.InferOutput<typeof CaptchaValidateResponseSchema>;
 
-export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: RateLimitOptions): void {
+export function registerCaptchaRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: onRequestAsyncHookHandler): void {
   // Each challenge is a stored row: an anonymous write, rate-limited per address.
-  app.get(svc.web(AuthPaths.captchaUpdate), { config: { rateLimit: anonymousWrite } }, async (_request, reply) => {
+  app.get(svc.web(AuthPaths.captchaUpdate), { onRequest: anonymousWrite }, async (_request, reply) => {
     const question = makeQuestion();
     const now = svc.clock.now();
     const time = svc.stores.captcha.createChallenge(now, question.answer, now + CAPTCHA_CHALLENGE_TTL_MS);

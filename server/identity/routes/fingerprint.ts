@@ -1,6 +1,5 @@
 /** POST /web-api/fingerprint: issues the `x-hd` fingerprint token (valid 24 h); an anonymous write, rate-limited per address. */
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import { AuthPaths, FingerprintRecordSchema, FingerprintRequestSchema, type FingerprintRecord } from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
@@ -8,8 +7,8 @@ import { FINGERPRINT_TTL_MS } from '../constants';
 import { randomId } from '../random';
 import type { IdentityContext } from '../context';
 
-export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityContext, anonymousWrite: RateLimitOptions): void {
-  app.post(svc.web(AuthPaths.fingerprint), { config: { rateLimit: anonymousWrite } }, async (request, reply) => {
+export function registerFingerprintRoute(app: FastifyInstance, svc: IdentityContext, anonymousWrite: onRequestAsyncHookHandler): void {
+  app.post(svc.web(AuthPaths.fingerprint), { onRequest: anonymousWrite }, async (request, reply) => {
     const body = parseBody(FingerprintRequestSchema, request.body, reply);
     if (!body) return reply;
     svc.sweep();

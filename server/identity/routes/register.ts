@@ -5,8 +5,7 @@
  * player gets an empty main account in the chosen currency and is signed in; pay-and-play answers
  * with the deposit to start. An anonymous write, rate-limited per address.
  */
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import {
   AuthErrorCodes,
@@ -65,7 +64,7 @@ function isUniqueViolation(error: unknown): error is Error {
 /** The types without a birth-date field: the player confirms the minimum age explicitly. */
 const CONFIRMS_AGE: ReadonlySet<RegistrationRequest['type']> = new Set(['one_click', 'phone', 'pay-and-play']);
 
-export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: RateLimitOptions): void {
+export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: onRequestAsyncHookHandler): void {
   const { users, credentials, accounts, reference, pending, terms } = svc.stores;
 
   /** 400 weak_password (before a code is spent on the registration). */
@@ -142,7 +141,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     return reply.header('cache-control', 'no-store').send(v.parse(RegistrationResponseSchema, response));
   }
 
-  app.post(svc.web(AuthPaths.register), { preHandler: guards.fingerprint, config: { rateLimit: anonymousWrite } }, async (request, reply) => {
+  app.post(svc.web(AuthPaths.register), { onRequest: anonymousWrite, preHandler: guards.fingerprint }, async (request, reply) => {
     const rules = svc.siteRules();
     if (!rules.isRegistrationAllowed || rules.isVipDomain) {
       return sendError(reply, 403, AuthErrorCodes.registrationClosed, rules.isVipDomain ? 'Registration is not available on this domain' : 'Registration is closed');
