@@ -31,12 +31,24 @@ export function clearBets(): void {
   publish([]);
 }
 
-let stop: (() => void) | null = null;
-/** Starts listening for add-bet events (idempotent); returns the stop function. */
+/** Coupon views listening (the parcel in the page and any `<kickoff-coupon>` embeds share one selection). */
+let views = 0;
+let stopListening: (() => void) | null = null;
+
+/**
+ * A coupon view starts listening for add-bet events: one listener however many views run, removed
+ * when the last view stops. Returns this view's stop function (idempotent).
+ */
 export function startSelection(): () => void {
-  stop ??= listen('kickoff:add-bet', ({ bet }) => toggleBet(bet));
+  views += 1;
+  stopListening ??= listen('kickoff:add-bet', ({ bet }) => toggleBet(bet));
+  let stopped = false;
   return () => {
-    stop?.();
-    stop = null;
+    if (stopped) return;
+    stopped = true;
+    views -= 1;
+    if (views > 0) return;
+    stopListening?.();
+    stopListening = null;
   };
 }

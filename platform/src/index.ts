@@ -63,7 +63,7 @@ export type { AppName, LayoutName, Resolution } from './routing/types';
 export { navigate, safeReturnPath } from './navigation';
 
 // Styles --------------------------------------------------------------------------------------------
-export { allStyleSheets, registerStyles } from './styles/adopt';
+export { allStyleSheets, onStyleSheetsChange, registerStyles } from './styles/adopt';
 
 // React helpers -------------------------------------------------------------------------------------
 export { reactLifecycles } from './react/lifecycles';

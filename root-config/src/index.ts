@@ -40,7 +40,7 @@ import { onContextChange } from './routing/context';
 import { interceptLinks } from './routing/links';
 import { registerApps } from './apps/register';
 import { renderAppStatus } from './apps/error-block';
-import { markPage } from './observability';
+import { publishPage } from './routing/publish-page';
 
 const MAINTENANCE_TICK_MS = 30_000;
 
@@ -90,23 +90,10 @@ async function boot(): Promise<void> {
     reroute: () => void triggerAppChange(),
     onPage: (res) => {
       currentApp = res;
-      page.setLanguage(res.lang);
-      page.setRoute({
-        name: res.route.name,
-        params: res.params,
-        lang: res.lang,
-        layout: res.route.layout,
-        app: res.route.app,
-        path: res.path,
-        search: res.search,
-        theme: res.route.theme ?? null,
-        data: res.route.data ?? {},
-      });
-      markPage(res.route.layout, res.route.name, res.route.theme ?? null);
       skeleton.setLayout(res.route.layout, LAYOUT_SLOTS[res.route.layout]);
+      publishPage(res, page);
       void parcels.apply(res.route.layout);
       refreshStatus();
-      emit('kickoff:page', { layout: res.route.layout, page: res.route.name, path: res.path });
     },
   });
 

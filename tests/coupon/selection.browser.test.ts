@@ -119,9 +119,22 @@ describe('coupon selection', () => {
   });
 
   it('listens once however often it is started', () => {
-    startSelection(); // a second coupon view mounting
+    const second = startSelection(); // a second coupon view mounting
     addBet(bet(5, 52));
     equal(betIds(), '52', 'one toggle per event, not one per start');
+    second();
+  });
+
+  it('keeps listening while any view runs: the first view stopping does not deafen the second', () => {
+    const second = startSelection();
+    stop();
+    stop(); // a stop function is idempotent: it cannot stop the other view
+    addBet(bet(7, 71));
+    equal(betIds(), '71', 'the remaining view still takes bets');
+    second();
+    addBet(bet(8, 81));
+    equal(betIds(), '71', 'no events once the last view stopped');
+    stop = startSelection();
   });
 
   it('takes no events once stopped, and takes them again when started again', () => {

@@ -150,4 +150,35 @@ describe('<kickoff-coupon> with the coupon parcel', () => {
       pageStyle.remove();
     }
   });
+
+  it('the other element keeps taking bets when one of two is removed', async () => {
+    const first = await addCoupon();
+    const second = await addCoupon();
+    first.remove();
+    await waitFor(() => count('unmount') === 1, 'the first unmounted');
+    addBet(bet(5, 52));
+    await waitFor(() => outcomes(second).length === 1, 'the remaining coupon lists the new bet');
+  });
+
+  it('a moved element mounts its coupon again in its new place', async () => {
+    const element = await addCoupon();
+    const box = document.body.appendChild(document.createElement('section'));
+    try {
+      box.append(element); // disconnect + connect
+      await waitFor(() => count('mount') === 2 && count('unmount') === 1, 'unmounted, then mounted again');
+      await waitFor(() => slip(element) !== null, 'the coupon shown again');
+      flushReactEffects();
+      addBet(bet(6, 61));
+      await waitFor(() => outcomes(element).length === 1, 'the moved coupon takes bets');
+    } finally {
+      box.remove();
+    }
+  });
+
+  it('adopts sheets registered after it connected (a module that loads later)', async () => {
+    const element = await addCoupon();
+    registerStyles('test-embed-late', '.kk-coupon__title { word-spacing: 7px; }');
+    const title = getByRole(slip(element), 'heading');
+    equal(getComputedStyle(title).wordSpacing, '7px', 'the late sheet reaches the shadow root');
+  });
 });

@@ -4,8 +4,8 @@
  * login, legacy games, the redirect service), the 404 page and re-resolution on context changes.
  *
  * The driver is wired the way root-config/src/index.ts wires it (`replace` is a history
- * replaceState, `reroute` single-spa's triggerAppChange, `onPage` writes `$language`, `$route` and
- * `<html data-layout data-page>`, every single-spa routing event calls `handle`, context changes
+ * replaceState, `reroute` single-spa's triggerAppChange, `onPage` the real `publishPage`: `$language`, `$route`,
+ * `<html data-layout data-page>` and `kickoff:page`; every single-spa routing event calls `handle`, context changes
  * invalidate and reroute), with the five applications registered on the driver's activity functions.
  * `fetch` is stubbed for the two calls the driver makes: the redirect service and the games-preview
  * lookup of legacy game routes.
@@ -15,7 +15,7 @@ import { $language, $modalStack, $route, CookieNames, listen, type AppName } fro
 import { createRouteDriver } from '../../root-config/src/routing/driver';
 import { onContextChange } from '../../root-config/src/routing/context';
 import { interceptLinks } from '../../root-config/src/routing/links';
-import { markPage } from '../../root-config/src/observability';
+import { publishPage } from '../../root-config/src/routing/publish-page';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setRoute } from '../../platform/src/stores/route';
 import { setSessionUser } from '../../platform/src/stores/session';
@@ -71,21 +71,7 @@ function startRouting(): void {
   const driver = createRouteDriver({
     replace: (to) => window.history.replaceState(window.history.state, '', to),
     reroute: () => void triggerAppChange(),
-    onPage: (res) => {
-      setLanguage(res.lang);
-      setRoute({
-        name: res.route.name,
-        params: res.params,
-        lang: res.lang,
-        layout: res.route.layout,
-        app: res.route.app,
-        path: res.path,
-        search: res.search,
-        theme: res.route.theme ?? null,
-        data: res.route.data ?? {},
-      });
-      markPage(res.route.layout, res.route.name, res.route.theme ?? null);
-    },
+    onPage: (res) => publishPage(res, { setLanguage, setRoute }),
   });
   for (const app of APPS) {
     const lifecycles: LifeCycles = {

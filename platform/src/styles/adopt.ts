@@ -4,6 +4,14 @@
  * injection, no inline attributes.
  */
 const sheets = new Map<string, CSSStyleSheet>();
+/** Shadow roots that follow the registered sheets (embeds): a module loaded later adds its sheet. */
+const sheetListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a new sheet is registered; returns the unsubscribe function. */
+export function onStyleSheetsChange(listener: () => void): () => void {
+  sheetListeners.add(listener);
+  return () => sheetListeners.delete(listener);
+}
 
 export function registerStyles(id: string, cssText: string): CSSStyleSheet | null {
   if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return null;
@@ -12,6 +20,7 @@ export function registerStyles(id: string, cssText: string): CSSStyleSheet | nul
     sheet = new CSSStyleSheet();
     sheet.replaceSync(cssText);
     sheets.set(id, sheet);
+    for (const listener of sheetListeners) listener();
   } else {
     sheet.replaceSync(cssText);
   }
