@@ -119,8 +119,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
   });
 
   async function finish(request: FastifyRequest, reply: FastifyReply, body: RegistrationRequest, player: NewPlayer, login: (id: number) => string): Promise<FastifyReply> {
-    const weakness = player.password === undefined ? undefined : passwordWeakness(player.password, { email: player.email, phone: player.phoneNumber });
-    if (weakness) return sendError(reply, 400, WEAK_PASSWORD, weakness, { pointer: '/password' });
+    if (player.password !== undefined && sendIfWeak(reply, player.password, player)) return reply;
     const hash = player.password ? await hashPassword(player.password) : undefined;
     let userId: number;
     try {
