@@ -29,6 +29,13 @@ test('2 system 2/3: S / 3 on each of the 3 doubles', () => {
   assert.equal(couponCoef(system), 8.667, 'shown: 26 / 3 = 8.6667 → 8.667 (30 × 8.667 = 260.01; the lines pay 260)');
 });
 
+test('2 system 2/4: S / 6 on each of the 6 doubles (C(4, 2) = 6, not 4)', () => {
+  const system: CouponInput = { typeId: CouponType.system, amount: 60, systemValue: 2, bets: odds(1.5, 2, 2.5, 3) };
+  // 1.5×2 = 3, 1.5×2.5 = 3.75, 1.5×3 = 4.5, 2×2.5 = 5, 2×3 = 6, 2.5×3 = 7.5: e₂ = 29.75; 10 per line → 297.5
+  assert.equal(possibleWin(system), 297.5);
+  assert.equal(lineCount(system), 6);
+});
+
 test('2 system 3/4: S / 4 on each of the 4 trebles', () => {
   const system: CouponInput = { typeId: CouponType.system, amount: 40, systemValue: 3, bets: odds(1.5, 2, 2.5, 3) };
   // 1.5×2×2.5 = 7.5, 1.5×2×3 = 9, 1.5×2.5×3 = 11.25, 2×2.5×3 = 15: e₃ = 42.75; 10 per line → 427.5
