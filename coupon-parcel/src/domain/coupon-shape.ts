@@ -51,8 +51,8 @@ function requireCount(count: number, min: number, max: number, what: string): vo
 }
 
 function requireWhole(value: number | undefined, min: number, max: number, what: string): number {
-  if (value === undefined || !Number.isInteger(value) || value < min || value > max) fail(`${what} must be a whole number from ${min} to ${max}, got ${String(value)}`);
-  return value as number;
+  if (value === undefined || !Number.isInteger(value) || value < min || value > max) return fail(`${what} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+  return value;
 }
 
 /** The coefficient an anti-express is quoted at when the bookmaker sends none: see anti-express.ts. */
@@ -71,37 +71,36 @@ export function describeCoupon(input: CouponInput): DescribedCoupon {
   const exactCoef = input.exactCoef === undefined || input.exactCoef === 0 ? null : input.exactCoef;
   if (exactCoef !== null && !isCoefficient(exactCoef)) fail(`exactCoef must be 0 (not set) or a coefficient, got ${exactCoef}`);
   const n = bets.length;
-  const all = { shape: { kind: 'single' } as CouponShape, lines: 1, exactCoef };
+  /** One line, no structure: a single; the other types replace what differs. */
+  const oneLine: DescribedCoupon = { shape: { kind: 'single' }, lines: 1, exactCoef };
 
   switch (typeId) {
     case CouponType.single:
       requireCount(n, 1, 1, 'a single');
-      return all;
+      return oneLine;
     case CouponType.express:
       requireCount(n, 2, Infinity, 'an express');
-      return { ...all, shape: { kind: 'express' } };
+      return { ...oneLine, shape: { kind: 'express' } };
     case CouponType.system: {
       const bankers = bets.flatMap((bet, index) => (bet.banker === true ? [index] : []));
       const others = bets.flatMap((bet, index) => (bet.banker === true ? [] : [index]));
       requireCount(others.length, 2, Infinity, 'a system (not counting bankers)');
       // Spec §5: the system value is never below 2. It counts the non-banker selections of a line.
       const perLine = requireWhole(input.systemValue, 2, others.length, 'the system value (non-banker selections per line)');
-      return { ...all, shape: { kind: 'system', bankers, others, perLine }, lines: binomial(others.length, perLine) };
+      return { ...oneLine, shape: { kind: 'system', bankers, others, perLine }, lines: binomial(others.length, perLine) };
     }
     case CouponType.chain:
       requireCount(n, 2, Infinity, 'a chain');
-      return { ...all, shape: { kind: 'chain' }, lines: n };
+      return { ...oneLine, shape: { kind: 'chain' }, lines: n };
     case CouponType.multiBet: {
       const byBlock = new Map<number, number[]>();
       bets.forEach((bet, index) => {
         const blockId = bet.blockId;
-        if (blockId === undefined || !Number.isInteger(blockId) || blockId < 0) fail(`bet ${index} of a multi-bet needs a block id (a whole number, 0 for the lobby), got ${String(blockId)}`);
-        const members = byBlock.get(blockId as number) ?? [];
-        members.push(index);
-        byBlock.set(blockId as number, members);
+        if (blockId === undefined || !Number.isInteger(blockId) || blockId < 0) return fail(`bet ${index} of a multi-bet needs a block id (a whole number, 0 for the lobby), got ${String(blockId)}`);
+        byBlock.set(blockId, [...(byBlock.get(blockId) ?? []), index]);
       });
       const lobby = byBlock.get(0) ?? [];
-      const blocks = [...byBlock.keys()].filter((id) => id !== 0).sort((a, b) => a - b).map((id) => byBlock.get(id) as number[]);
+      const blocks = [...byBlock.entries()].filter(([id]) => id !== 0).sort(([a], [b]) => a - b).map(([, members]) => members);
       if (blocks.length === 0) fail('a multi-bet needs at least one block besides the lobby (block 0)');
       const perLine = requireWhole(input.systemValue ?? 1, 1, blocks.length, 'the multi-bet value (blocks per line)');
       const lobbyCoef = input.lobbyCoef ?? null;
@@ -110,27 +109,27 @@ export function describeCoupon(input: CouponInput): DescribedCoupon {
         // A quote for an empty lobby could never be settled: nothing would say whether the lobby won.
         if (lobby.length === 0) fail('lobbyCoef prices the lobby, so the coupon needs lobby selections (block 0)');
       }
-      return { ...all, shape: { kind: 'multiBet', lobby, blocks, perLine, lobbyCoef }, lines: binomial(blocks.length, perLine) };
+      return { ...oneLine, shape: { kind: 'multiBet', lobby, blocks, perLine, lobbyCoef }, lines: binomial(blocks.length, perLine) };
     }
     case CouponType.conditional:
       requireCount(n, 2, Infinity, 'a conditional bet');
-      return { ...all, shape: { kind: 'conditional' }, lines: n };
+      return { ...oneLine, shape: { kind: 'conditional' }, lines: n };
     case CouponType.antiExpress: {
       requireCount(n, 2, Infinity, 'an anti-express');
       const quoted = input.antiExpressCoef;
       if (quoted !== undefined && !isCoefficient(quoted)) fail(`antiExpressCoef must be a coefficient, got ${quoted}`);
       const quote = exactCoef ?? (quoted !== undefined ? roundCoef(quoted) : derivedAntiExpressCoef(bets.map((bet) => bet.coef)));
-      return { ...all, shape: { kind: 'antiExpress', quote } };
+      return { ...oneLine, shape: { kind: 'antiExpress', quote } };
     }
     case CouponType.lucky:
       requireCount(n, 2, Infinity, 'a lucky');
-      return { ...all, shape: { kind: 'allCombinations' }, lines: 2 ** n - 1 };
+      return { ...oneLine, shape: { kind: 'allCombinations' }, lines: 2 ** n - 1 };
     case CouponType.patent:
       requireCount(n, 3, 3, 'a patent');
-      return { ...all, shape: { kind: 'allCombinations' }, lines: 7 };
+      return { ...oneLine, shape: { kind: 'allCombinations' }, lines: 7 };
     case CouponType.manySingles:
       requireCount(n, 1, Infinity, 'many singles');
-      return { ...all, shape: { kind: 'manySingles' }, lines: n };
+      return { ...oneLine, shape: { kind: 'manySingles' }, lines: n };
     default:
       return fail(`unknown coupon type ${String(typeId)}`);
   }

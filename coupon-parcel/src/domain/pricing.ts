@@ -24,9 +24,10 @@
  * since no quote exists for it, but never above the quote: exactCoef and lobbyCoef cap it, so no
  * partial result pays more than the full win when a quote is below the selections' own product.
  * (Every selection returned still counts 1: a quote is a coefficient, at least 1.001.)
- * Lines of a coupon of several lines are not rounded one by one: their sum
- * comes from e_k without lines, and a system of three lines returning 60 + 80 + 120 pays 260, not
- * the amount × a rounded average. The money is rounded once, by the caller.
+ *
+ * Lines of a coupon of several lines are not rounded one by one: their sum comes from e_k without
+ * lines, and a system of three lines returning 60 + 80 + 120 pays 260, not the amount × a rounded
+ * average. The money is rounded once, by the caller.
  */
 import { roundCoef } from '@kickoff/platform';
 import { antiExpressReturn } from './anti-express';
