@@ -4,12 +4,15 @@
 //  3. time to the home page's content (the betting app's root) on localhost with 4x CPU throttling,
 //     median of 5 cold visits (LCP proxy, budget 1.0 s);
 //  4. live odds: 500 live games × 3 odds, 10 % of the odds moving per tick, script per tick (budget 4 ms;
-//     method in scripts/bench/live-odds.mjs).
+//     method in scripts/bench/live-odds.mjs);
+//  5. coupon maths: possibleWin of a system 15/30 and a lucky of 8 (budget 1 ms per call;
+//     scripts/bench/coupon-maths.mjs).
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, PRODUCTION_DIST, firstVisitBudget, measureFirstVisit, startServer } from './lib/first-visit.mjs';
 import { ensureDependencies, root } from './lib/setup.mjs';
 import { liveOddsPollNote, liveOddsRows, runLiveOddsBench } from './bench/live-odds.mjs';
+import { couponMathsNote, couponMathsRows, runCouponMathsBench } from './bench/coupon-maths.mjs';
 
 ensureDependencies();
 const rows = [];
@@ -56,6 +59,10 @@ try {
 const liveOdds = await runLiveOddsBench();
 for (const [name, value, budget, unit] of liveOddsRows(liveOdds)) row(name, value, budget, unit);
 
+// 5. Coupon maths: possible win of a system 15/30 and of a lucky with 8 selections (budget 1 ms each).
+const couponMaths = await runCouponMathsBench();
+for (const [name, value, budget, unit] of couponMathsRows(couponMaths)) row(name, value, budget, unit);
+
 console.log('\nbenchmark                                      value      budget   ratio');
 for (const r of rows) {
   const status = r.ratio <= 1 ? 'ok' : 'OVER';
@@ -63,3 +70,4 @@ for (const r of rows) {
 }
 console.log(`\nhome content visible, 5 cold visits: ${homeSamples.map((x) => x.toFixed(2)).join(' ')} s`);
 console.log(`${liveOddsPollNote(liveOdds)}`);
+console.log(`${couponMathsNote(couponMaths)}`);
