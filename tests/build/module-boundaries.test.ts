@@ -2,7 +2,8 @@
  * Module boundaries, checked on the sources (the build checks the bundles, see esbuild.config.mjs):
  * - a browser module imports its own files, browser vendor packages and '@kickoff/platform' only;
  * - platform/ imports nothing outside itself;
- * - server/ stays in server/ and reaches the platform only through '@kickoff/contracts'.
+ * - server/ stays in server/, reaches the platform only through '@kickoff/contracts' and the coupon only
+ *   through '@kickoff/coupon-maths' (coupon-parcel/src/domain/maths.ts, the maths without the odds formatting).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,8 +48,8 @@ const browserRule = (folder: string, isPlatform: boolean): Rule => ({
 
 const serverRule: Rule = {
   folder: 'server',
-  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts',
-  explain: "the server reaches the platform only through '@kickoff/contracts'",
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/coupon-maths',
+  explain: "the server reaches the platform only through '@kickoff/contracts' and the coupon only through '@kickoff/coupon-maths'",
 };
 
 const RULES: Rule[] = [
@@ -111,7 +112,9 @@ test('the checker finds each kind of violation (so the rules above can fail)', (
   assert.deepEqual(violationsOf(platform, 'platform/src/index.ts', ["@kickoff/platform"]).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../platform/src/schemas/config']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/platform']).length, 1);
-  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/contracts', 'fastify', './db/open']), []);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../coupon-parcel/src/domain/settle']).length, 1);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/coupon']).length, 1);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/contracts', '@kickoff/coupon-maths', 'fastify', './db/open']), []);
 });
 
 test('the build refuses a bundle that reaches into another module, naming the importer', () => {

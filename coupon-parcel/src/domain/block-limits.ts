@@ -13,7 +13,7 @@
  * - maxima round down to the minor unit (a limit rounded up would allow a stake above it); an
  *   infinite maximum bet stays infinite down the chain.
  */
-import { roundCoef } from '@kickoff/platform';
+import { roundCoef } from './coef';
 import { InvalidCouponError } from './errors';
 import { floorMoney } from './money';
 

@@ -12,7 +12,7 @@
  * × 1.1 (10 %) from 10 bets on, so the bonus grows one percent a bet up to ten. Counts 1 and 2
  * cannot reach it (3 bets are required); the range is kept as the spec writes it.
  */
-import { roundCoef } from '@kickoff/platform';
+import { roundCoef } from './coef';
 import { CouponType, type CouponTypeId } from './types';
 
 /** Market kind excluded from the bonus bet. */

@@ -3,7 +3,7 @@
  * each selection is in, how many selections per line), its line count and its quoted prices.
  * possibleWin and settle both start here, so a coupon they accept is priced the same way by both.
  */
-import { roundCoef } from '@kickoff/platform';
+import { roundCoef } from './coef';
 import { binomial } from './combinations';
 import { InvalidCouponError } from './errors';
 import { CouponType, type CouponInput } from './types';

@@ -7,7 +7,7 @@
  *   units (money.ts: toMinor / fromMinor, with a guard against binary fractions such as 1.005);
  *   line stakes and line returns are never rounded on the way (a system pays the exact sum of its
  *   lines); limits round down;
- * - coefficients: rounded to 3 decimals (spec §5, the platform's roundCoef) where a coefficient is
+ * - coefficients: rounded to 3 decimals (spec §5, ./coef: the platform's roundCoef formula) where a coefficient is
  *   shown or quoted: couponCoef, the coefficient of a one-line coupon (single, express, system n/n:
  *   what it shows is what a full win pays), the anti-express coefficient, block coefficients, the
  *   bonus coefficient. Coefficients of the lines of a several-line coupon are never rounded.

@@ -12,7 +12,7 @@
  * For an anti-express the possible win is what it pays when it wins (some selection loses):
  * amount × its coefficient. If every selection wins, an anti-express pays nothing.
  */
-import { roundCoef } from '@kickoff/platform';
+import { roundCoef } from './coef';
 import { describeCoupon } from './coupon-shape';
 import { roundMoney } from './money';
 import { fullWinPerStake } from './pricing';

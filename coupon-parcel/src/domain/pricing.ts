@@ -29,7 +29,7 @@
  * lines, and a system of three lines returning 60 + 80 + 120 pays 260, not the amount × a rounded
  * average. The money is rounded once, by the caller.
  */
-import { roundCoef } from '@kickoff/platform';
+import { roundCoef } from './coef';
 import { antiExpressReturn } from './anti-express';
 import { binomial, elementarySymmetric, elementarySymmetricAt } from './combinations';
 import type { CouponShape, DescribedCoupon } from './coupon-shape';
