@@ -154,6 +154,12 @@ test('register in one click, see the generated credentials once, log out and log
   await expect(dialog).toBeVisible();
   await dialog.getByRole('tab', { name: 'One click' }).click();
   await dialog.getByRole('radio', { name: 'Sports bonus' }).check();
+  // The server refuses a registration without a birth date unless the player confirms the minimum age.
+  const ageBox = dialog.getByRole('checkbox', { name: 'I confirm that I am 18 or older' });
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(ageBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(ageBox).toBeFocused();
+  await ageBox.check();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(dialog.getByText('Your login details')).toBeVisible();
   const login = await dialog.locator('[data-credential="login"]').innerText();
@@ -168,6 +174,27 @@ test('register in one click, see the generated credentials once, log out and log
   await submitPasswordLogin(page, login, password);
   await expect(loginDialog(page)).toHaveCount(0);
   await expectSignedIn(page);
+});
+
+test('register with pay and play: the account starts at zero and the deposit is left to the recharge page', async ({ page }) => {
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByRole('tab', { name: 'Pay and Play' }).click();
+  await dialog.getByLabel('Country code').selectOption({ label: '+7 Russia' });
+  await dialog.getByLabel('Phone number').fill('9005550101');
+  await dialog.getByLabel('Deposit amount').fill('500');
+  await dialog.getByLabel('Currency', { exact: true }).selectOption({ label: 'RUB — Russian ruble' });
+  await dialog.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }).check();
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your account has been created' })).toBeVisible();
+  await expect(dialog).toContainText('Its balance is 0');
+  await expect(dialog).toContainText('You can make your deposit of 500 RUB on the Recharge page of your account.');
+  await expectSignedIn(page);
+  await dialog.getByRole('link', { name: 'Go to Recharge' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectPage(page, 'office-recharge');
+  expect(pathOf(page)).toBe('/en/office/recharge');
 });
 
 test('register with e-mail (full form): a taken e-mail is told next to the field', async ({ page }) => {

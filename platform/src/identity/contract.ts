@@ -7,7 +7,15 @@ import type { AccountsState, AuthFormMode, CaptchaChallenge, Country, Currency, 
 /** An action's outcome: the UI shows `error` (an i18n key or the server's own text) and keeps the form. */
 export type ActionResult<T = void> =
   | { ok: true; value: T }
-  | { ok: false; error: string; code: string | null; /** the form field the error belongs to */ field?: string };
+  | {
+      ok: false;
+      error: string;
+      code: string | null;
+      /** the form field the error belongs to */
+      field?: string;
+      /** 429 (`too_many_requests`, `too_many_attempts`): whole seconds to wait before trying again (`meta.retryAfter`) */
+      retryAfter?: number;
+    };
 
 export type LoginInput =
   | { mode: Extract<AuthFormMode, 'login_password'>; login: string; password: string; save: boolean }

@@ -1,7 +1,8 @@
 /**
  * Turning a failed call into an action result the forms show: the server's own message when it
- * sent one, else an i18n key for the error code, else the client's generic key; plus the error code
- * and the form field named by a JSON:API `source.pointer`.
+ * sent one, else an i18n key for the error code, else the client's generic key; plus the error code,
+ * the form field named by a JSON:API `source.pointer` and, on a 429, the seconds to wait
+ * (`meta.retryAfter`).
  */
 import * as v from 'valibot';
 import { ApiError, CANCELLED_STATUS, errorText } from '../api/errors';
@@ -39,13 +40,37 @@ function fieldOfErrorBody(body: unknown): string | undefined {
   return undefined;
 }
 
+const RetryAfterSchema = v.object({
+  errors: v.array(v.object({ meta: v.optional(v.object({ retryAfter: v.optional(v.unknown()) })) })),
+});
+
+/** The longest wait a rate limit reply names, in whole seconds (at least 1); undefined without one. */
+export function retryAfterOf(body: unknown): number | undefined {
+  const parsed = v.safeParse(RetryAfterSchema, body);
+  if (!parsed.success) return undefined;
+  let wait: number | undefined;
+  for (const e of parsed.output.errors) {
+    const seconds = e.meta?.retryAfter;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) continue;
+    wait = Math.max(wait ?? 0, Math.ceil(seconds));
+  }
+  return wait;
+}
+
 export function failureOf(err: unknown): ActionFailure {
   if (err instanceof ApiError) {
     const message = err.details.join('\n').trim();
     const codeKey = err.code ? ERROR_CODE_KEYS[err.code] : undefined;
     const error = err.status === CANCELLED_STATUS ? 'main_cancelled' : message || codeKey || 'main_query_error';
     const field = fieldOfErrorBody(err.body);
-    return field ? { ok: false, error, code: err.code, field } : { ok: false, error, code: err.code };
+    const retryAfter = err.status === 429 ? retryAfterOf(err.body) : undefined;
+    return {
+      ok: false,
+      error,
+      code: err.code,
+      ...(field ? { field } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    };
   }
   return { ok: false, error: errorText(err), code: null };
 }

@@ -48,6 +48,16 @@ export const AuthErrorCodes = {
   providerNotConfigured: 'provider_not_configured',
   /** 401 on a flagged call: token missing, invalid or expired. */
   unauthorized: 'unauthorized',
+  /** 403 on a player call a ban does not allow (switching or opening accounts while banned). */
+  banned: 'banned',
+  /** 400 on registration and password save: the password policy refused it (`detail` says why, pointer `/password`). */
+  weakPassword: 'weak_password',
+  /** 429: too many code requests (or anonymous writes); `meta.retryAfter` gives the seconds to wait. */
+  tooManyRequests: 'too_many_requests',
+  /** 429: too many wrong code answers within the hour; `meta.retryAfter` gives the seconds to wait. */
+  tooManyAttempts: 'too_many_attempts',
+  /** 403 on any write that did not come from an allowed origin (the site itself). */
+  forbiddenOrigin: 'forbidden_origin',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

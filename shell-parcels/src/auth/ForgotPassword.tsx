@@ -1,15 +1,17 @@
 /**
  * Password recovery (account spec §4 "Lost-password flow"): call (e-mail, phone or account ID)
  * → code (demo-only hint; a wrong code and an expired code read differently, and an expired one
- * offers a new code) → approve (the server accepts the code) → save (new password twice) →
- * success ("Log in") or error → exit.
+ * offers a new code) → approve (the server accepts the code) → save (new password twice; a
+ * password the policy refuses shows the server's reason on the field) → success ("Log in") or
+ * error → exit. A rate limit (429: too many code requests or wrong codes) shows "try again in N s"
+ * and holds the send and confirm buttons until then.
  */
 import { useState, type FormEvent } from 'react';
 import { AuthErrorCodes, useT } from '@kickoff/platform';
 import { settle, useAuthActions } from './actions';
 import { RESEND_AFTER_MS } from './countdown';
-import { DemoCodeHint, Field, FormError } from './fields';
-import { useMountedRef, useSecondsLeft, useSingleFlight } from './hooks';
+import { DemoCodeHint, Field, FormError, RetryNotice } from './fields';
+import { useMountedRef, useRetryWait, useSecondsLeft, useSingleFlight } from './hooks';
 import { useFocusRequest } from './useFocusRequest';
 import { codeProblem, hasErrors, newPasswordErrors, requiredProblem, type FieldErrors } from './validation';
 
@@ -42,7 +44,12 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const resendIn = useSecondsLeft(sent?.resendAt ?? null);
+  // Rate limits (429): requesting a code, and answering one (wrong answers over the hourly cap).
+  const sendWait = useRetryWait();
+  const answerWait = useRetryWait();
   const id = (name: string) => `${idPrefix}-${name}`;
+  const submitHold = step === 'call' ? sendWait : answerWait;
+  const submitHoldId = id(step === 'call' ? 'send-wait' : 'answer-wait');
 
   const requestCode = () =>
     run(async () => {
@@ -57,6 +64,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
       const result = await settle(actions.forgotPasswordCall(login.trim()));
       if (!mounted.current) return;
       if (!result.ok) {
+        if (sendWait.start(result)) return;
         if (step === 'call') {
           setErrors({ login: result.error });
           focus(id('login'));
@@ -84,6 +92,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
       const result = await settle(actions.forgotPasswordCode(login.trim(), code.trim()));
       if (!mounted.current) return;
       if (!result.ok) {
+        if (answerWait.start(result)) return;
         if (result.code === AuthErrorCodes.codeExpired) setCodeState('expired');
         else if (result.code === AuthErrorCodes.codeWrong) setCodeState('wrong');
         else setError(result.error);
@@ -108,6 +117,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
       const result = await settle(actions.forgotPasswordSave(resetToken, password));
       if (!mounted.current) return;
       if (!result.ok) {
+        if (answerWait.start(result)) return;
         if (result.field === 'password') {
           setErrors({ password: result.error });
           focus(id('password'));
@@ -122,6 +132,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (submitHold.seconds > 0) return; // the server said when to try again
     if (step === 'call') void requestCode();
     else if (step === 'code') void checkCode();
     else if (step === 'save') void save();
@@ -184,7 +195,13 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
                 {t(codeState === 'expired' ? 'shell:auth_code_expired' : 'shell:auth_code_wrong')}
               </p>
             )}
-            <button type="button" className="kk-button kk-button--link" disabled={busy || (codeState !== 'expired' && resendIn > 0)} onClick={() => void requestCode()}>
+            <button
+              type="button"
+              className="kk-button kk-button--link"
+              disabled={busy || sendWait.seconds > 0 || (codeState !== 'expired' && resendIn > 0)}
+              aria-describedby={sendWait.seconds > 0 ? id('send-wait') : undefined}
+              onClick={() => void requestCode()}
+            >
               {codeState === 'expired' ? t('shell:auth_send_new_code') : resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')}
             </button>
           </>
@@ -201,8 +218,10 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
           </>
         )}
         <FormError error={error} />
+        <RetryNotice id={id('send-wait')} seconds={sendWait.seconds} />
+        {step !== 'call' && <RetryNotice id={id('answer-wait')} seconds={answerWait.seconds} />}
         <div className="kk-auth__actions">
-          <button type="submit" className="kk-button kk-auth__submit" disabled={busy}>
+          <button type="submit" className="kk-button kk-auth__submit" disabled={busy || submitHold.seconds > 0} aria-describedby={submitHold.seconds > 0 ? submitHoldId : undefined}>
             {busy ? t('main_loading') : t(step === 'call' ? 'shell:auth_send_code' : step === 'code' ? 'shell:auth_confirm' : 'shell:forgot_save')}
           </button>
           <button type="button" className="kk-button kk-button--ghost" onClick={onExit}>{t('shell:auth_cancel')}</button>

@@ -2,15 +2,16 @@
  * Login form (account spec §4, §7): mode tabs from the auth config group (login + password,
  * phone + password, SMS code), the two-step code step when the server asks for it, "remember me",
  * one request at a time, the attempt counter after failures, errors next to the field or as an
- * alert, the SMS flow with a 60 s resend countdown and the demo-only code hint, links to
- * password recovery and registration, and the social sign-in buttons.
+ * alert, the SMS flow with a 60 s resend countdown and the demo-only code hint, a rate limit (429:
+ * too many code requests or wrong codes) as "try again in N s" holding the send buttons until
+ * then, links to password recovery and registration, and the social sign-in buttons.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { $loginAttempts, $route, $siteConfig, useStore, useT } from '@kickoff/platform';
 import { settle, useAuthActions } from './actions';
 import { RESEND_AFTER_MS } from './countdown';
-import { DemoCodeHint, Field, FormError, PhoneFields, Tabs } from './fields';
-import { useAuthGroup, useMountedRef, useReferenceLists, useSecondsLeft, useSingleFlight } from './hooks';
+import { DemoCodeHint, Field, FormError, PhoneFields, RetryNotice, Tabs } from './fields';
+import { useAuthGroup, useMountedRef, useReferenceLists, useRetryWait, useSecondsLeft, useSingleFlight, type RetryWait } from './hooks';
 import {
   EMPTY_LOGIN_VALUES, loginErrors, loginField, loginInput, loginTabs, smsPhoneErrors,
   type LoginStep, type LoginTab, type LoginValues,
@@ -60,7 +61,15 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const resendIn = useSecondsLeft(sms?.resendAt ?? null);
+  // Rate limits (429): sending a code, and the submit (a password login that sends a two-step code,
+  // or a code answer over the hourly cap), each until the time the server named.
+  const sendWait = useRetryWait();
+  const submitWait = useRetryWait();
   const step: LoginStep = twoStep ? 'login_password_two_step_code' : tab;
+  const submitSends = step === 'sms' && !sms; // the submit button is "Send code"
+  const submitHold = submitSends ? sendWait : submitWait;
+  const waitId = { send: `${idPrefix}-send-wait`, submit: `${idPrefix}-submit-wait` };
+  const submitHoldId = submitSends ? waitId.send : waitId.submit;
 
   const needsPhone = tabs.includes('phone_password') || tabs.includes('sms');
   const { countries } = useReferenceLists({ countries: needsPhone, currencies: false });
@@ -87,7 +96,8 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
     if (first) focus(fieldId[first]);
   };
 
-  const showFailure = (result: { error: string; field?: string }) => {
+  const showFailure = (result: { error: string; field?: string; retryAfter?: number }, wait: RetryWait) => {
+    if (wait.start(result)) return setError(null);
     const field = loginField(serverField(result.field));
     if (field && STEP_FIELDS[step].includes(field)) showProblems({ [field]: result.error }, [field]);
     else setError(result.error);
@@ -97,6 +107,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
     setChosenTab(next);
     setErrors({});
     setError(null);
+    submitWait.clear(); // the code-request wait stays: the server counts per phone and browser
   };
 
   const sendSms = () =>
@@ -106,13 +117,14 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
       setError(null);
       const result = await settle(actions.sendLoginSms(values.phoneCode.trim(), normalizePhone(values.phone)));
       if (!mounted.current) return;
-      if (!result.ok) return showFailure(result);
+      if (!result.ok) return showFailure(result, sendWait);
       setSms({ demoCode: result.value.demoCode, resendAt: Date.now() + RESEND_AFTER_MS });
       focus(fieldId.smsCode);
     });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (submitHold.seconds > 0) return; // the server said when to try again
     if (step === 'sms' && !sms) {
       void sendSms();
       return;
@@ -123,7 +135,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
       setError(null);
       const result = await settle(actions.login(loginInput(step, values)));
       if (!mounted.current) return;
-      if (!result.ok) return showFailure(result);
+      if (!result.ok) return showFailure(result, submitWait);
       if (result.value.status === 'two_step_required') {
         setTwoStep({ channel: result.value.channel, demoCode: result.value.demoCode });
         focus(fieldId.twoStepCode);
@@ -198,7 +210,13 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
                     {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" value={values.smsCode} onChange={(e) => set('smsCode', e.currentTarget.value)} />}
                   </Field>
                   <div className="kk-auth__row">
-                    <button type="button" className="kk-button kk-button--link" disabled={resendIn > 0 || busy} onClick={() => void sendSms()}>
+                    <button
+                      type="button"
+                      className="kk-button kk-button--link"
+                      disabled={resendIn > 0 || busy || sendWait.seconds > 0}
+                      aria-describedby={sendWait.seconds > 0 ? waitId.send : undefined}
+                      onClick={() => void sendSms()}
+                    >
                       {resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')}
                     </button>
                     <button type="button" className="kk-button kk-button--link" disabled={busy} onClick={() => { setSms(null); set('smsCode', ''); focus(fieldId.phone); }}>
@@ -213,10 +231,14 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
       )}
       {attempts > 0 && <p className="kk-auth__attempts" aria-live="polite">{t('shell:auth_attempt', { count: attempts })}</p>}
       <FormError error={error} />
+      <RetryNotice id={waitId.send} seconds={sendWait.seconds} />
+      <RetryNotice id={waitId.submit} seconds={submitWait.seconds} />
       <div className="kk-auth__actions">
-        <button type="submit" className="kk-button kk-auth__submit" disabled={busy}>{submitLabel}</button>
+        <button type="submit" className="kk-button kk-auth__submit" disabled={busy || submitHold.seconds > 0} aria-describedby={submitHold.seconds > 0 ? submitHoldId : undefined}>
+          {submitLabel}
+        </button>
         {twoStep && (
-          <button type="button" className="kk-button kk-button--ghost" onClick={() => { setTwoStep(null); setError(null); }}>{t('shell:auth_back')}</button>
+          <button type="button" className="kk-button kk-button--ghost" onClick={() => { setTwoStep(null); setError(null); submitWait.clear(); }}>{t('shell:auth_back')}</button>
         )}
       </div>
     </form>

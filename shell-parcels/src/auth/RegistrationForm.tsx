@@ -2,22 +2,27 @@
  * Registration form (account spec §3, §9; shell spec §5), in the modal and on the registration
  * page: a tab per registration type of the auth config group (one-click, phone, full, social,
  * pay-and-play); country and currency lists with geo defaults, promo code from `ref` or the
- * `refererid` cookie, welcome-bonus choice; client-side checks with messages next to each field;
- * server field errors next to their field; one-click shows the generated credentials once.
+ * `refererid` cookie, welcome-bonus choice; the required "I confirm that I am <minAge> or older"
+ * box of the types without a birth date; client-side checks with messages next to each field;
+ * server field errors next to their field; a rate limit (429) shows "try again in N s" and holds
+ * the send buttons until then; one-click shows the generated credentials once; pay-and-play tells
+ * the player the account starts at zero and where to make the deposit.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { $route, $siteConfig, readCookie, useStore, useT, type RegistrationType } from '@kickoff/platform';
 import { settle, useAuthActions } from './actions';
 import { RESEND_AFTER_MS } from './countdown';
-import { DemoCodeHint, Field, FormError, PhoneFields, Tabs } from './fields';
-import { useAuthGroup, useMountedRef, useReferenceLists, useSecondsLeft, useSingleFlight } from './hooks';
+import type { RegistrationDeposit } from './deposit';
+import { DepositNotice } from './DepositNotice';
+import { CheckField, DemoCodeHint, Field, FormError, PhoneFields, RetryNotice, Tabs } from './fields';
+import { useAuthGroup, useMountedRef, useReferenceLists, useRetryWait, useSecondsLeft, useSingleFlight, type RetryWait } from './hooks';
 import { serverField } from './messages';
 import { OneClickCredentials } from './OneClickCredentials';
 import { initialReferralCode } from './referral';
 import {
   EMPTY_REGISTRATION_VALUES, registrationErrors, registrationField, registrationFields, registrationInput, registrationTabs,
-  type BonusChoice, type RegistrationField, type RegistrationValues,
+  type BonusChoice, type RegistrationField, type RegistrationTextField, type RegistrationValues,
 } from './registration-model';
 import { SocialButtons } from './SocialButtons';
 import { useFocusRequest } from './useFocusRequest';
@@ -27,6 +32,8 @@ export interface RegistrationFormProps {
   /** Called when registration is complete (after the one-click credentials were seen). */
   onDone: () => void;
   onLogin: () => void;
+  /** The player follows a link out of the form (pay-and-play's recharge link): the modal closes. */
+  onLeave?: () => void;
   idPrefix?: string;
 }
 
@@ -43,7 +50,7 @@ function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: RegistrationFormProps) {
+export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg' }: RegistrationFormProps) {
   const t = useT();
   const actions = useAuthActions();
   const group = useAuthGroup();
@@ -61,7 +68,12 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
   const [error, setError] = useState<string | null>(null);
   const [sms, setSms] = useState<{ demoCode: string | undefined; resendAt: number } | null>(null);
   const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
+  const [deposit, setDeposit] = useState<RegistrationDeposit | null>(null);
   const resendIn = useSecondsLeft(sms?.resendAt ?? null);
+  // Rate limits (429): sending the SMS code, and the registration itself (anonymous writes, wrong codes).
+  const sendWait = useRetryWait();
+  const submitWait = useRetryWait();
+  const waitId = { send: `${idPrefix}-send-wait`, submit: `${idPrefix}-submit-wait` };
   const lists = useReferenceLists({ countries: true, currencies: true });
 
   // Geo defaults once the lists arrive (site config geoCountryId, geoCurrency).
@@ -95,6 +107,14 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
     setChosenType(next);
     setErrors({});
     setError(null);
+    submitWait.clear(); // the code-request wait stays: the server counts per phone and browser
+  };
+
+  /** A failed call: "try again in N s" for a rate limit, else next to its field or as a general error. */
+  const showFailure = (result: { error: string; field?: string; retryAfter?: number }, wait: RetryWait) => {
+    if (wait.start(result)) return setError(null);
+    const field = registrationField(type, values, serverField(result.field));
+    return field ? showProblems({ [field]: result.error }) : setError(result.error);
   };
 
   const sendSms = () =>
@@ -104,17 +124,14 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
       setError(null);
       const result = await settle(actions.sendRegistrationSms(values.phone_code.trim(), normalizePhone(values.phone_number)));
       if (!mounted.current) return;
-      if (!result.ok) {
-        const field = registrationField(type, values, serverField(result.field));
-        return field ? showProblems({ [field]: result.error }) : setError(result.error);
-      }
+      if (!result.ok) return showFailure(result, sendWait);
       setSms({ demoCode: result.value.demoCode, resendAt: Date.now() + RESEND_AFTER_MS });
       focus(fieldId('sms_code'));
     });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (type === 'social') return;
+    if (type === 'social' || submitWait.seconds > 0) return;
     void run(async () => {
       const problems = registrationErrors(type, values, config.minAge, new Date());
       if (hasErrors(problems)) return showProblems(problems);
@@ -122,12 +139,13 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
       setError(null);
       const result = await settle(actions.register(registrationInput(type, values)));
       if (!mounted.current) return;
-      if (!result.ok) {
-        const field = registrationField(type, values, serverField(result.field));
-        return field ? showProblems({ [field]: result.error }) : setError(result.error);
-      }
+      if (!result.ok) return showFailure(result, submitWait);
       if (type === 'one_click' && result.value.password) {
         setCredentials({ login: result.value.login, password: result.value.password });
+        return;
+      }
+      if (type === 'pay-and-play' && result.value.deposit) {
+        setDeposit(result.value.deposit);
         return;
       }
       onDone();
@@ -135,8 +153,9 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
   };
 
   if (credentials) return <OneClickCredentials login={credentials.login} password={credentials.password} onContinue={onDone} />;
+  if (deposit) return <DepositNotice deposit={deposit} onContinue={onDone} onLeave={onLeave} />;
 
-  const text = (field: RegistrationField, label: string, input: { type: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'text'; max?: string }, hint?: string) => (
+  const text = (field: RegistrationTextField, label: string, input: { type: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'text'; max?: string }, hint?: string) => (
     <Field key={field} id={fieldId(field)} label={label} error={errors[field]} {...(hint ? { hint } : {})}>
       {(p) => <input {...p} {...input} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} />}
     </Field>
@@ -165,9 +184,16 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
       case 'sms_code':
         return (
           <div key="sms" className="kk-auth__sms">
-            <button type="button" className="kk-button kk-button--ghost" disabled={busy || resendIn > 0} onClick={() => void sendSms()}>
+            <button
+              type="button"
+              className="kk-button kk-button--ghost"
+              disabled={busy || resendIn > 0 || sendWait.seconds > 0}
+              aria-describedby={sendWait.seconds > 0 ? waitId.send : undefined}
+              onClick={() => void sendSms()}
+            >
               {sms ? (resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')) : t('shell:auth_send_code')}
             </button>
+            <RetryNotice id={waitId.send} seconds={sendWait.seconds} />
             <DemoCodeHint code={sms?.demoCode} />
             {text(field, t('shell:auth_sms_code'), { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' })}
           </div>
@@ -206,6 +232,8 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
             )}
           </Field>
         );
+      case 'age_confirmed':
+        return null; // rendered last, after the bonus choice
     }
   };
 
@@ -244,13 +272,31 @@ export function RegistrationForm({ onDone, onLogin, idPrefix = 'kk-reg' }: Regis
                   </label>
                 ))}
               </fieldset>
+              {fields.includes('age_confirmed') && (
+                <CheckField
+                  id={fieldId('age_confirmed')}
+                  label={t('shell:auth_age_confirm', { count: config.minAge })}
+                  checked={values.age_confirmed}
+                  onChange={(checked) => set('age_confirmed', checked)}
+                  error={errors['age_confirmed']}
+                  required
+                />
+              )}
             </>
           )}
         </Tabs>
         <FormError error={error ?? lists.error} />
+        <RetryNotice id={waitId.submit} seconds={submitWait.seconds} />
         {type !== 'social' && (
           <div className="kk-auth__actions">
-            <button type="submit" className="kk-button kk-auth__submit" disabled={busy}>{busy ? t('main_loading') : t('shell:auth_register_submit')}</button>
+            <button
+              type="submit"
+              className="kk-button kk-auth__submit"
+              disabled={busy || submitWait.seconds > 0}
+              aria-describedby={submitWait.seconds > 0 ? waitId.submit : undefined}
+            >
+              {busy ? t('main_loading') : t('shell:auth_register_submit')}
+            </button>
           </div>
         )}
       </form>

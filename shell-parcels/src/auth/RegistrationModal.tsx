@@ -1,4 +1,4 @@
-/** The registration modal: the registration form; "Log in" switches to the login modal. */
+/** The registration modal: the registration form; "Log in" switches to the login modal; a link out of the form closes it. */
 import { useCallback } from 'react';
 import { closeModal, openModal, useT } from '@kickoff/platform';
 import { Modal } from '../ui/Modal';
@@ -11,6 +11,7 @@ export function RegistrationModal() {
     <Modal title={t('main_registration')} onClose={close}>
       <RegistrationForm
         onDone={close}
+        onLeave={close}
         onLogin={() => {
           closeModal('registration');
           openModal('login');

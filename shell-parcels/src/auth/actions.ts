@@ -10,6 +10,7 @@ import {
   loadCurrencies, login, logout, refreshCaptcha, register, removeCurrency, sendLoginSms, sendRegistrationSms, socialSignIn,
   submitCaptcha, switchAccount, errorText, type ActionResult,
 } from '@kickoff/platform';
+import { playerFailure } from './messages';
 
 export interface AuthActions {
   login: typeof login;
@@ -68,10 +69,15 @@ export function useAuthActions(): AuthActions {
   return useContext(AuthActionsContext);
 }
 
-/** Awaits an action; a thrown error (it should not happen) becomes a failed result with a clear text. */
+/**
+ * Awaits an action: a failure gets the text the shell shows for it (`playerFailure`: ban, refused
+ * origin, rate limit), and a thrown error (it should not happen) becomes a failed result with a
+ * clear text.
+ */
 export async function settle<T>(pending: Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
-    return await pending;
+    const result = await pending;
+    return result.ok ? result : playerFailure(result);
   } catch (err) {
     console.error('identity action failed', err);
     return { ok: false, error: errorText(err), code: null };

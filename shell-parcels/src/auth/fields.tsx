@@ -1,7 +1,8 @@
 /**
  * Form building blocks of the auth UI: a labelled field whose error sits next to it
- * (aria-invalid, aria-describedby), a general error (role=alert), phone code + number fields,
- * the demo-only code hint and accessible tabs (arrow keys move between tabs).
+ * (aria-invalid, aria-describedby), a required check box with its error, a general error
+ * (role=alert), the "try again in N s" notice of a rate-limited request, phone code + number
+ * fields, the demo-only code hint and accessible tabs (arrow keys move between tabs).
  */
 import { type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useT, type Country } from '@kickoff/platform';
@@ -35,6 +36,54 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       {hint && <p id={hintId} className="kk-field__hint">{hint}</p>}
       {error && <p id={errorId} className="kk-field__error">{messageText(t, error)}</p>}
     </div>
+  );
+}
+
+export interface CheckFieldProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** i18n key or server text. */
+  error?: string | null | undefined;
+  required?: boolean;
+}
+
+/** A check box named by its label, with its error next to it (aria-invalid, aria-describedby). */
+export function CheckField({ id, label, checked, onChange, error, required }: CheckFieldProps) {
+  const t = useT();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`kk-field kk-field--check${error ? ' kk-field--invalid' : ''}`}>
+      <label className="kk-check" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {error && <p id={errorId} className="kk-field__error">{messageText(t, error)}</p>}
+    </div>
+  );
+}
+
+/**
+ * "Too many attempts. Try again in N s" while a rate limit lasts (nothing at 0). The alert is read
+ * once when it appears; the ticking seconds are a timer, which screen readers do not announce on
+ * every change. The buttons it disables point at it with aria-describedby (`id`).
+ */
+export function RetryNotice({ id, seconds }: { id: string; seconds: number }) {
+  const t = useT();
+  if (seconds <= 0) return null;
+  return (
+    <p id={id} className="kk-form-error kk-auth__retry" role="alert" data-retry-seconds={seconds}>
+      {t('shell:auth_too_many_short')} <span role="timer">{t('shell:auth_retry_in', { seconds })}</span>
+    </p>
   );
 }
 

@@ -1,11 +1,12 @@
 /**
  * Small hooks of the auth UI: the auth config group, reference lists (countries, currencies),
- * a ticking resend countdown and a "still mounted" guard for async results.
+ * a ticking resend countdown, the "try again in N s" wait of a rate-limited request and a "still
+ * mounted" guard for async results.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $authGroup, useStore, type AuthGroup, type Country, type Currency } from '@kickoff/platform';
 import { settle, useAuthActions } from './actions';
-import { secondsLeft } from './countdown';
+import { msToNextSecond, retryUntil, secondsLeft } from './countdown';
 
 /** `false` once the component unmounted: async replies must not set state after that. */
 export function useMountedRef(): { readonly current: boolean } {
@@ -64,20 +65,43 @@ export function useReferenceLists(wanted: { countries: boolean; currencies: bool
   return lists;
 }
 
-/** Seconds left until `until` (ms since epoch), re-rendering every second while above 0. */
+/** Seconds left until `until` (ms since epoch), re-rendering each time the whole second changes, down to 0. */
 export function useSecondsLeft(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
       const current = Date.now();
       setNow(current);
-      if (current >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+      if (current < until) timer = setTimeout(update, msToNextSecond(until, current));
+    };
+    update();
+    return () => clearTimeout(timer);
   }, [until]);
   return until === null ? 0 : secondsLeft(until, now);
+}
+
+export interface RetryWait {
+  /** Whole seconds until the request may be tried again; 0 when it may be tried now. */
+  seconds: number;
+  /** Starts the wait a failure names (429 with `retryAfter`); true when it named one. */
+  start: (failure: { retryAfter?: number }) => boolean;
+  /** Forgets the wait (another tab or step of the form). */
+  clear: () => void;
+}
+
+/** The server's "try again in N s" of a rate-limited request, counting down to 0. */
+export function useRetryWait(): RetryWait {
+  const [until, setUntil] = useState<number | null>(null);
+  const seconds = useSecondsLeft(until);
+  const start = useCallback((failure: { retryAfter?: number }) => {
+    if (failure.retryAfter === undefined) return false;
+    setUntil(retryUntil(failure.retryAfter, Date.now()));
+    return true;
+  }, []);
+  const clear = useCallback(() => setUntil(null), []);
+  return { seconds, start, clear };
 }
 
 /** A guard against double submits: `run` ignores calls while the previous one is pending. */

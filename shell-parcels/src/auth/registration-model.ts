@@ -1,11 +1,12 @@
 /**
  * Registration form model (pure): the values of every registration type, the client-side
- * checks (required, e-mail, password ≥ 8, phone, minimum age) and the facade input
- * (account spec §3 "Registration and login data", contract RegistrationRequestSchema).
+ * checks (required, e-mail, password ≥ 8, phone, minimum age, the age confirmation of the types
+ * without a birth date) and the facade input (account spec §3 "Registration and login data",
+ * contract RegistrationRequestSchema).
  */
 import type { RegistrationInput, RegistrationType } from '@kickoff/platform';
 import {
-  amountProblem, birthdayProblem, codeProblem, collectErrors, emailProblem, normalizePhone, passwordProblem,
+  ageConfirmedProblem, amountProblem, birthdayProblem, codeProblem, collectErrors, emailProblem, normalizePhone, passwordProblem,
   phoneCodeProblem, phoneProblem, requiredProblem, type FieldErrors,
 } from './validation';
 
@@ -35,29 +36,40 @@ export interface RegistrationValues {
   currency_id: string;
   ref_code: string;
   first_deposit_bonus_choice: BonusChoice;
+  /** "I confirm that I am <minAge> or older": one-click, phone and pay-and-play (full checks the birth date). */
+  age_confirmed: boolean;
 }
 
 export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
   method: 'email', email: '', phone_code: '', phone_number: '', sms_code: '', password: '', name: '', surname: '',
   date_birthday: '', deposit_amount: '', country_id: '', currency_id: '', ref_code: '', first_deposit_bonus_choice: 0,
+  age_confirmed: false,
 };
 
 export type RegistrationField = Exclude<keyof RegistrationValues, 'method' | 'first_deposit_bonus_choice'>;
+/** The fields typed or chosen as text (every field but the age confirmation box). */
+export type RegistrationTextField = Exclude<RegistrationField, 'age_confirmed'>;
 
-/** Fields each type shows (besides method and bonus choice), in screen order. */
+/** The types without a birth date: the player confirms the minimum age with a box (server: `age_confirmed: true`). */
+export function confirmsAge(type: RegistrationType): boolean {
+  return type === 'one_click' || type === 'phone' || type === 'pay-and-play';
+}
+
+/** Fields each type shows (besides method and bonus choice), in screen order; the age confirmation is last. */
 export function registrationFields(type: RegistrationType, method: RegistrationValues['method']): RegistrationField[] {
   const common: RegistrationField[] = ['country_id', 'currency_id', 'ref_code'];
+  const age: RegistrationField[] = confirmsAge(type) ? ['age_confirmed'] : [];
   switch (type) {
     case 'one_click':
-      return common;
+      return [...common, ...age];
     case 'phone':
-      return ['phone_code', 'phone_number', 'sms_code', 'password', ...common];
+      return ['phone_code', 'phone_number', 'sms_code', 'password', ...common, ...age];
     case 'full':
       return [...(method === 'email' ? (['email'] as const) : (['phone_code', 'phone_number'] as const)), 'password', 'name', 'surname', 'date_birthday', ...common];
     case 'social':
       return [];
     case 'pay-and-play':
-      return ['phone_code', 'phone_number', 'deposit_amount', ...common];
+      return ['phone_code', 'phone_number', 'deposit_amount', ...common, ...age];
   }
 }
 
@@ -74,6 +86,7 @@ export function registrationErrors(type: RegistrationType, values: RegistrationV
       case 'date_birthday': checks[field] = birthdayProblem(values.date_birthday, minAge, today); break;
       case 'deposit_amount': checks[field] = amountProblem(values.deposit_amount); break;
       case 'ref_code': checks[field] = null; break;
+      case 'age_confirmed': checks[field] = ageConfirmedProblem(values.age_confirmed); break;
       default: checks[field] = requiredProblem(values[field]);
     }
   }
@@ -91,9 +104,12 @@ export function registrationInput(type: RegistrationType, values: RegistrationVa
     ...(ref ? { ref_code: ref } : {}),
   };
   const phone = { phone_code: values.phone_code.trim(), phone_number: normalizePhone(values.phone_number) };
+  const age = { age_confirmed: values.age_confirmed };
   switch (type) {
+    case 'one_click':
+      return { ...input, ...age };
     case 'phone':
-      return { ...input, ...phone, sms_code: values.sms_code.trim(), password: values.password };
+      return { ...input, ...phone, sms_code: values.sms_code.trim(), password: values.password, ...age };
     case 'full':
       return {
         ...input,
@@ -105,8 +121,8 @@ export function registrationInput(type: RegistrationType, values: RegistrationVa
         date_birthday: values.date_birthday,
       };
     case 'pay-and-play':
-      return { ...input, ...phone, deposit_amount: Number(values.deposit_amount.replace(',', '.')) };
-    default:
+      return { ...input, ...phone, deposit_amount: Number(values.deposit_amount.replace(',', '.')), ...age };
+    case 'social':
       return input;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Client-side checks of the auth forms (pure, no React): required fields, e-mail format,
- * password length, phone and code formats, minimum age. Each check answers with an i18n key of
+ * password length, phone and code formats, minimum age and the age confirmation. Each check answers with an i18n key of
  * the shell namespace or null. Field rules follow the contract in platform/src/schemas/auth.ts.
  */
 
@@ -20,6 +20,7 @@ export const Problems = {
   date: 'shell:auth_date_invalid',
   tooYoung: 'shell:auth_too_young',
   amount: 'shell:auth_amount_invalid',
+  ageNotConfirmed: 'shell:auth_age_not_confirmed',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,6 +79,11 @@ export function birthdayProblem(value: string, minAge: number, today: Date): str
   const age = ageOn(value, today);
   if (age === null || age < 0 || age > 130) return Problems.date;
   return age < minAge ? Problems.tooYoung : null;
+}
+
+/** The "I am old enough" box of the registration types without a birth date must be ticked. */
+export function ageConfirmedProblem(confirmed: boolean): string | null {
+  return confirmed ? null : Problems.ageNotConfirmed;
 }
 
 export function amountProblem(value: string): string | null {

@@ -106,6 +106,34 @@ test('registration signs in with reason registration; a taken e-mail names the f
   assert.match(String((h.server.callsTo('POST /web-api/auth/register')[1]?.body as Record<string, unknown>)['componentsData']), /userAgent/);
 });
 
+test('registration sends age_confirmed as given; pay-and-play returns the deposit the server names, credits nothing', async () => {
+  const h = createHarness();
+  serveUser(h.server, 11);
+  h.server.on('POST /web-api/auth/register', () =>
+    json(200, { user_id: 11, login: '+79001230000', deposit: { amount: 500, currencyId: 1, iso: 'RUB' } }),
+  );
+  const input = {
+    type: 'pay-and-play' as const, country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0 as const,
+    phone_code: '+7', phone_number: '9001230000', deposit_amount: 500, age_confirmed: true,
+  };
+  assert.deepEqual(await h.identity.actions.register(input), {
+    ok: true, value: { user_id: 11, login: '+79001230000', deposit: { amount: 500, currencyId: 1, iso: 'RUB' } },
+  });
+  const body = h.server.callsTo('POST /web-api/auth/register')[0]?.body as Record<string, unknown>;
+  assert.equal(body['age_confirmed'], true);
+  assert.equal(body['deposit_amount'], 500);
+});
+
+test('a rate-limited registration fails with the seconds to wait and does not sign in', async () => {
+  const h = createHarness();
+  h.server.on('POST /web-api/auth/register', () =>
+    json(429, { errors: [{ status: '429', code: 'too_many_requests', detail: 'Too many registrations: try again in 120 s', meta: { retryAfter: 120 } }] }),
+  );
+  const result = await h.identity.actions.register({ type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true });
+  assert.deepEqual(result, { ok: false, error: 'Too many registrations: try again in 120 s', code: 'too_many_requests', retryAfter: 120 });
+  assert.deepEqual(h.events, [], 'no sign-in');
+});
+
 test('forgot password: call, code (wrong vs expired told apart), save', async () => {
   const h = createHarness();
   h.server.on('POST /web-api/auth/password/forgot', () => json(200, { channel: 'email', expiresIn: 600 }));

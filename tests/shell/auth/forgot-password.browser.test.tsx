@@ -4,7 +4,7 @@ import { resetPlatformState } from '../../support/platform-state';
 import { ForgotPassword } from '../../../shell-parcels/src/auth/ForgotPassword';
 import { ForgotPasswordModal } from '../../../shell-parcels/src/auth/ForgotPasswordModal';
 import { equal, ok } from '../../support/assert';
-import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, type, useEnglish, type Mounted } from './helpers';
+import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, type, useEnglish, waitFor, type Mounted } from './helpers';
 
 const noop = () => undefined;
 
@@ -129,5 +129,64 @@ describe('Forgot password', () => {
     await settle();
     click(byRole(host, 'button', 'Log in'));
     equal($modalStack.get().map((m) => m.id).join(','), 'login');
+  });
+
+  it('a rate-limited code request says when to try again and holds Send code until then', async () => {
+    const replies: Array<ActionResult<{ channel: 'email' | 'sms'; expiresIn: number; demoCode?: string }>> = [
+      { ok: false, error: 'Too many code requests: try again in 1 s', code: 'too_many_requests', retryAfter: 1 },
+      { ok: true, value: { channel: 'sms', expiresIn: 600 } },
+    ];
+    const { actions, calls } = fakeActions({ forgotPasswordCall: async () => replies.shift() ?? { ok: false, error: 'x', code: null } });
+    view = mount(<ForgotPassword onExit={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail, phone or account ID'), '+7 900 123-45-67');
+    click(byRole(host, 'button', 'Send code'));
+    await settle();
+    const send = byRole(host, 'button', 'Send code') as HTMLButtonElement;
+    ok(queryRole(host, 'alert', 'Too many attempts. Try again in 1 s'), 'the wait is told');
+    equal(field(host, 'E-mail, phone or account ID').getAttribute('aria-invalid'), null, 'not a problem of the login');
+    equal(send.disabled, true);
+    await waitFor(() => !send.disabled, 'the wait to end');
+    equal(host.querySelector('[role="alert"]'), null);
+    click(send);
+    await settle();
+    equal(callsOf(calls, 'forgotPasswordCall').length, 2);
+    ok(host.textContent?.includes('We sent the code by SMS.'));
+  });
+
+  it('a new password the policy refuses shows the server reason on the field; the same code step saves the next one', async () => {
+    const saves: Array<ActionResult> = [
+      { ok: false, error: 'The password must not be a straight run of characters', code: 'weak_password', field: 'password' },
+      { ok: true, value: undefined },
+    ];
+    const { actions, calls } = fakeActions({
+      forgotPasswordCall: async () => ({ ok: true, value: { channel: 'email', expiresIn: 600 } }),
+      forgotPasswordCode: async () => ({ ok: true, value: { resetToken: 'reset-1' } }),
+      forgotPasswordSave: async () => saves.shift() ?? { ok: false, error: 'x', code: null },
+    });
+    view = mount(<ForgotPassword onExit={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail, phone or account ID'), 'demo@kickoff.test');
+    click(byRole(host, 'button', 'Send code'));
+    await settle();
+    type(field(host, 'Confirmation code'), '123456');
+    click(byRole(host, 'button', 'Confirm'));
+    await settle();
+    type(field(host, 'New password'), 'abcdefgh');
+    type(field(host, 'Repeat the password'), 'abcdefgh');
+    click(byRole(host, 'button', 'Save password'));
+    await settle();
+    const password = field(host, 'New password');
+    equal(password.getAttribute('aria-invalid'), 'true');
+    ok(description(password).includes('The password must not be a straight run of characters'), description(password));
+    equal(host.querySelector('form')?.getAttribute('data-step'), 'save', 'stays on the save step');
+    type(field(host, 'New password'), 'Fresh-Pass-1');
+    type(field(host, 'Repeat the password'), 'Fresh-Pass-1');
+    click(byRole(host, 'button', 'Save password'));
+    await settle();
+    equal(JSON.stringify(callsOf(calls, 'forgotPasswordSave')[1]), JSON.stringify(['reset-1', 'Fresh-Pass-1']), 'the reset token is used again');
+    ok(host.textContent?.includes('Your password has been changed'));
   });
 });

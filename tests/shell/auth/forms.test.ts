@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EMPTY_LOGIN_VALUES, loginErrors, loginField, loginInput, loginTabs } from '../../../shell-parcels/src/auth/login-model';
 import {
-  EMPTY_REGISTRATION_VALUES, registrationErrors, registrationField, registrationInput, registrationTabs, type RegistrationValues,
+  confirmsAge, EMPTY_REGISTRATION_VALUES, registrationErrors, registrationField, registrationFields, registrationInput, registrationTabs,
+  type RegistrationValues,
 } from '../../../shell-parcels/src/auth/registration-model';
 import { registrationButton, registrationEntry } from '../../../shell-parcels/src/auth/registration-entry';
 import { Problems } from '../../../shell-parcels/src/auth/validation';
@@ -28,11 +29,12 @@ const today = new Date(2026, 0, 1);
 const filled: RegistrationValues = {
   ...EMPTY_REGISTRATION_VALUES, country_id: '1', currency_id: '2', email: 'new@kickoff.test', password: 'Secret-123',
   name: 'Ann', surname: 'Lee', date_birthday: '1990-02-03', phone_code: '+7', phone_number: '9001234567', sms_code: '1234', deposit_amount: '50',
+  age_confirmed: true,
 };
 
 test('registration checks depend on the type and the method', () => {
   assert.deepEqual(registrationErrors('one_click', filled, 18, today), {});
-  assert.deepEqual(Object.keys(registrationErrors('one_click', EMPTY_REGISTRATION_VALUES, 18, today)).sort(), ['country_id', 'currency_id']);
+  assert.deepEqual(Object.keys(registrationErrors('one_click', EMPTY_REGISTRATION_VALUES, 18, today)).sort(), ['age_confirmed', 'country_id', 'currency_id']);
   const full = registrationErrors('full', { ...filled, email: 'bad', password: 'short', date_birthday: '2010-01-01' }, 18, today);
   assert.deepEqual(full, { email: Problems.email, password: Problems.passwordShort, date_birthday: Problems.tooYoung });
   const byPhone = registrationErrors('full', { ...filled, method: 'phone', email: '', phone_number: '' }, 18, today);
@@ -43,7 +45,7 @@ test('registration checks depend on the type and the method', () => {
 
 test('registration input sends only the fields of its type', () => {
   assert.deepEqual(registrationInput('one_click', { ...filled, ref_code: ' R1 ', first_deposit_bonus_choice: 2 }), {
-    type: 'one_click', country_id: 1, currency_id: 2, first_deposit_bonus_choice: 2, ref_code: 'R1',
+    type: 'one_click', country_id: 1, currency_id: 2, first_deposit_bonus_choice: 2, ref_code: 'R1', age_confirmed: true,
   });
   assert.deepEqual(registrationInput('full', filled), {
     type: 'full', country_id: 1, currency_id: 2, first_deposit_bonus_choice: 0, method: 'email', email: 'new@kickoff.test',
@@ -51,9 +53,28 @@ test('registration input sends only the fields of its type', () => {
   });
   assert.deepEqual(registrationInput('pay-and-play', filled), {
     type: 'pay-and-play', country_id: 1, currency_id: 2, first_deposit_bonus_choice: 0, phone_code: '+7', phone_number: '9001234567', deposit_amount: 50,
+    age_confirmed: true,
   });
   assert.equal(registrationField('full', filled, 'email'), 'email');
   assert.equal(registrationField('one_click', filled, 'email'), null, 'a field the type does not show is a general error');
+});
+
+test('the types without a birth date need the age box ticked, send age_confirmed, and show it last', () => {
+  for (const type of ['one_click', 'phone', 'pay-and-play'] as const) {
+    assert.equal(confirmsAge(type), true, type);
+    assert.deepEqual(registrationErrors(type, { ...filled, age_confirmed: false }, 18, today), { age_confirmed: Problems.ageNotConfirmed }, type);
+    assert.deepEqual(registrationErrors(type, filled, 18, today), {}, type);
+    assert.equal(registrationInput(type, filled).age_confirmed, true, `${type} sends the confirmation`);
+    assert.equal(registrationFields(type, 'email').at(-1), 'age_confirmed', `${type}: the box is the last field`);
+    assert.equal(registrationField(type, filled, 'age_confirmed'), 'age_confirmed', `${type}: the server's /age_confirmed lands on the box`);
+  }
+  for (const type of ['full', 'social'] as const) {
+    assert.equal(confirmsAge(type), false, type);
+    assert.equal(registrationFields(type, 'email').includes('age_confirmed'), false, `${type} shows no box`);
+    assert.equal('age_confirmed' in registrationInput(type, { ...filled, age_confirmed: false }), false, `${type} does not send it`);
+  }
+  assert.deepEqual(registrationErrors('full', { ...filled, age_confirmed: false }, 18, today), {}, 'full checks the birth date instead');
+  assert.equal(registrationField('full', filled, 'age_confirmed'), null);
 });
 
 const config = { isRegistrationAllowed: true, isVipDomain: false, isAvailableCustomRegistration: false, isShowRegistrationWidget: false };

@@ -137,6 +137,29 @@ describe('Header account area', () => {
     equal($notifications.get().at(-1)?.text, 'GBP account opened');
   });
 
+  it('a banned player who tries to switch or add an account is told the account is restricted, in the page language', async () => {
+    const banned = { ok: false as const, error: 'Your account is restricted: this action is not available', code: 'banned' };
+    const { actions } = fakeActions({
+      switchAccount: async () => banned,
+      addCurrency: async () => banned,
+      loadCurrencies: async () => ({ ok: true, value: [...CURRENCIES, { id: 4, iso: 'GBP', symbol: '£', name: 'Pound' }] }),
+    });
+    view = mount(<Header />, actions);
+    await accountAreaLoaded(view.host);
+    const { host } = view;
+    click(host.querySelector('[aria-haspopup="menu"]'));
+    click(byRole(host, 'menuitemradio', /^USD/));
+    await settle();
+    equal($notifications.get().at(-1)?.text, 'shell:auth_banned', 'the shell text, translated where the notice shows');
+    equal($notifications.get().at(-1)?.severity, 'error');
+    click(host.querySelector('[aria-haspopup="menu"]'));
+    click(byRole(host, 'menuitem', 'Add currency'));
+    await settle();
+    click(byRole(host, 'button', 'Add'));
+    await settle();
+    equal(byRole(host, 'alert', /restricted/).textContent, 'Your account is restricted: this action is not available. Contact support if you have questions.');
+  });
+
   it('removes an empty currency account', async () => {
     const { actions, calls } = fakeActions({ removeCurrency: async () => ({ ok: true, value: { message: 'Removed' } }) });
     view = mount(<Header />, actions);

@@ -7,7 +7,7 @@ import { resetPlatformState } from '../../support/platform-state';
 import { LoginForm } from '../../../shell-parcels/src/auth/LoginForm';
 import { LoginModal } from '../../../shell-parcels/src/auth/LoginModal';
 import { equal, ok } from '../../support/assert';
-import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, setRoute, type, useEnglish, type Mounted } from './helpers';
+import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, setRoute, type, useEnglish, waitFor, type Mounted } from './helpers';
 
 const noop = () => undefined;
 const okLogin = async (): Promise<ActionResult<LoginOutcome>> => ({ ok: true, value: { status: 'ok', userId: 7 } });
@@ -150,6 +150,69 @@ describe('Login form', () => {
     click(byRole(host, 'button', 'Log in'));
     await settle();
     equal(JSON.stringify(callsOf(calls, 'login')[0]), JSON.stringify([{ mode: 'sms', code: '123456' }]));
+  });
+
+  it('a rate-limited SMS request says "Try again in N s" and holds Send code with a live countdown to 0', async () => {
+    const replies: Array<ActionResult<{ expiresIn: number; demoCode?: string }>> = [
+      { ok: false, error: 'Too many code requests: try again in 2 s', code: 'too_many_requests', retryAfter: 2 },
+      { ok: true, value: { expiresIn: 300 } },
+    ];
+    const { actions, calls } = fakeActions({ sendLoginSms: async () => replies.shift() ?? { ok: false, error: 'x', code: null } });
+    act(() => setAuthGroup({ socialNetworks: [], loginModes: ['sms'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
+    view = mount(<LoginForm onSuccess={noop} onForgotPassword={noop} onRegister={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'Phone number'), '9001234567');
+    click(byRole(host, 'button', 'Send code'));
+    await settle();
+    const send = byRole(host, 'button', 'Send code') as HTMLButtonElement;
+    const notice = () => host.querySelector('[role="alert"]');
+    equal(notice()?.textContent, 'Too many attempts. Try again in 2 s', 'the shell text, not the server sentence');
+    equal(notice()?.querySelector('[role="timer"]')?.textContent, 'Try again in 2 s', 'the ticking part is a timer (not re-announced each second)');
+    equal(send.disabled, true, 'send held');
+    equal(description(send), 'Too many attempts. Try again in 2 s');
+    equal(field(host, 'Phone number').getAttribute('aria-invalid'), null, 'not a problem of the phone');
+    await waitFor(() => notice()?.textContent === 'Too many attempts. Try again in 1 s', 'the countdown to tick');
+    equal(send.disabled, true, 'still held at 1 s');
+    await waitFor(() => notice() === null, 'the countdown to reach 0');
+    equal(send.disabled, false, 'free again at 0');
+    equal(send.getAttribute('aria-describedby'), null);
+    click(send);
+    await settle();
+    equal(callsOf(calls, 'sendLoginSms').length, 2);
+    ok(field(host, 'SMS code'), 'the code step once the server sent it');
+  });
+
+  it('two-step: too many wrong codes hold Confirm; a rate-limited password login (it sends the code) holds Log in', async () => {
+    const replies: Array<ActionResult<LoginOutcome>> = [
+      { ok: true, value: { status: 'two_step_required', channel: 'email' } },
+      { ok: false, error: 'Too many wrong codes: try again in 45 s', code: 'too_many_attempts', retryAfter: 45 },
+      { ok: false, error: 'Too many code requests: try again in 30 s', code: 'too_many_requests', retryAfter: 30 },
+    ];
+    const { actions, calls } = fakeActions({ login: async () => replies.shift() ?? { ok: false, error: 'x', code: null } });
+    act(() => setAuthGroup({ socialNetworks: [], loginModes: ['login_password'], registrationTypes: ['one_click'], captchaAfterAttempts: 3 }));
+    view = mount(<LoginForm onSuccess={noop} onForgotPassword={noop} onRegister={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail or account ID'), 'twostep@kickoff.test');
+    type(field(host, 'Password'), 'Demo-2026!');
+    click(byRole(host, 'button', 'Log in'));
+    await settle();
+    type(field(host, 'Confirmation code'), '000000');
+    click(byRole(host, 'button', 'Confirm'));
+    await settle();
+    ok(queryRole(host, 'alert', 'Too many attempts. Try again in 45 s'));
+    equal((byRole(host, 'button', 'Confirm') as HTMLButtonElement).disabled, true, 'Confirm held');
+    click(byRole(host, 'button', 'Confirm'));
+    await settle();
+    equal(callsOf(calls, 'login').length, 2, 'a held button sends nothing');
+    click(byRole(host, 'button', 'Back'));
+    const login = byRole(host, 'button', 'Log in') as HTMLButtonElement;
+    equal(login.disabled, false, 'back at the password: that wait belonged to the code');
+    click(login);
+    await settle();
+    ok(queryRole(host, 'alert', 'Too many attempts. Try again in 30 s'));
+    equal((byRole(host, 'button', 'Log in') as HTMLButtonElement).disabled, true, 'Log in held');
   });
 
   it('in the modal: "Forgot password?" opens the recovery modal, "Sign up" is offered, success closes', async () => {

@@ -1,14 +1,16 @@
 import { act } from 'react';
-import type { ActionResult } from '@kickoff/platform';
+import { whenTextsReady, type ActionResult } from '@kickoff/platform';
 import type { RegistrationResponse } from '../../../platform/src/schemas/auth';
 import { setAuthGroup } from '../../../platform/src/identity/stores';
+import { setLanguage } from '../../../platform/src/stores/language';
 import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../../../platform/src/stores/site-config';
 import { resetPlatformState } from '../../support/platform-state';
 import { RegistrationForm } from '../../../shell-parcels/src/auth/RegistrationForm';
 import { equal, ok } from '../../support/assert';
-import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, setRoute, type, useEnglish, type Mounted } from './helpers';
+import { byRole, callsOf, click, description, fakeActions, field, mount, queryRole, settle, setRoute, type, useEnglish, waitFor, type Mounted } from './helpers';
 
 const noop = () => undefined;
+const AGE_BOX = 'I confirm that I am 18 or older';
 const group = (types: Array<'one_click' | 'phone' | 'full' | 'social' | 'pay-and-play'>) => ({
   socialNetworks: ['google' as const], loginModes: ['login_password' as const], registrationTypes: types, captchaAfterAttempts: 3,
 });
@@ -101,9 +103,10 @@ describe('Registration form', () => {
     const { host } = view;
     await settle();
     equal(field(host, 'Promo code (optional)').value, 'PROMO7', 'ref query prefilled');
+    click(field(host, AGE_BOX));
     click(byRole(host, 'button', 'Sign up'));
     await settle();
-    equal(JSON.stringify(callsOf(calls, 'register')[0]?.[0]), JSON.stringify({ type: 'one_click', country_id: 2, currency_id: 3, first_deposit_bonus_choice: 0, ref_code: 'PROMO7' }));
+    equal(JSON.stringify(callsOf(calls, 'register')[0]?.[0]), JSON.stringify({ type: 'one_click', country_id: 2, currency_id: 3, first_deposit_bonus_choice: 0, ref_code: 'PROMO7', age_confirmed: true }));
     equal(host.querySelector('[data-credential="login"]')?.textContent, '123456');
     equal(host.querySelector('[data-credential="password"]')?.textContent, 'xK9-pass-77');
     ok(host.textContent?.includes('the password is shown only once'), 'save note');
@@ -133,11 +136,151 @@ describe('Registration form', () => {
     ok(host.querySelector('[role="note"]')?.textContent?.includes('Demo: code 4321'));
     type(field(host, 'SMS code'), '4321');
     type(field(host, 'Password'), 'Secret-2026');
+    click(field(host, AGE_BOX));
     click(byRole(host, 'button', 'Sign up'));
     await settle();
     const sent = callsOf(calls, 'register')[0]?.[0] as Record<string, unknown> | undefined;
     equal(sent?.['sms_code'], '4321');
     equal(sent?.['phone_number'], '871234567');
+    equal(sent?.['age_confirmed'], true);
+    equal(done, 1);
+  });
+
+  it('one-click, phone and pay-and-play need the required age box: unticked, its error is next to it; ticked, age_confirmed is sent', async () => {
+    const { actions, calls } = fakeActions({ register: async () => ({ ok: true, value: { user_id: 9, login: '9', password: 'Gen-12345' } }) });
+    act(() => setAuthGroup(group(['one_click', 'phone', 'full', 'pay-and-play'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    const box = field(host, AGE_BOX);
+    ok(box instanceof HTMLInputElement && box.type === 'checkbox', 'a check box named by its label');
+    equal((box as HTMLInputElement).required, true, 'required');
+    equal((box as HTMLInputElement).checked, false, 'never ticked for the player');
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    equal(callsOf(calls, 'register').length, 0, 'nothing sent without the confirmation');
+    const refused = field(host, AGE_BOX);
+    equal(refused.getAttribute('aria-invalid'), 'true');
+    equal(description(refused), 'Confirm your age to register');
+    equal(document.activeElement, refused, 'focus on the box');
+    click(refused);
+    equal(refused.getAttribute('aria-invalid'), null, 'ticking clears the error');
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    equal((callsOf(calls, 'register')[0]?.[0] as Record<string, unknown> | undefined)?.['age_confirmed'], true);
+
+    view.unmount();
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    await settle();
+    for (const tab of ['By phone', 'Pay and Play']) {
+      click(byRole(view.host, 'tab', tab));
+      equal((field(view.host, AGE_BOX) as HTMLInputElement).required, true, `${tab} asks for it`);
+    }
+    click(byRole(view.host, 'tab', 'Full'));
+    equal([...view.host.querySelectorAll('input[type="checkbox"]')].length, 0, 'full registration checks the birth date instead');
+  });
+
+  it('the age box names the site minimum age, with the Russian plural form', async () => {
+    const { actions } = fakeActions();
+    act(() => setAuthGroup(group(['one_click'])));
+    act(() => setSiteConfig({ ...DEFAULT_SITE_CONFIG, minAge: 21 }));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    await settle();
+    ok(field(view.host, 'I confirm that I am 21 or older'));
+    await act(async () => {
+      setLanguage('ru');
+      await whenTextsReady('ru');
+    });
+    ok(field(view.host, 'Подтверждаю, что мне исполнился 21 год'));
+    act(() => setSiteConfig({ ...DEFAULT_SITE_CONFIG, minAge: 18 }));
+    ok(field(view.host, 'Подтверждаю, что мне исполнилось 18 лет'));
+  });
+
+  it('a password the server policy refuses (weak_password) shows the server reason on the password field', async () => {
+    const { actions } = fakeActions({
+      register: async (): Promise<ActionResult<RegistrationResponse>> => ({
+        ok: false, error: 'This password is too common: choose another one', code: 'weak_password', field: 'password',
+      }),
+    });
+    act(() => setAuthGroup(group(['full'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail'), 'ann@kickoff.test');
+    type(field(host, 'Password'), 'password1');
+    type(field(host, 'First name'), 'Ann');
+    type(field(host, 'Last name'), 'Lee');
+    type(field(host, 'Date of birth'), '1990-02-03');
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    const password = field(host, 'Password');
+    equal(password.getAttribute('aria-invalid'), 'true');
+    ok(description(password).includes('This password is too common: choose another one'), description(password));
+    equal(document.activeElement, password, 'focus on the password');
+    equal(host.querySelector('[role="alert"]'), null, 'a field error, not a general alert');
+  });
+
+  it('a rate-limited registration says when to try again and holds Sign up until then', async () => {
+    const replies: Array<ActionResult<RegistrationResponse>> = [
+      { ok: false, error: 'Too many registrations: try again in 1 s', code: 'too_many_requests', retryAfter: 1 },
+      { ok: true, value: { user_id: 9, login: '9', password: 'Gen-12345' } },
+    ];
+    const { actions, calls } = fakeActions({ register: async () => replies.shift() ?? { ok: false, error: 'x', code: null } });
+    act(() => setAuthGroup(group(['one_click'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    click(field(host, AGE_BOX));
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    const submit = byRole(host, 'button', 'Sign up') as HTMLButtonElement;
+    ok(queryRole(host, 'alert', 'Too many attempts. Try again in 1 s'), 'the wait is told');
+    equal(submit.disabled, true, 'held');
+    equal(description(submit), 'Too many attempts. Try again in 1 s', 'the held button points at the reason');
+    await waitFor(() => !submit.disabled, 'the wait to end');
+    equal(host.querySelector('[role="alert"]'), null, 'the notice goes at 0');
+    click(submit);
+    await settle();
+    equal(callsOf(calls, 'register').length, 2);
+    ok(host.querySelector('[data-credential="login"]'), 'registered');
+  });
+
+  it('pay-and-play: the account starts at zero and the deposit is made from the recharge page, linked', async () => {
+    let done = 0;
+    let left = 0;
+    const { actions, calls } = fakeActions({
+      register: async () => ({ ok: true, value: { user_id: 12, login: '+353871234567', deposit: { amount: 1500.5, currencyId: 3, iso: 'EUR' } } }),
+    });
+    act(() => setAuthGroup(group(['pay-and-play'])));
+    view = mount(<RegistrationForm onDone={() => done++} onLogin={noop} onLeave={() => left++} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'Phone number'), '871234567');
+    type(field(host, 'Deposit amount'), '1500,5');
+    click(field(host, AGE_BOX));
+    click(byRole(host, 'button', 'Sign up'));
+    await settle();
+    const sent = callsOf(calls, 'register')[0]?.[0] as Record<string, unknown> | undefined;
+    equal(sent?.['deposit_amount'], 1500.5);
+    equal(sent?.['age_confirmed'], true);
+    const heading = host.querySelector('h3');
+    equal(heading?.textContent, 'Your account has been created');
+    equal(document.activeElement, heading, 'focus on the notice');
+    const text = host.textContent ?? '';
+    ok(text.includes('Its balance is 0: no money has been taken or credited yet.'), text);
+    ok(text.includes('You can make your deposit of 1,500.5 EUR on the Recharge page of your account.'), text);
+    equal(done, 0, 'waits for the player');
+    const link = byRole(host, 'link', 'Go to Recharge');
+    equal(link.getAttribute('href'), '/en/office/recharge');
+    const stay = (e: Event) => e.preventDefault(); // the test page must not navigate
+    document.addEventListener('click', stay);
+    try {
+      click(link);
+    } finally {
+      document.removeEventListener('click', stay);
+    }
+    equal(left, 1, 'following the link leaves the form (the modal closes)');
+    click(byRole(host, 'button', 'Continue'));
     equal(done, 1);
   });
 

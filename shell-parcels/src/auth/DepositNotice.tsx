@@ -1,0 +1,36 @@
+/**
+ * After a pay-and-play registration: the account exists with a zero balance (registration credits
+ * nothing) and the deposit the player chose is made from the office "recharge" page, linked here.
+ * The payment flow itself is a later issue; this notice never says that money arrived.
+ */
+import { useEffect, useRef } from 'react';
+import { $language, useHref, useStore, useT } from '@kickoff/platform';
+import { depositText, type RegistrationDeposit } from './deposit';
+
+export interface DepositNoticeProps {
+  deposit: RegistrationDeposit;
+  /** "Continue": the registration is done. */
+  onContinue: () => void;
+  /** The player follows the recharge link (the modal closes; the page needs nothing). */
+  onLeave?: (() => void) | undefined;
+}
+
+export function DepositNotice({ deposit, onContinue, onLeave }: DepositNoticeProps) {
+  const t = useT();
+  const link = useHref();
+  const lang = useStore($language);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="kk-credentials kk-deposit-notice" aria-labelledby="kk-deposit-notice-title" data-deposit-iso={deposit.iso}>
+      <h3 id="kk-deposit-notice-title" ref={heading} tabIndex={-1} className="kk-auth__subtitle">{t('shell:auth_deposit_title')}</h3>
+      <p className="kk-credentials__note">{t('shell:auth_deposit_balance')}</p>
+      <p>{t('shell:auth_deposit_next', { amount: depositText(deposit, lang) })}</p>
+      <div className="kk-auth__actions">
+        <a className="kk-button" href={link('office-recharge')} onClick={onLeave}>{t('shell:auth_deposit_recharge')}</a>
+        <button type="button" className="kk-button kk-button--ghost" onClick={onContinue}>{t('shell:auth_continue')}</button>
+      </div>
+    </section>
+  );
+}
