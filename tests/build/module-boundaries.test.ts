@@ -10,24 +10,16 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { MODULES, boundaryViolations } from '../../esbuild.config.mjs';
+import { MODULES, VENDOR, boundaryViolations } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Packages browser code may import: the shared singletons of the import map and what modules bundle. */
-const BROWSER_PACKAGES = new Set([
-  'react',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'single-spa',
-  'single-spa-react',
-  'nanostores',
-  '@nanostores/react',
-  'i18next',
-  'valibot',
-  'navaid',
-  'lit',
-]);
+/**
+ * Packages browser code may import: the shared singletons of the import map (the build's VENDOR list,
+ * external in every module) and the libraries a module bundles into itself.
+ */
+const BUNDLED_PACKAGES = ['valibot', 'navaid', 'lit'];
+const BROWSER_PACKAGES = new Set([...VENDOR, ...BUNDLED_PACKAGES]);
 
 interface Rule {
   /** Folder (relative to the repository) whose files the rule covers. */
