@@ -7,6 +7,7 @@ import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
+import { walletService } from './wallet/index';
 import { createWebService, type WebOptions } from './web/index';
 
 export interface ServicesOptions {
@@ -15,5 +16,5 @@ export interface ServicesOptions {
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), createWebService(opts.web)];
+  return [siteService, identityService, createFeedService(opts.feed), walletService, createWebService(opts.web)];
 }

@@ -1,10 +1,11 @@
 /**
  * Sportsbook feed service: storage (migrations 200-299), the deterministic seed, the simulator and
  * its 1 s timer (stopped by the service's onClose hook), the feed API under /web-api and the feed
- * test API under /__test/feed.
+ * test API under /__test/feed. Offers `app.feed.onGamesSettled(listener)` (events.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { defineService, type Service } from '../service';
+import { createFeedEvents, type FeedApi, type FeedEvents } from './events';
 import { feedMigrations } from './migrations';
 import type { FeedOptions } from './options';
 import { registerDrawRoutes } from './routes/draws';
@@ -15,16 +16,24 @@ import { createSimulator, type Simulator } from './simulator/simulator';
 import { createFeedStores } from './store/index';
 import { registerFeedTestApi } from './test-api';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feed's events (games settled) for the other services. */
+    feed: FeedApi;
+  }
+}
+
 /** Real interval of the simulator timer. */
 export const FEED_TICK_MS = 1000;
 
 /** Runs the simulator every FEED_TICK_MS until the app closes. */
-function startTimer(app: FastifyInstance, sim: Simulator, isOpen: () => boolean): void {
+function startTimer(app: FastifyInstance, sim: Simulator, events: FeedEvents, isOpen: () => boolean): void {
   sim.catchUp();
   const timer = setInterval(() => {
     if (!isOpen()) return;
     try {
-      sim.pump();
+      const report = sim.pump();
+      if (report && report.finished > 0) events.emitGamesSettled({ finished: report.finished });
     } catch (error) {
       app.log.error({ err: error }, 'feed simulator tick failed');
     }
@@ -45,8 +54,10 @@ export function createFeedService(options: FeedOptions = {}): Service {
       registerFeedApi(app, stores);
       registerResultRoutes(app, stores);
       registerDrawRoutes(app, stores);
-      if (ctx.testApi) registerFeedTestApi(app, sim);
-      if (options.autoStart !== false) startTimer(app, sim, () => ctx.db.open);
+      const events = createFeedEvents(app.log);
+      app.decorate('feed', { onGamesSettled: events.onGamesSettled });
+      if (ctx.testApi) registerFeedTestApi(app, sim, events);
+      if (options.autoStart !== false) startTimer(app, sim, events, () => ctx.db.open);
     },
   });
 }

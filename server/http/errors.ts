@@ -4,13 +4,16 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
+/** A value of an error's `meta`: JSON (numbers, strings, booleans, lists and objects of them). */
+export type MetaValue = number | string | boolean | null | readonly MetaValue[] | { readonly [key: string]: MetaValue };
+
 export interface JsonApiError {
   status: string;
   code: string;
   detail: string;
   source?: { pointer?: string; parameter?: string };
-  /** Extra facts, e.g. `{ retryAfter: 42 }` (seconds) on a 429. */
-  meta?: Record<string, number | string | boolean>;
+  /** Extra facts, e.g. `{ retryAfter: 42 }` (seconds) on a 429, `{ changes: [...] }` on odds_changed. */
+  meta?: Record<string, MetaValue>;
 }
 
 export interface JsonApiErrorBody {

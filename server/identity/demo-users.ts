@@ -8,7 +8,7 @@ export interface DemoAccount {
   id: number;
   type: 0 | 4 | 9;
   currencyId: number;
-  /** Integer minor units (all demo currencies have 2 decimals). */
+  /** Integer minor units (all demo currencies have 2 decimals); the wallet seed credits it ('seed' ledger row). */
   moneyMinor: number;
 }
 

@@ -33,8 +33,9 @@ export function seedIdentity(db: Db): void {
     if (users.byEmail(demo.user.email) || users.byId(demo.user.id)) continue;
     users.insert(demo.user);
     credentials.set(demo.user.id, demoHash(demo.user.email), demo.user.created_at);
+    // Accounts start empty; the wallet seed credits the demo balances as 'seed' ledger rows.
     for (const account of demo.accounts) {
-      accounts.insert({ ...account, userId: demo.user.id, createdAt: demo.user.created_at, visibleAt: demo.user.created_at });
+      accounts.insert({ id: account.id, type: account.type, currencyId: account.currencyId, userId: demo.user.id, createdAt: demo.user.created_at, visibleAt: demo.user.created_at });
     }
     const main = demo.accounts.find((account) => account.type === 0);
     if (main) users.setActiveAccount(demo.user.id, main.id);

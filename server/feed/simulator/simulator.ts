@@ -71,6 +71,8 @@ export interface Simulator {
   setMarketBlocked(marketId: number, blocked: boolean): number | null;
   /** Test API: sets an odd's coefficient; returns the new version, null when unknown. */
   setOddCoef(oddId: number, coef: number): number | null;
+  /** Test API: finishes a game now with this score (result row, markets closed); null when unknown or finished. */
+  finishGame(gameId: number, score1: number, score2: number): number | null;
   state(): FeedStateValues | null;
 }
 
@@ -387,6 +389,9 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
       return withVersion((version) => {
         return simulation.setOddCoef(oddId, Math.max(MIN_TEST_COEF, Math.round(coef * 1000) / 1000), version);
       });
+    },
+    finishGame(gameId, score1, score2) {
+      return withVersion((version) => simulation.finishGame(gameId, score1, score2, readFeedState(db)?.simNow ?? 0, version));
     },
     state: () => readFeedState(db),
   };

@@ -1,5 +1,6 @@
 /** The feed's data-access objects the routes read through (all the feed's SQL lives in this folder). */
 import type { Db } from '../../db/open';
+import { createBettingStore, type BettingStore } from './betting';
 import { createLottoStore, type LottoStore } from './lotto';
 import { createFeedQueries, type FeedQueries } from './queries';
 import { createResultStore, type ResultStore } from './results';
@@ -11,6 +12,8 @@ export interface FeedStores {
   results: ResultStore;
   toto: TotoStore;
   lotto: LottoStore;
+  /** The odds and finished games the wallet reads to accept and settle bets. */
+  betting: BettingStore;
   /** The feed's counters and clocks (null before the seed). */
   state(): FeedStateValues | null;
 }
@@ -21,6 +24,7 @@ export function createFeedStores(db: Db): FeedStores {
     results: createResultStore(db),
     toto: createTotoStore(db),
     lotto: createLottoStore(db),
+    betting: createBettingStore(db),
     state: () => readFeedState(db),
   };
 }

@@ -23,6 +23,8 @@ export interface SimulationStore {
   setMarketBlocked(marketId: number, blocked: boolean, version: number): boolean;
   /** Sets an odd's coefficient at `version` (and touches its market and game); false when unknown. */
   setOddCoef(oddId: number, coef: number, version: number): boolean;
+  /** Test API: finishes an unfinished game at `at` with this score (result row, markets blocked); false when unknown or finished. */
+  finishGame(gameId: number, score1: number, score2: number, at: number, version: number): boolean;
 }
 
 export function createSimulationStore(db: Db): SimulationStore {
@@ -48,7 +50,25 @@ export function createSimulationStore(db: Db): SimulationStore {
     "SELECT g.id, g.team1, g.team2, g.start_at FROM feed_games g JOIN feed_sports s ON s.id = g.sport_id WHERE s.key = 'football' AND g.status = 1 AND g.start_at > ? ORDER BY g.start_at, g.id",
   );
 
+  const finishGame = db.prepare(`UPDATE feed_games SET status = 4, is_finished = 1, finished_at = @at, score1 = @score1, score2 = @score2,
+      score_formatted = @score1 || ':' || @score2, timer_running = 0,
+      state = json_set(state, '$.status', 4, '$.score', json_array(@score1, @score2)), version = @version
+    WHERE id = @gameId AND status != 4`);
+  const closeMarkets = db.prepare<[number, number]>('UPDATE feed_markets SET is_blocked = 1, blocked_until = NULL, version = ? WHERE game_id = ?');
+  const insertResult = db.prepare(`INSERT OR REPLACE INTO feed_results (game_id, sport_id, champ_id, sport_name, champ_name, team1, team2, start_at, finished_at,
+      score1, score2, score_formatted, type)
+    SELECT g.id, g.sport_id, g.champ_id, s.name, c.name, g.team1, g.team2, g.start_at, @at, @score1, @score2, @score1 || ':' || @score2,
+      CASE WHEN g.is_synthetic = 1 THEN 'zone' ELSE 'live' END
+    FROM feed_games g JOIN feed_sports s ON s.id = g.sport_id JOIN feed_champs c ON c.id = g.champ_id WHERE g.id = @gameId`);
+
   return {
+    finishGame(gameId, score1, score2, at, version) {
+      const params = { gameId, score1, score2, at: Math.round(at), version };
+      if (finishGame.run(params).changes !== 1) return false;
+      closeMarkets.run(version, gameId);
+      insertResult.run(params);
+      return true;
+    },
     lineStartingIn: (from, to) => enteringWindow.get(from, to)?.n ?? 0,
     touchLineStartingIn: (version, from, to) => void touchWindow.run(version, from, to),
     liveCount: () => countLive.get()?.n ?? 0,

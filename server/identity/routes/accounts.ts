@@ -65,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext
       return sendError(reply, 409, ACCOUNT_ERROR_CODES.currencyExists, `You already have an account in ${currency.iso}`, { pointer: '/currency_id' });
     }
     const now = svc.clock.now();
-    accounts.insert({ userId: auth.user.id, type: 9, currencyId: currency.id, moneyMinor: 0, createdAt: now, visibleAt: now + CURRENCY_OPEN_DELAY_MS });
+    accounts.insert({ userId: auth.user.id, type: 9, currencyId: currency.id, createdAt: now, visibleAt: now + CURRENCY_OPEN_DELAY_MS });
     request.log.info({ userId: auth.user.id, currency: currency.iso }, 'currency account requested');
     return reply
       .header('cache-control', 'no-store')

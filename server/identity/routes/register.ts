@@ -113,7 +113,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
       is_data_after_registration: body.type === 'full' ? 0 : 1,
     });
     if (hash) credentials.set(userId, hash, now);
-    const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, moneyMinor: 0, createdAt: now, visibleAt: now });
+    const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, createdAt: now, visibleAt: now });
     users.setActiveAccount(userId, mainId);
     return userId;
   });

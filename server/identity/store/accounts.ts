@@ -1,4 +1,7 @@
-/** The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables; money in integer minor units. */
+/**
+ * The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables; money in integer minor units.
+ * An account is created empty: its money changes only through the wallet's ledger (wallet/store/ledger.ts).
+ */
 import type { Db } from '../../db/open';
 
 export interface AccountRow {
@@ -21,8 +24,6 @@ export interface AccountInsert {
   userId: number;
   type: 0 | 4 | 9;
   currencyId: number;
-  /** Integer minor units. */
-  moneyMinor: number;
   createdAt: number;
   visibleAt: number;
 }
@@ -50,8 +51,8 @@ export function createAccountStore(db: Db): AccountStore {
   const listVisible = db.prepare<[number, number], AccountRow>(`${SELECT} WHERE a.user_id = ? AND a.visible_at <= ? ORDER BY a.id`);
   const listAll = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.user_id = ? ORDER BY a.id`);
   const byId = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.id = ?`);
-  const insert = db.prepare<[number | null, number, number, number, number, number, number]>(
-    'INSERT INTO accounts (id, user_id, type, currency_id, money, created_at, visible_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[number | null, number, number, number, number, number]>(
+    'INSERT INTO accounts (id, user_id, type, currency_id, money, created_at, visible_at) VALUES (?, ?, ?, ?, 0, ?, ?)',
   );
   const remove = db.prepare<[number]>('DELETE FROM accounts WHERE id = ?');
   const bonuses = db.prepare<[number], BonusRow>('SELECT id, money FROM bonuses WHERE user_id = ? ORDER BY id');
@@ -59,7 +60,7 @@ export function createAccountStore(db: Db): AccountStore {
   return {
     list: (userId, now) => (now === undefined ? listAll.all(userId) : listVisible.all(userId, now)),
     byId: (id) => byId.get(id),
-    insert: (a) => Number(insert.run(a.id ?? null, a.userId, a.type, a.currencyId, a.moneyMinor, a.createdAt, a.visibleAt).lastInsertRowid),
+    insert: (a) => Number(insert.run(a.id ?? null, a.userId, a.type, a.currencyId, a.createdAt, a.visibleAt).lastInsertRowid),
     delete: (id) => void remove.run(id),
     bonuses: (userId) => bonuses.all(userId),
     insertBonus: (b) => Number(insertBonus.run(b.id ?? null, b.userId, b.moneyMinor).lastInsertRowid),

@@ -1,0 +1,55 @@
+/**
+ * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
+ * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
+ * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
+ * coupons, and the wallet test API. Documented in docs/api.md, "Wallet".
+ */
+import * as v from 'valibot';
+import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
+import { createBettingStore } from '../feed/store/betting';
+import { defineService } from '../service';
+import { limitsFor } from './limits';
+import { walletMigrations } from './migrations';
+import type { PricingRules } from './placing/price';
+import { registerCouponRoutes } from './routes/coupons';
+import { resetWallet, seedWallet } from './seed';
+import { runSettlement, type SettlementReport } from './settlement/job';
+import { createWalletStores } from './store/index';
+import { registerWalletTestApi } from './test-api';
+
+const TypeList = v.array(v.number());
+
+export const walletService = defineService({
+  name: 'wallet',
+  dependencies: ['site', 'identity', 'feed'],
+  migrations: { from: 400, to: 499, list: walletMigrations },
+  seed: seedWallet,
+  reset: resetWallet,
+  async register(app, ctx) {
+    const stores = createWalletStores(ctx.db);
+    const betting = createBettingStore(ctx.db);
+    const now = () => ctx.clock.now();
+    const typeList = (config: Record<string, unknown>, key: 'couponTypesWithMinAmount' | 'couponTypesWithMaxAmount'): readonly number[] => {
+      const parsed = v.safeParse(TypeList, config[key]);
+      return parsed.success ? parsed.output : DEFAULT_SITE_CONFIG[key];
+    };
+    const rules = (iso: string): PricingRules => {
+      const config = app.site.storedConfig();
+      return { limits: limitsFor(iso), minAmountTypes: typeList(config, 'couponTypesWithMinAmount'), maxAmountTypes: typeList(config, 'couponTypesWithMaxAmount') };
+    };
+    const settleNow = (): SettlementReport => runSettlement({ db: ctx.db, stores, betting, now });
+    const settleLogged = (): void => {
+      if (!ctx.db.open) return;
+      try {
+        const report = settleNow();
+        if (report.betsSettled > 0 || report.couponsPaid > 0) app.log.info(report, 'coupons settled');
+      } catch (error) {
+        app.log.error({ err: error }, 'settlement failed (the next run finishes it)');
+      }
+    };
+    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, now, web: (path) => `${API_BASES.web}/${path}` });
+    app.feed.onGamesSettled(settleLogged);
+    settleLogged();
+    if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow });
+  },
+});

@@ -1,0 +1,30 @@
+/** The typed rejections of placing a coupon (422 unless said otherwise; docs/api.md "Wallet" lists their meta). */
+import { CouponErrorCodes } from '@kickoff/contracts';
+import { HttpError, type MetaValue } from '../../http/errors';
+
+export interface OddChange {
+  oddId: number;
+  seen: number;
+  current: number;
+}
+
+const reject = (code: string, detail: string, meta?: Record<string, MetaValue>, status = 422): HttpError =>
+  new HttpError(status, code, detail, undefined, meta);
+
+export const PlacementErrors = {
+  oddsChanged: (changes: readonly OddChange[], exactCoef?: { seen: number; current: number }) =>
+    reject(CouponErrorCodes.oddsChanged, 'The coefficients changed', {
+      changes: changes.map((c) => ({ oddId: c.oddId, seen: c.seen, current: c.current })),
+      ...(exactCoef ? { exactCoef: { seen: exactCoef.seen, current: exactCoef.current } } : {}),
+    }),
+  stakeTooHigh: (max: number, currency: string) => reject(CouponErrorCodes.stakeTooHigh, `The stake is above the maximum ${max} ${currency}`, { max, currency }),
+  stakeTooLow: (min: number, currency: string) => reject(CouponErrorCodes.stakeTooLow, `The stake is below the minimum ${min} ${currency}`, { min, currency }),
+  insufficientBalance: (balance: number, currency: string) =>
+    reject(CouponErrorCodes.insufficientBalance, 'The account does not hold the stake', { balance, currency }),
+  marketClosed: (oddIds: readonly number[]) => reject(CouponErrorCodes.marketClosed, `Betting is closed on ${oddIds.length} of the bets`, { oddIds: [...oddIds] }),
+  invalidCoupon: (detail: string, oddIds?: readonly number[]) =>
+    reject(CouponErrorCodes.invalidCoupon, detail, oddIds ? { oddIds: [...oddIds] } : undefined),
+  invalidAccount: (accountId: number) => reject(CouponErrorCodes.invalidAccount, `Account ${accountId} is not one of your accounts`, { accountId }),
+  keyRequired: (detail: string) => reject(CouponErrorCodes.idempotencyKeyRequired, detail, undefined, 400),
+  keyReused: () => reject(CouponErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used for another coupon', undefined, 409),
+};

@@ -1,0 +1,73 @@
+/**
+ * Placing a coupon, in one IMMEDIATE transaction: the idempotency key is looked up first (same key and
+ * body: the coupon placed before, no second debit; same key, other body: 409), then the account, the
+ * odds and the limits are checked (./price), the coupon and its bets are stored and the stake is
+ * debited through the ledger ('bet_stake', key `stake:<couponId>`). A rejection rolls everything back.
+ */
+import type { PlaceCouponRequest } from '@kickoff/contracts';
+import type { Db } from '../../db/open';
+import type { BettingStore } from '../../feed/store/betting';
+import { toMajor } from '../../money';
+import type { WalletStores } from '../store/index';
+import type { CouponRow } from '../store/coupons';
+import { PlacementErrors } from './errors';
+import { priceCoupon, type PricingRules } from './price';
+
+export interface PlaceCommand {
+  userId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  request: PlaceCouponRequest;
+  now: number;
+}
+
+export interface PlaceDeps {
+  db: Db;
+  stores: WalletStores;
+  betting: BettingStore;
+  /** The rules for a currency (limits and the site config's coupon types). */
+  rules(iso: string): PricingRules;
+}
+
+export interface Placed {
+  coupon: CouponRow;
+  /** The key was used before with the same body: nothing new was placed. */
+  replayed: boolean;
+}
+
+export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
+  const { coupons, accounts, ledger } = deps.stores;
+  return deps.db.transaction((): Placed => {
+    const existing = coupons.byKey(cmd.userId, cmd.idempotencyKey);
+    if (existing) {
+      if (existing.request_hash !== cmd.requestHash) throw PlacementErrors.keyReused();
+      return { coupon: existing, replayed: true };
+    }
+    const account = accounts.byId(cmd.request.accountId);
+    if (!account || account.user_id !== cmd.userId || account.visible_at > cmd.now) throw PlacementErrors.invalidAccount(cmd.request.accountId);
+    const odds = deps.betting.odds(cmd.request.bets.map((bet) => bet.market.id));
+    const priced = priceCoupon(cmd.request, odds, account, deps.rules(account.iso));
+    if (account.money < priced.amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
+    const id = coupons.insert(
+      {
+        userId: cmd.userId,
+        accountId: account.id,
+        currency: account.iso,
+        minorUnits: account.minor_units,
+        typeId: cmd.request.typeId,
+        systemValue: cmd.request.systemValue ?? null,
+        amountMinor: priced.amountMinor,
+        coef: priced.coef,
+        possibleWinMinor: priced.possibleWinMinor,
+        idempotencyKey: cmd.idempotencyKey,
+        requestHash: cmd.requestHash,
+        createdAt: cmd.now,
+      },
+      priced.bets,
+    );
+    ledger.post([{ accountId: account.id, amountMinor: -priced.amountMinor, reason: 'bet_stake', reference: `coupon:${id}`, idempotencyKey: `stake:${id}`, createdAt: cmd.now }]);
+    const coupon = coupons.byId(id);
+    if (!coupon) throw new Error(`coupon ${id} vanished`);
+    return { coupon, replayed: false };
+  }).immediate();
+}

@@ -1,0 +1,110 @@
+/**
+ * Re-checks a coupon to place against the feed and prices it at the current odds, with the coupon
+ * maths the browser runs (@kickoff/coupon-maths). Throws the typed rejections of ./errors, in this
+ * order: duplicate or unknown odds (invalid_coupon), closed markets (market_closed), coefficient
+ * changes the player's policy refuses (odds_changed), the coupon shape (invalid_coupon), the stake
+ * limits (stake_too_low / stake_too_high, the latter also for the maximum payout).
+ *
+ * Coefficient-change policy (account spec §3): 0 approve — any change refuses; 1 any_change — the
+ * current coefficients are accepted; 2 rise — rises are accepted, a fall refuses. The coupon is always
+ * priced at the current coefficients. A set exactCoef (> 0) is the coupon coefficient the player saw:
+ * it is compared with the current coupon coefficient under the same policy and never prices the coupon.
+ */
+import { CouponType, InvalidCouponError, couponCoef, floorMoney, lineCount, possibleWin, type CouponInput, type CouponTypeId } from '@kickoff/coupon-maths';
+import type { PlaceCouponRequest } from '@kickoff/contracts';
+import type { PlacingOdd } from '../../feed/store/betting';
+import { toMinor } from '../../money';
+import { BONUS_ACCOUNT_TYPE, type CurrencyLimits } from '../limits';
+import type { WalletAccount } from '../store/accounts';
+import type { BetInsert } from '../store/coupons';
+import { PlacementErrors, type OddChange } from './errors';
+
+export interface PricingRules {
+  limits: CurrencyLimits;
+  /** Site config couponTypesWithMinAmount / couponTypesWithMaxAmount. */
+  minAmountTypes: readonly number[];
+  maxAmountTypes: readonly number[];
+}
+
+export interface PricedCoupon {
+  amountMinor: number;
+  coef: number;
+  possibleWinMinor: number;
+  bets: BetInsert[];
+}
+
+/** Whether the policy accepts a move from `seen` to `current`. */
+export function policyAccepts(action: 0 | 1 | 2, seen: number, current: number): boolean {
+  if (action === 1) return true;
+  if (action === 2) return current >= seen;
+  return current === seen;
+}
+
+function openOdds(request: PlaceCouponRequest, odds: readonly PlacingOdd[]): PlacingOdd[] {
+  const ids = request.bets.map((bet) => bet.market.id);
+  const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (duplicates.length > 0) throw PlacementErrors.invalidCoupon('A coupon holds each outcome once', duplicates);
+  const byId = new Map(odds.map((odd) => [odd.oddId, odd]));
+  const unknown = request.bets.filter((bet) => byId.get(bet.market.id)?.gameId !== bet.market.gameId).map((bet) => bet.market.id);
+  if (unknown.length > 0) throw PlacementErrors.invalidCoupon('Some bets name no outcome of the feed (or the wrong game)', unknown);
+  const ordered = request.bets.map((bet) => byId.get(bet.market.id)).filter((odd): odd is PlacingOdd => odd !== undefined);
+  const closed = ordered.filter((odd) => odd.oddBlocked || odd.marketBlocked || odd.gameFinished || odd.gameStatus === 4).map((odd) => odd.oddId);
+  if (closed.length > 0) throw PlacementErrors.marketClosed(closed);
+  return ordered;
+}
+
+function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules: PricingRules, possibleWinMajor: number): void {
+  const { limits } = rules;
+  if (rules.minAmountTypes.includes(request.typeId) && request.amount < limits.minStake) throw PlacementErrors.stakeTooLow(limits.minStake, account.iso);
+  const stakeCap = rules.maxAmountTypes.includes(request.typeId) && account.type !== BONUS_ACCOUNT_TYPE ? limits.maxStake : Infinity;
+  // The largest stake whose possible win stays within the maximum payout (the win grows with the stake).
+  const payoutCap = possibleWinMajor > limits.maxPayout ? floorMoney((limits.maxPayout * request.amount) / possibleWinMajor) : Infinity;
+  const max = Math.min(stakeCap, payoutCap);
+  if (request.amount > max) throw PlacementErrors.stakeTooHigh(max, account.iso);
+}
+
+export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules): PricedCoupon {
+  const ordered = openOdds(request, odds);
+  const changes: OddChange[] = ordered
+    .map((odd, i) => ({ oddId: odd.oddId, seen: request.bets[i]?.market.coef ?? 0, current: odd.coef }))
+    .filter((c) => c.seen !== c.current);
+  const refused = changes.filter((c) => !policyAccepts(request.changeCoefAction, c.seen, c.current));
+  if (refused.length > 0) throw PlacementErrors.oddsChanged(changes);
+
+  const input: CouponInput = {
+    typeId: request.typeId as CouponTypeId,
+    amount: request.amount,
+    bets: ordered.map((odd, i) => ({ coef: odd.coef, banker: request.bets[i]?.isBanker === true, blockId: request.bets[i]?.blockId ?? 0 })),
+    ...(request.typeId === CouponType.system || request.typeId === CouponType.multiBet ? { systemValue: request.systemValue ?? undefined } : {}),
+  };
+  let coef: number;
+  let winMajor: number;
+  try {
+    lineCount(input);
+    coef = couponCoef(input);
+    winMajor = possibleWin(input);
+  } catch (error) {
+    if (error instanceof InvalidCouponError) throw PlacementErrors.invalidCoupon(error.message);
+    throw error;
+  }
+  if (request.exactCoef > 0 && !policyAccepts(request.changeCoefAction, request.exactCoef, coef)) {
+    throw PlacementErrors.oddsChanged(changes, { seen: request.exactCoef, current: coef });
+  }
+  checkLimits(request, account, rules, winMajor);
+  return {
+    amountMinor: toMinor(request.amount, account.minor_units),
+    coef,
+    possibleWinMinor: toMinor(winMajor, account.minor_units),
+    bets: ordered.map((odd, i) => ({
+      oddId: odd.oddId,
+      gameId: odd.gameId,
+      marketId: odd.marketId,
+      marketTypeId: odd.marketTypeId,
+      param: odd.param,
+      oddTypeId: odd.oddTypeId,
+      coef: odd.coef,
+      isBanker: request.bets[i]?.isBanker === true,
+      blockId: request.bets[i]?.blockId ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,125 @@
+/** The `coupons` and `coupon_bets` tables: placing, reading, and the settlement's reads and writes. */
+import type { Db } from '../../db/open';
+
+export interface CouponRow {
+  id: number;
+  user_id: number;
+  account_id: number;
+  currency: string;
+  minor_units: number;
+  type_id: number;
+  system_value: number | null;
+  amount_minor: number;
+  coef: number;
+  possible_win_minor: number;
+  status: 'open' | 'settled';
+  idempotency_key: string;
+  request_hash: string;
+  created_at: number;
+  settled_at: number | null;
+  payout_minor: number | null;
+}
+
+export interface CouponBetRow {
+  coupon_id: number;
+  position: number;
+  odd_id: number;
+  game_id: number;
+  market_id: number;
+  market_type_id: number;
+  param: number | null;
+  odd_type_id: number;
+  coef: number;
+  is_banker: number;
+  block_id: number;
+  status_id: number;
+  settled_at: number | null;
+}
+
+export interface CouponInsert {
+  userId: number;
+  accountId: number;
+  currency: string;
+  minorUnits: number;
+  typeId: number;
+  systemValue: number | null;
+  amountMinor: number;
+  coef: number;
+  possibleWinMinor: number;
+  idempotencyKey: string;
+  requestHash: string;
+  createdAt: number;
+}
+
+export interface BetInsert {
+  oddId: number;
+  gameId: number;
+  marketId: number;
+  marketTypeId: number;
+  param: number | null;
+  oddTypeId: number;
+  coef: number;
+  isBanker: boolean;
+  blockId: number;
+}
+
+export interface CouponStore {
+  insert(coupon: CouponInsert, bets: readonly BetInsert[]): number;
+  byId(id: number): CouponRow | undefined;
+  byKey(userId: number, idempotencyKey: string): CouponRow | undefined;
+  bets(couponId: number): CouponBetRow[];
+  /** A player's coupons, newest first. */
+  page(userId: number, limit: number, offset: number): CouponRow[];
+  countOfUser(userId: number): number;
+  /** Games that still have bets without a result. */
+  openBetGameIds(): number[];
+  /** Open bets on a game. */
+  openBetsOnGame(gameId: number): CouponBetRow[];
+  /** Sets a bet's result if it has none yet; false when it already had one. */
+  settleBet(couponId: number, position: number, statusId: number, at: number): boolean;
+  /** Open coupons whose every bet has a result. */
+  readyToPay(): CouponRow[];
+  /** Marks an open coupon settled with its payout; false when it was settled already. */
+  markSettled(couponId: number, payoutMinor: number, at: number): boolean;
+  clear(): void;
+}
+
+export function createCouponStore(db: Db): CouponStore {
+  const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at)
+    VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt)`);
+  const insertBet = db.prepare(`INSERT INTO coupon_bets (coupon_id, position, odd_id, game_id, market_id, market_type_id, param, odd_type_id, coef, is_banker, block_id)
+    VALUES (@couponId, @position, @oddId, @gameId, @marketId, @marketTypeId, @param, @oddTypeId, @coef, @isBanker, @blockId)`);
+  const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
+  const byKey = db.prepare<[number, string], CouponRow>('SELECT * FROM coupons WHERE user_id = ? AND idempotency_key = ?');
+  const bets = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE coupon_id = ? ORDER BY position');
+  const page = db.prepare<[number, number, number], CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const count = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM coupons WHERE user_id = ?');
+  const openGames = db.prepare<[], { game_id: number }>('SELECT DISTINCT game_id FROM coupon_bets WHERE status_id = -2 ORDER BY game_id');
+  const openOnGame = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE status_id = -2 AND game_id = ? ORDER BY coupon_id, position');
+  const settleBet = db.prepare<[number, number, number, number]>(
+    'UPDATE coupon_bets SET status_id = ?, settled_at = ? WHERE coupon_id = ? AND position = ? AND status_id = -2',
+  );
+  const ready = db.prepare<[], CouponRow>(
+    "SELECT c.* FROM coupons c WHERE c.status = 'open' AND NOT EXISTS (SELECT 1 FROM coupon_bets b WHERE b.coupon_id = c.id AND b.status_id = -2) ORDER BY c.id",
+  );
+  const markSettled = db.prepare<[number, number, number]>("UPDATE coupons SET status = 'settled', payout_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'");
+  const insert = db.transaction((coupon: CouponInsert, list: readonly BetInsert[]): number => {
+    const id = Number(insertCoupon.run(coupon).lastInsertRowid);
+    list.forEach((bet, position) => insertBet.run({ ...bet, couponId: id, position, isBanker: bet.isBanker ? 1 : 0 }));
+    return id;
+  });
+  return {
+    insert: (coupon, list) => insert(coupon, list),
+    byId: (id) => byId.get(id),
+    byKey: (userId, key) => byKey.get(userId, key),
+    bets: (couponId) => bets.all(couponId),
+    page: (userId, limit, offset) => page.all(userId, limit, offset),
+    countOfUser: (userId) => count.get(userId)?.n ?? 0,
+    openBetGameIds: () => openGames.all().map((r) => r.game_id),
+    openBetsOnGame: (gameId) => openOnGame.all(gameId),
+    settleBet: (couponId, position, statusId, at) => settleBet.run(statusId, at, couponId, position).changes === 1,
+    readyToPay: () => ready.all(),
+    markSettled: (couponId, payoutMinor, at) => markSettled.run(payoutMinor, at, couponId).changes === 1,
+    clear: () => void db.exec('DELETE FROM coupon_bets; DELETE FROM coupons;'),
+  };
+}
