@@ -4,7 +4,7 @@
  */
 const I18N_KEY = /^(?:[a-z][a-z0-9-]*:)?[a-z][a-z0-9_]*$/i;
 
-/** True for `main_network_error` or `shell:auth_code_wrong`, false for a sentence from the server. */
+/** True for `main_network_error` or `auth:auth_code_wrong`, false for a sentence from the server. */
 export function isI18nKey(text: string): boolean {
   return I18N_KEY.test(text);
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { $userConfig, openModal, useHref, useStore, useT } from '@kickoff/platform';
 import { AccountMenu } from './AccountMenu';
 import { Balance } from './Balance';
+import './i18n';
 
 export function AccountArea() {
   const t = useT();

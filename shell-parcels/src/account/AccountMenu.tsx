@@ -11,6 +11,7 @@ import { settle, useAuthActions } from '../auth/actions';
 import { bonusBalances, isActiveAccount, menuIndexAfterKey, removableAccounts, switchableAccounts } from './accounts-model';
 import { AddCurrency } from './AddCurrency';
 import { formatMoney } from './money';
+import './i18n';
 
 export interface AccountMenuProps {
   /** Amounts masked (the balance is hidden). */
@@ -114,7 +115,7 @@ export function AccountMenu({ hidden }: AccountMenuProps) {
   const accounts = switchableAccounts(state);
   const bonuses = bonusBalances(state, active);
   const removable = removableAccounts(state);
-  const busyText = busy === 'change' ? 'shell:account_busy_change' : busy === 'delete' ? 'shell:account_busy_delete' : busy === 'add' ? 'shell:account_adding' : null;
+  const busyText = busy === 'change' ? 'account:account_busy_change' : busy === 'delete' ? 'account:account_busy_delete' : busy === 'add' ? 'account:account_adding' : null;
 
   return (
     <div className="kk-account-menu">
@@ -126,11 +127,11 @@ export function AccountMenu({ hidden }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={t('shell:account_menu', { iso: active?.iso ?? '' })}
+        aria-label={t('account:account_menu', { iso: active?.iso ?? '' })}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKey}
       >
-        {active?.iso ?? t('shell:account_accounts')} <span aria-hidden="true">▾</span>
+        {active?.iso ?? t('account:account_accounts')} <span aria-hidden="true">▾</span>
       </button>
       <ul ref={menu} id={MENU_ID} className="kk-account-menu__list" role="menu" aria-labelledby={BUTTON_ID} hidden={!open} onKeyDown={onMenuKey}>
         {accounts.map((account) => (
@@ -152,7 +153,7 @@ export function AccountMenu({ hidden }: AccountMenuProps) {
         {bonuses.map((bonus) => (
           <li key={`bonus-${bonus.iso}`} role="none">
             <button type="button" role="menuitem" aria-disabled="true" tabIndex={-1} className="kk-account-menu__item kk-account-menu__item--info">
-              {t('shell:account_bonus', { amount: money(bonus.money, bonus.iso) })}
+              {t('account:account_bonus', { amount: money(bonus.money, bonus.iso) })}
             </button>
           </li>
         ))}
@@ -160,13 +161,13 @@ export function AccountMenu({ hidden }: AccountMenuProps) {
         {removable.map((account) => (
           <li key={`remove-${account.id}`} role="none">
             <button type="button" role="menuitem" tabIndex={-1} className="kk-account-menu__item" onClick={() => void remove(account)}>
-              {t('shell:account_remove', { iso: account.iso })}
+              {t('account:account_remove', { iso: account.iso })}
             </button>
           </li>
         ))}
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} className="kk-account-menu__item" onClick={startAdding}>
-            {t('shell:account_add_currency')}
+            {t('account:account_add_currency')}
           </button>
         </li>
       </ul>

@@ -9,6 +9,8 @@ import { settle, useAuthActions } from '../auth/actions';
 import { Field, FormError } from '../auth/fields';
 import { useMountedRef, useSingleFlight } from '../auth/hooks';
 import { missingCurrencies } from './accounts-model';
+import '../auth/i18n';
+import './i18n';
 
 export interface AddCurrencyProps {
   onClose: () => void;
@@ -66,13 +68,13 @@ export function AddCurrency({ onClose }: AddCurrencyProps) {
         }
       }}
     >
-      <h3 id="kk-add-currency-title" className="kk-add-currency__title">{t('shell:account_add_currency')}</h3>
+      <h3 id="kk-add-currency-title" className="kk-add-currency__title">{t('account:account_add_currency')}</h3>
       {currencies === null ? (
         <p className="kk-muted" role="status">{t('main_loading')}</p>
       ) : options.length === 0 ? (
-        <p className="kk-muted">{t('shell:account_no_more_currencies')}</p>
+        <p className="kk-muted">{t('account:account_no_more_currencies')}</p>
       ) : (
-        <Field id="kk-add-currency-select" label={t('shell:auth_currency')}>
+        <Field id="kk-add-currency-select" label={t('auth:auth_currency')}>
           {(p) => (
             <select {...p} value={selected} disabled={adding} onChange={(e) => setChoice(e.currentTarget.value)} autoFocus>
               {options.map((c) => <option key={c.id} value={String(c.id)}>{`${c.iso} — ${c.name}`}</option>)}
@@ -80,11 +82,11 @@ export function AddCurrency({ onClose }: AddCurrencyProps) {
           )}
         </Field>
       )}
-      <p className="kk-add-currency__status" role="status">{adding ? t('shell:account_adding') : ''}</p>
+      <p className="kk-add-currency__status" role="status">{adding ? t('account:account_adding') : ''}</p>
       <FormError error={error} />
       <div className="kk-auth__actions">
-        <button type="submit" className="kk-button" disabled={adding || !selected}>{t('shell:account_add')}</button>
-        <button type="button" className="kk-button kk-button--ghost" disabled={adding} onClick={onClose}>{t('shell:auth_cancel')}</button>
+        <button type="submit" className="kk-button" disabled={adding || !selected}>{t('account:account_add')}</button>
+        <button type="button" className="kk-button kk-button--ghost" disabled={adding} onClick={onClose}>{t('auth:auth_cancel')}</button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@
  */
 import { $activeAccount, $language, useStore, useT } from '@kickoff/platform';
 import { formatMoney } from './money';
+import './i18n';
 
 export interface BalanceProps {
   hidden: boolean;
@@ -18,13 +19,13 @@ export function Balance({ hidden, canToggle, onToggle }: BalanceProps) {
   const account = useStore($activeAccount);
   return (
     <div className="kk-balance">
-      <span className="kk-balance__label">{t('shell:account_balance')}</span>{' '}
+      <span className="kk-balance__label">{t('account:account_balance')}</span>{' '}
       <span className="kk-balance__value" data-balance>
-        {!account ? '—' : hidden ? <><span aria-hidden="true">••••</span><span className="kk-visually-hidden">{t('shell:account_balance_hidden')}</span></> : formatMoney(account.money, account.iso, lang)}
+        {!account ? '—' : hidden ? <><span aria-hidden="true">••••</span><span className="kk-visually-hidden">{t('account:account_balance_hidden')}</span></> : formatMoney(account.money, account.iso, lang)}
       </span>
       {canToggle && (
         <button type="button" className="kk-balance__toggle" aria-pressed={!hidden} onClick={onToggle}>
-          {t(hidden ? 'shell:account_balance_show' : 'shell:account_balance_hide')}
+          {t(hidden ? 'account:account_balance_show' : 'account:account_balance_hide')}
         </button>
       )}
     </div>

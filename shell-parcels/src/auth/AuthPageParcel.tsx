@@ -1,11 +1,12 @@
-/** The `authPage` parcel root: loads the page forms on first use (see ./AuthPage.tsx). */
+/** The `authPage` parcel root: loads the page forms and their texts on first use (see ./AuthPage.tsx). */
 import { Suspense } from 'react';
-import { lazyComponent, useT } from '@kickoff/platform';
+import { useT } from '@kickoff/platform';
+import { lazyWithTexts } from '../lazy-with-texts';
 import type { AuthPageProps } from './AuthPage';
 
 export type { AuthPageMode, AuthPageProps } from './AuthPage';
 
-const AuthPage = lazyComponent<AuthPageProps>(() => import('./AuthPage').then((m) => m.AuthPage));
+const AuthPage = lazyWithTexts<AuthPageProps>(() => import('./AuthPage').then((m) => m.AuthPage));
 
 export function AuthPageParcel(props: AuthPageProps) {
   const t = useT();

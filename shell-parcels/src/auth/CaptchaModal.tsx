@@ -9,6 +9,7 @@ import { Modal } from '../ui/Modal';
 import { useAuthActions } from './actions';
 import { Field, FormError } from './fields';
 import { requiredProblem } from './validation';
+import './i18n';
 
 export function CaptchaModal() {
   const t = useT();
@@ -43,23 +44,23 @@ export function CaptchaModal() {
   return (
     <Modal title={t('shell:captcha_title')} onClose={cancel} closeOnBackdrop={false}>
       <form className="kk-auth__form kk-captcha" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <p>{t('shell:captcha_text')}</p>
-        <img className="kk-captcha__image" src={request.challenge.image} alt={t('shell:captcha_alt')} width={200} height={70} />
+        <p>{t('auth:captcha_text')}</p>
+        <img className="kk-captcha__image" src={request.challenge.image} alt={t('auth:captcha_alt')} width={200} height={70} />
         <button
           type="button"
           className="kk-button kk-button--link"
           disabled={busy}
           onClick={() => void actions.refreshCaptcha().catch((err: unknown) => console.error('captcha refresh failed', err))}
         >
-          {t('shell:captcha_refresh')}
+          {t('auth:captcha_refresh')}
         </button>
-        <Field id="kk-captcha-answer" label={t('shell:captcha_answer')} error={problem}>
+        <Field id="kk-captcha-answer" label={t('auth:captcha_answer')} error={problem}>
           {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="off" value={answer} onChange={(e) => { setAnswer(e.currentTarget.value); setProblem(null); }} />}
         </Field>
         <FormError error={request.error} />
         <div className="kk-auth__actions">
-          <button type="submit" className="kk-button" disabled={busy}>{busy ? t('main_loading') : t('shell:auth_continue')}</button>
-          <button type="button" className="kk-button kk-button--ghost" onClick={cancel}>{t('shell:auth_cancel')}</button>
+          <button type="submit" className="kk-button" disabled={busy}>{busy ? t('main_loading') : t('auth:auth_continue')}</button>
+          <button type="button" className="kk-button kk-button--ghost" onClick={cancel}>{t('auth:auth_cancel')}</button>
         </div>
       </form>
     </Modal>

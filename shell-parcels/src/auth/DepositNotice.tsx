@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { $language, useHref, useStore, useT } from '@kickoff/platform';
 import { depositText, type RegistrationDeposit } from './deposit';
+import './i18n';
 
 export interface DepositNoticeProps {
   deposit: RegistrationDeposit;
@@ -24,12 +25,12 @@ export function DepositNotice({ deposit, onContinue, onLeave }: DepositNoticePro
 
   return (
     <section className="kk-credentials kk-deposit-notice" aria-labelledby="kk-deposit-notice-title" data-deposit-iso={deposit.iso}>
-      <h3 id="kk-deposit-notice-title" ref={heading} tabIndex={-1} className="kk-auth__subtitle">{t('shell:auth_deposit_title')}</h3>
-      <p className="kk-credentials__note">{t('shell:auth_deposit_balance')}</p>
-      <p>{t('shell:auth_deposit_next', { amount: depositText(deposit, lang) })}</p>
+      <h3 id="kk-deposit-notice-title" ref={heading} tabIndex={-1} className="kk-auth__subtitle">{t('auth:auth_deposit_title')}</h3>
+      <p className="kk-credentials__note">{t('auth:auth_deposit_balance')}</p>
+      <p>{t('auth:auth_deposit_next', { amount: depositText(deposit, lang) })}</p>
       <div className="kk-auth__actions">
-        <a className="kk-button" href={link('office-recharge')} onClick={onLeave}>{t('shell:auth_deposit_recharge')}</a>
-        <button type="button" className="kk-button kk-button--ghost" onClick={onContinue}>{t('shell:auth_continue')}</button>
+        <a className="kk-button" href={link('office-recharge')} onClick={onLeave}>{t('auth:auth_deposit_recharge')}</a>
+        <button type="button" className="kk-button kk-button--ghost" onClick={onContinue}>{t('auth:auth_continue')}</button>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import { DemoCodeHint, Field, FormError, RetryNotice } from './fields';
 import { useMountedRef, useRetryWait, useSecondsLeft, useSingleFlight } from './hooks';
 import { useFocusRequest } from './useFocusRequest';
 import { codeProblem, hasErrors, newPasswordErrors, requiredProblem, type FieldErrors } from './validation';
+import './i18n';
 
 export type ForgotStep = 'call' | 'code' | 'save' | 'success' | 'error';
 
@@ -141,7 +142,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
   if (step === 'success') {
     return (
       <div className="kk-auth kk-auth__result" data-step="success">
-        <p role="status" className="kk-auth__success">{t('shell:forgot_success')}</p>
+        <p role="status" className="kk-auth__success">{t('auth:forgot_success')}</p>
         <div className="kk-auth__actions">
           <button type="button" className="kk-button" onClick={onLogin}>{t('main_login')}</button>
         </div>
@@ -153,7 +154,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
       <div className="kk-auth kk-auth__result" data-step="error">
         <FormError error={error ?? 'main_query_error'} />
         <div className="kk-auth__actions">
-          <button type="button" className="kk-button" onClick={() => { setError(null); setStep('call'); }}>{t('shell:forgot_again')}</button>
+          <button type="button" className="kk-button" onClick={() => { setError(null); setStep('call'); }}>{t('auth:forgot_again')}</button>
           <button type="button" className="kk-button kk-button--ghost" onClick={onExit}>{t('main_close')}</button>
         </div>
       </div>
@@ -166,17 +167,17 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
       <form className="kk-auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-step={step}>
         {step === 'call' && (
           <>
-            <p>{t('shell:forgot_call_text')}</p>
-            <Field id={id('login')} label={t('shell:forgot_login')} error={errors['login']}>
+            <p>{t('auth:forgot_call_text')}</p>
+            <Field id={id('login')} label={t('auth:forgot_login')} error={errors['login']}>
               {(p) => <input {...p} type="text" autoComplete="username" value={login} onChange={(e) => { setLogin(e.currentTarget.value); setErrors({}); }} />}
             </Field>
           </>
         )}
         {step === 'code' && sent && (
           <>
-            <p>{t(`shell:forgot_code_sent_${sent.channel}`)}</p>
+            <p>{t(`auth:forgot_code_sent_${sent.channel}`)}</p>
             <DemoCodeHint code={sent.demoCode} />
-            <Field id={id('code')} label={t('shell:auth_code')} error={errors['code']}>
+            <Field id={id('code')} label={t('auth:auth_code')} error={errors['code']}>
               {(p) => (
                 <input
                   {...p}
@@ -192,7 +193,7 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
             </Field>
             {codeState && (
               <p id={codeMessageId} className="kk-form-error" role="alert" data-code-state={codeState}>
-                {t(codeState === 'expired' ? 'shell:auth_code_expired' : 'shell:auth_code_wrong')}
+                {t(codeState === 'expired' ? 'auth:auth_code_expired' : 'auth:auth_code_wrong')}
               </p>
             )}
             <button
@@ -202,17 +203,17 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
               aria-describedby={sendWait.seconds > 0 ? id('send-wait') : undefined}
               onClick={() => void requestCode()}
             >
-              {codeState === 'expired' ? t('shell:auth_send_new_code') : resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')}
+              {codeState === 'expired' ? t('auth:auth_send_new_code') : resendIn > 0 ? t('auth:auth_resend_in', { seconds: resendIn }) : t('auth:auth_resend')}
             </button>
           </>
         )}
         {step === 'save' && (
           <>
-            <p role="status">{t('shell:forgot_approved')}</p>
-            <Field id={id('password')} label={t('shell:forgot_new_password')} error={errors['password']} hint={t('shell:auth_password_hint')}>
+            <p role="status">{t('auth:forgot_approved')}</p>
+            <Field id={id('password')} label={t('auth:forgot_new_password')} error={errors['password']} hint={t('auth:auth_password_hint')}>
               {(p) => <input {...p} type="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.currentTarget.value); setErrors({}); }} />}
             </Field>
-            <Field id={id('password-repeat')} label={t('shell:forgot_repeat_password')} error={errors['password_repeat']}>
+            <Field id={id('password-repeat')} label={t('auth:forgot_repeat_password')} error={errors['password_repeat']}>
               {(p) => <input {...p} type="password" autoComplete="new-password" value={repeat} onChange={(e) => { setRepeat(e.currentTarget.value); setErrors({}); }} />}
             </Field>
           </>
@@ -222,9 +223,9 @@ export function ForgotPassword({ onExit, onLogin, idPrefix = 'kk-forgot' }: Forg
         {step !== 'call' && <RetryNotice id={id('answer-wait')} seconds={answerWait.seconds} />}
         <div className="kk-auth__actions">
           <button type="submit" className="kk-button kk-auth__submit" disabled={busy || submitHold.seconds > 0} aria-describedby={submitHold.seconds > 0 ? submitHoldId : undefined}>
-            {busy ? t('main_loading') : t(step === 'call' ? 'shell:auth_send_code' : step === 'code' ? 'shell:auth_confirm' : 'shell:forgot_save')}
+            {busy ? t('main_loading') : t(step === 'call' ? 'auth:auth_send_code' : step === 'code' ? 'auth:auth_confirm' : 'auth:forgot_save')}
           </button>
-          <button type="button" className="kk-button kk-button--ghost" onClick={onExit}>{t('shell:auth_cancel')}</button>
+          <button type="button" className="kk-button kk-button--ghost" onClick={onExit}>{t('auth:auth_cancel')}</button>
         </div>
       </form>
     </div>

@@ -21,6 +21,7 @@ import { registrationEntry } from './registration-entry';
 import { SocialButtons } from './SocialButtons';
 import { useFocusRequest } from './useFocusRequest';
 import { hasErrors, normalizePhone, type FieldErrors } from './validation';
+import './i18n';
 
 export interface LoginFormProps {
   /** Called once the player is signed in. */
@@ -146,7 +147,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
   };
 
   const passwordField = (
-    <Field id={fieldId.password} label={t('shell:auth_password')} error={errors['password']}>
+    <Field id={fieldId.password} label={t('auth:auth_password')} error={errors['password']}>
       {(p) => <input {...p} type="password" autoComplete="current-password" value={values.password} onChange={(e) => set('password', e.currentTarget.value)} />}
     </Field>
   );
@@ -166,27 +167,27 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
   const remember = (
     <label className="kk-check">
       <input id={fieldId.save} type="checkbox" checked={values.save} onChange={(e) => set('save', e.currentTarget.checked)} />
-      <span>{t('shell:auth_remember')}</span>
+      <span>{t('auth:auth_remember')}</span>
     </label>
   );
 
-  const submitLabel = busy ? t('main_loading') : step === 'sms' && !sms ? t('shell:auth_send_code') : twoStep ? t('shell:auth_confirm') : t('main_login');
+  const submitLabel = busy ? t('main_loading') : step === 'sms' && !sms ? t('auth:auth_send_code') : twoStep ? t('auth:auth_confirm') : t('main_login');
   const form = (
     <form className="kk-auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-step={step}>
       {twoStep ? (
         <div className="kk-auth__step">
-          <h3 className="kk-auth__subtitle">{t('shell:auth_two_step_title')}</h3>
-          <p>{t(`shell:auth_two_step_${twoStep.channel}`)}</p>
+          <h3 className="kk-auth__subtitle">{t('auth:auth_two_step_title')}</h3>
+          <p>{t(`auth:auth_two_step_${twoStep.channel}`)}</p>
           <DemoCodeHint code={twoStep.demoCode} />
-          <Field id={fieldId.twoStepCode} label={t('shell:auth_code')} error={errors['twoStepCode']}>
+          <Field id={fieldId.twoStepCode} label={t('auth:auth_code')} error={errors['twoStepCode']}>
             {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" value={values.twoStepCode} onChange={(e) => set('twoStepCode', e.currentTarget.value)} />}
           </Field>
         </div>
       ) : (
-        <Tabs idPrefix={idPrefix} label={t('shell:auth_login_modes')} tabs={tabs} active={tab} onChange={changeTab} labelOf={(m) => t(`shell:auth_mode_${m}`)}>
+        <Tabs idPrefix={idPrefix} label={t('auth:auth_login_modes')} tabs={tabs} active={tab} onChange={changeTab} labelOf={(m) => t(`auth:auth_mode_${m}`)}>
           {tab === 'login_password' && (
             <>
-              <Field id={fieldId.login} label={t('shell:auth_login')} error={errors['login']}>
+              <Field id={fieldId.login} label={t('auth:auth_login')} error={errors['login']}>
                 {(p) => <input {...p} type="text" autoComplete="username" value={values.login} onChange={(e) => set('login', e.currentTarget.value)} />}
               </Field>
               {passwordField}
@@ -206,7 +207,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
               {sms && (
                 <>
                   <DemoCodeHint code={sms.demoCode} />
-                  <Field id={fieldId.smsCode} label={t('shell:auth_sms_code')} error={errors['smsCode']}>
+                  <Field id={fieldId.smsCode} label={t('auth:auth_sms_code')} error={errors['smsCode']}>
                     {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" value={values.smsCode} onChange={(e) => set('smsCode', e.currentTarget.value)} />}
                   </Field>
                   <div className="kk-auth__row">
@@ -217,10 +218,10 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
                       aria-describedby={sendWait.seconds > 0 ? waitId.send : undefined}
                       onClick={() => void sendSms()}
                     >
-                      {resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')}
+                      {resendIn > 0 ? t('auth:auth_resend_in', { seconds: resendIn }) : t('auth:auth_resend')}
                     </button>
                     <button type="button" className="kk-button kk-button--link" disabled={busy} onClick={() => { setSms(null); set('smsCode', ''); focus(fieldId.phone); }}>
-                      {t('shell:auth_change_phone')}
+                      {t('auth:auth_change_phone')}
                     </button>
                   </div>
                 </>
@@ -229,7 +230,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
           )}
         </Tabs>
       )}
-      {attempts > 0 && <p className="kk-auth__attempts" aria-live="polite">{t('shell:auth_attempt', { count: attempts })}</p>}
+      {attempts > 0 && <p className="kk-auth__attempts" aria-live="polite">{t('auth:auth_attempt', { count: attempts })}</p>}
       <FormError error={error} />
       <RetryNotice id={waitId.send} seconds={sendWait.seconds} />
       <RetryNotice id={waitId.submit} seconds={submitWait.seconds} />
@@ -238,7 +239,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
           {submitLabel}
         </button>
         {twoStep && (
-          <button type="button" className="kk-button kk-button--ghost" onClick={() => { setTwoStep(null); setError(null); submitWait.clear(); }}>{t('shell:auth_back')}</button>
+          <button type="button" className="kk-button kk-button--ghost" onClick={() => { setTwoStep(null); setError(null); submitWait.clear(); }}>{t('auth:auth_back')}</button>
         )}
       </div>
     </form>
@@ -248,10 +249,10 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
     <div className="kk-auth">
       {form}
       <div className="kk-auth__links">
-        <button type="button" className="kk-button kk-button--link" onClick={onForgotPassword}>{t('shell:auth_forgot_link')}</button>
+        <button type="button" className="kk-button kk-button--link" onClick={onForgotPassword}>{t('auth:auth_forgot_link')}</button>
         {canRegister && (
           <p>
-            {t('shell:auth_no_account')}{' '}
+            {t('auth:auth_no_account')}{' '}
             <button type="button" className="kk-button kk-button--link" disabled={config.isRegistrationButtonDisabled} onClick={onRegister}>{t('main_registration')}</button>
           </p>
         )}

@@ -4,6 +4,7 @@ import { closeModal, useT } from '@kickoff/platform';
 import { Modal } from '../ui/Modal';
 import { useAuthActions } from './actions';
 import { useMountedRef, useSingleFlight } from './hooks';
+import './i18n';
 
 export function LogoutConfirmModal() {
   const t = useT();
@@ -24,12 +25,12 @@ export function LogoutConfirmModal() {
 
   return (
     <Modal title={t('shell:logout_title')} onClose={close}>
-      <p>{t('shell:logout_text')}</p>
+      <p>{t('auth:logout_text')}</p>
       <div className="kk-auth__actions">
         <button type="button" className="kk-button" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
           {busy ? t('main_loading') : t('main_logout')}
         </button>
-        <button type="button" className="kk-button kk-button--ghost" disabled={busy} onClick={close}>{t('shell:auth_cancel')}</button>
+        <button type="button" className="kk-button kk-button--ghost" disabled={busy} onClick={close}>{t('auth:auth_cancel')}</button>
       </div>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '@kickoff/platform';
 import { useAuthActions } from './actions';
 import { useMountedRef } from './hooks';
+import './i18n';
 
 export interface OneClickCredentialsProps {
   login: string;
@@ -23,7 +24,7 @@ export function OneClickCredentials({ login, password, onContinue }: OneClickCre
 
   const copyAll = async () => {
     try {
-      await actions.copyText(`${t('shell:auth_login')}: ${login}\n${t('shell:auth_password')}: ${password}`);
+      await actions.copyText(`${t('auth:auth_login')}: ${login}\n${t('auth:auth_password')}: ${password}`);
       if (mounted.current) setCopy('copied');
     } catch {
       if (mounted.current) setCopy('failed');
@@ -32,20 +33,20 @@ export function OneClickCredentials({ login, password, onContinue }: OneClickCre
 
   return (
     <section className="kk-credentials" aria-labelledby="kk-credentials-title">
-      <h3 id="kk-credentials-title" ref={heading} tabIndex={-1} className="kk-auth__subtitle">{t('shell:auth_credentials_title')}</h3>
-      <p className="kk-credentials__note">{t('shell:auth_credentials_note')}</p>
+      <h3 id="kk-credentials-title" ref={heading} tabIndex={-1} className="kk-auth__subtitle">{t('auth:auth_credentials_title')}</h3>
+      <p className="kk-credentials__note">{t('auth:auth_credentials_note')}</p>
       <dl className="kk-credentials__list">
-        <dt>{t('shell:auth_login')}</dt>
+        <dt>{t('auth:auth_login')}</dt>
         <dd><code data-credential="login">{login}</code></dd>
-        <dt>{t('shell:auth_password')}</dt>
+        <dt>{t('auth:auth_password')}</dt>
         <dd><code data-credential="password">{password}</code></dd>
       </dl>
       <div className="kk-auth__actions">
-        <button type="button" className="kk-button kk-button--ghost" onClick={() => void copyAll()}>{t('shell:auth_copy')}</button>
-        <button type="button" className="kk-button" onClick={onContinue}>{t('shell:auth_continue')}</button>
+        <button type="button" className="kk-button kk-button--ghost" onClick={() => void copyAll()}>{t('auth:auth_copy')}</button>
+        <button type="button" className="kk-button" onClick={onContinue}>{t('auth:auth_continue')}</button>
       </div>
       <p className="kk-credentials__status" role="status">
-        {copy === 'copied' ? t('shell:auth_copied') : copy === 'failed' ? t('shell:auth_copy_failed') : ''}
+        {copy === 'copied' ? t('auth:auth_copied') : copy === 'failed' ? t('auth:auth_copy_failed') : ''}
       </p>
     </section>
   );

@@ -27,6 +27,7 @@ import {
 import { SocialButtons } from './SocialButtons';
 import { useFocusRequest } from './useFocusRequest';
 import { collectErrors, hasErrors, normalizePhone, phoneCodeProblem, phoneProblem, type FieldErrors } from './validation';
+import './i18n';
 
 export interface RegistrationFormProps {
   /** Called when registration is complete (after the one-click credentials were seen). */
@@ -164,7 +165,7 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
   const renderField = (field: RegistrationField) => {
     switch (field) {
       case 'email':
-        return text(field, t('shell:auth_email'), { type: 'email', autoComplete: 'email', inputMode: 'email' });
+        return text(field, t('auth:auth_email'), { type: 'email', autoComplete: 'email', inputMode: 'email' });
       case 'phone_code':
         return (
           <PhoneFields
@@ -191,28 +192,28 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
               aria-describedby={sendWait.seconds > 0 ? waitId.send : undefined}
               onClick={() => void sendSms()}
             >
-              {sms ? (resendIn > 0 ? t('shell:auth_resend_in', { seconds: resendIn }) : t('shell:auth_resend')) : t('shell:auth_send_code')}
+              {sms ? (resendIn > 0 ? t('auth:auth_resend_in', { seconds: resendIn }) : t('auth:auth_resend')) : t('auth:auth_send_code')}
             </button>
             <RetryNotice id={waitId.send} seconds={sendWait.seconds} />
             <DemoCodeHint code={sms?.demoCode} />
-            {text(field, t('shell:auth_sms_code'), { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' })}
+            {text(field, t('auth:auth_sms_code'), { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' })}
           </div>
         );
       case 'password':
-        return text(field, t('shell:auth_password'), { type: 'password', autoComplete: 'new-password' }, t('shell:auth_password_hint'));
+        return text(field, t('auth:auth_password'), { type: 'password', autoComplete: 'new-password' }, t('auth:auth_password_hint'));
       case 'name':
-        return text(field, t('shell:auth_name'), { type: 'text', autoComplete: 'given-name' });
+        return text(field, t('auth:auth_name'), { type: 'text', autoComplete: 'given-name' });
       case 'surname':
-        return text(field, t('shell:auth_surname'), { type: 'text', autoComplete: 'family-name' });
+        return text(field, t('auth:auth_surname'), { type: 'text', autoComplete: 'family-name' });
       case 'date_birthday':
-        return text(field, t('shell:auth_birthday'), { type: 'date', autoComplete: 'bday', max: todayIso() }, t('shell:auth_min_age', { age: config.minAge }));
+        return text(field, t('auth:auth_birthday'), { type: 'date', autoComplete: 'bday', max: todayIso() }, t('auth:auth_min_age', { age: config.minAge }));
       case 'deposit_amount':
-        return text(field, t('shell:auth_deposit_amount'), { type: 'text', inputMode: 'decimal' });
+        return text(field, t('auth:auth_deposit_amount'), { type: 'text', inputMode: 'decimal' });
       case 'ref_code':
-        return text(field, t('shell:auth_promo_code'), { type: 'text', autoComplete: 'off' });
+        return text(field, t('auth:auth_promo_code'), { type: 'text', autoComplete: 'off' });
       case 'country_id':
         return (
-          <Field key={field} id={fieldId(field)} label={t('shell:auth_country')} error={errors[field]}>
+          <Field key={field} id={fieldId(field)} label={t('auth:auth_country')} error={errors[field]}>
             {(p) => (
               <select {...p} value={values.country_id} onChange={(e) => set('country_id', e.currentTarget.value)}>
                 {values.country_id === '' && <option value="">—</option>}
@@ -223,7 +224,7 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
         );
       case 'currency_id':
         return (
-          <Field key={field} id={fieldId(field)} label={t('shell:auth_currency')} error={errors[field]}>
+          <Field key={field} id={fieldId(field)} label={t('auth:auth_currency')} error={errors[field]}>
             {(p) => (
               <select {...p} value={values.currency_id} onChange={(e) => set('currency_id', e.currentTarget.value)}>
                 {values.currency_id === '' && <option value="">—</option>}
@@ -240,25 +241,25 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
   return (
     <div className="kk-auth">
       <form className="kk-auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-type={type}>
-        <Tabs idPrefix={idPrefix} label={t('shell:auth_registration_types')} tabs={types} active={type} onChange={changeType} labelOf={(x) => t(`shell:auth_reg_${x.replace(/-/g, '_')}`)}>
+        <Tabs idPrefix={idPrefix} label={t('auth:auth_registration_types')} tabs={types} active={type} onChange={changeType} labelOf={(x) => t(`auth:auth_reg_${x.replace(/-/g, '_')}`)}>
           {type === 'social' ? (
             <SocialButtons purpose="registration" />
           ) : (
             <>
               {type === 'full' && (
                 <fieldset className="kk-choice">
-                  <legend>{t('shell:auth_reg_method')}</legend>
+                  <legend>{t('auth:auth_reg_method')}</legend>
                   {(['email', 'phone'] as const).map((m) => (
                     <label key={m} className="kk-check">
                       <input type="radio" name={`${idPrefix}-method`} value={m} checked={values.method === m} onChange={() => set('method', m)} />
-                      <span>{t(`shell:auth_reg_method_${m}`)}</span>
+                      <span>{t(`auth:auth_reg_method_${m}`)}</span>
                     </label>
                   ))}
                 </fieldset>
               )}
               {fields.map(renderField)}
               <fieldset className="kk-choice">
-                <legend>{t('shell:auth_bonus_choice')}</legend>
+                <legend>{t('auth:auth_bonus_choice')}</legend>
                 {BONUS_CHOICES.map((choice) => (
                   <label key={choice} className="kk-check">
                     <input
@@ -268,14 +269,14 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
                       checked={values.first_deposit_bonus_choice === choice}
                       onChange={() => set('first_deposit_bonus_choice', choice)}
                     />
-                    <span>{t(`shell:auth_bonus_${choice}`)}</span>
+                    <span>{t(`auth:auth_bonus_${choice}`)}</span>
                   </label>
                 ))}
               </fieldset>
               {fields.includes('age_confirmed') && (
                 <CheckField
                   id={fieldId('age_confirmed')}
-                  label={t('shell:auth_age_confirm', { count: config.minAge })}
+                  label={t('auth:auth_age_confirm', { count: config.minAge })}
                   checked={values.age_confirmed}
                   onChange={(checked) => set('age_confirmed', checked)}
                   error={errors['age_confirmed']}
@@ -295,14 +296,14 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
               disabled={busy || submitWait.seconds > 0}
               aria-describedby={submitWait.seconds > 0 ? waitId.submit : undefined}
             >
-              {busy ? t('main_loading') : t('shell:auth_register_submit')}
+              {busy ? t('main_loading') : t('auth:auth_register_submit')}
             </button>
           </div>
         )}
       </form>
       <div className="kk-auth__links">
         <p>
-          {t('shell:auth_have_account')}{' '}
+          {t('auth:auth_have_account')}{' '}
           <button type="button" className="kk-button kk-button--link" onClick={onLogin}>{t('main_login')}</button>
         </p>
       </div>

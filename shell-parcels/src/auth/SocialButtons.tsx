@@ -8,6 +8,7 @@ import { useT, type SocialNetwork } from '@kickoff/platform';
 import { settle, useAuthActions } from './actions';
 import { FormError } from './fields';
 import { useAuthGroup, useMountedRef } from './hooks';
+import './i18n';
 
 /** Display names of the networks (brand names, not translated). */
 export const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
@@ -60,10 +61,10 @@ export function SocialButtons({ networks, purpose = 'login' }: SocialButtonsProp
     actions.assign(result.value.redirectUrl);
   };
 
-  const labelKey = purpose === 'registration' ? 'shell:auth_social_sign_up' : 'shell:auth_social_sign_in';
+  const labelKey = purpose === 'registration' ? 'auth:auth_social_sign_up' : 'auth:auth_social_sign_in';
   return (
     <div className="kk-social">
-      <p className="kk-social__title">{t(purpose === 'registration' ? 'shell:auth_social_title_registration' : 'shell:auth_social_title')}</p>
+      <p className="kk-social__title">{t(purpose === 'registration' ? 'auth:auth_social_title_registration' : 'auth:auth_social_title')}</p>
       <ul className="kk-social__list">
         {list.map((network) => (
           <li key={network}>

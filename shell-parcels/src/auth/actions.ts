@@ -11,6 +11,7 @@ import {
   submitCaptcha, switchAccount, errorText, type ActionResult,
 } from '@kickoff/platform';
 import { playerFailure } from './messages';
+import './i18n';
 
 export interface AuthActions {
   login: typeof login;

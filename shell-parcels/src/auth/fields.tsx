@@ -7,6 +7,7 @@
 import { type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useT, type Country } from '@kickoff/platform';
 import { messageText } from './messages';
+import './i18n';
 
 export interface ControlProps {
   id: string;
@@ -82,7 +83,7 @@ export function RetryNotice({ id, seconds }: { id: string; seconds: number }) {
   if (seconds <= 0) return null;
   return (
     <p id={id} className="kk-form-error kk-auth__retry" role="alert" data-retry-seconds={seconds}>
-      {t('shell:auth_too_many_short')} <span role="timer">{t('shell:auth_retry_in', { seconds })}</span>
+      {t('auth:auth_too_many_short')} <span role="timer">{t('auth:auth_retry_in', { seconds })}</span>
     </p>
   );
 }
@@ -100,7 +101,7 @@ export function DemoCodeHint({ code }: { code: string | undefined }) {
   if (!code) return null;
   return (
     <p className="kk-auth__demo" role="note">
-      <strong>{t('shell:auth_demo_label')}</strong> {t('shell:auth_demo_code', { code })}
+      <strong>{t('auth:auth_demo_label')}</strong> {t('auth:auth_demo_code', { code })}
     </p>
   );
 }
@@ -123,7 +124,7 @@ export function PhoneFields({ idPrefix, countries, code, number, onCode, onNumbe
   const t = useT();
   return (
     <div className="kk-phone">
-      <Field id={`${idPrefix}-phone-code`} label={t('shell:auth_phone_code')} error={codeError} className="kk-phone__code">
+      <Field id={`${idPrefix}-phone-code`} label={t('auth:auth_phone_code')} error={codeError} className="kk-phone__code">
         {(p) =>
           countries.length > 0 ? (
             <select {...p} value={code} disabled={disabled} onChange={(e) => onCode(e.currentTarget.value)} autoComplete="tel-country-code">
@@ -137,7 +138,7 @@ export function PhoneFields({ idPrefix, countries, code, number, onCode, onNumbe
           )
         }
       </Field>
-      <Field id={`${idPrefix}-phone`} label={t('shell:auth_phone_number')} error={numberError} className="kk-phone__number">
+      <Field id={`${idPrefix}-phone`} label={t('auth:auth_phone_number')} error={numberError} className="kk-phone__number">
         {(p) => (
           <input {...p} type="tel" inputMode="numeric" value={number} disabled={disabled} onChange={(e) => onNumber(e.currentTarget.value)} autoComplete="tel-national" />
         )}

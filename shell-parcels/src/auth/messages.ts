@@ -19,15 +19,15 @@ export function serverField(field: string | undefined): string | null {
 
 export type ActionFailure = Extract<ActionResult<never>, { ok: false }>;
 
-/** Shell texts that replace the server's detail for these codes, in the page language. */
+/** Texts of the `auth` namespace that replace the server's detail for these codes, in the page language. */
 const CODE_TEXTS: Readonly<Record<string, string>> = {
   /** A ban refuses the call (switching or opening accounts): say so plainly. */
-  [AuthErrorCodes.banned]: 'shell:auth_banned',
+  [AuthErrorCodes.banned]: 'auth:auth_banned',
   /** A write from a page the server does not trust: nothing the player can fix but reloading. */
-  [AuthErrorCodes.forbiddenOrigin]: 'shell:auth_request_refused',
+  [AuthErrorCodes.forbiddenOrigin]: 'auth:auth_request_refused',
   /** Rate limits: the forms add the "try again in N s" countdown from `retryAfter`. */
-  [AuthErrorCodes.tooManyRequests]: 'shell:auth_too_many',
-  [AuthErrorCodes.tooManyAttempts]: 'shell:auth_too_many',
+  [AuthErrorCodes.tooManyRequests]: 'auth:auth_too_many',
+  [AuthErrorCodes.tooManyAttempts]: 'auth:auth_too_many',
 };
 
 /** The platform's generic key: a failure without any text from the server. */
@@ -41,6 +41,6 @@ const NO_SERVER_TEXT = 'main_query_error';
 export function playerFailure<F extends ActionFailure>(failure: F): F {
   const key = failure.code === null ? undefined : CODE_TEXTS[failure.code];
   if (key) return { ...failure, error: key };
-  if (failure.code === AuthErrorCodes.weakPassword && failure.error === NO_SERVER_TEXT) return { ...failure, error: 'shell:auth_weak_password' };
+  if (failure.code === AuthErrorCodes.weakPassword && failure.error === NO_SERVER_TEXT) return { ...failure, error: 'auth:auth_weak_password' };
   return failure;
 }

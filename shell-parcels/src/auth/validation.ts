@@ -1,7 +1,7 @@
 /**
  * Client-side checks of the auth forms (pure, no React): required fields, e-mail format,
  * password length, phone and code formats, minimum age and the age confirmation. Each check answers with an i18n key of
- * the shell namespace or null. Field rules follow the contract in platform/src/schemas/auth.ts.
+ * the `auth` namespace or null. Field rules follow the contract in platform/src/schemas/auth.ts.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -10,17 +10,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export type FieldErrors = Partial<Record<string, string>>;
 
 export const Problems = {
-  required: 'shell:auth_required',
-  email: 'shell:auth_email_invalid',
-  passwordShort: 'shell:auth_password_short',
-  passwordsDiffer: 'shell:auth_passwords_differ',
-  phone: 'shell:auth_phone_invalid',
-  phoneCode: 'shell:auth_phone_code_invalid',
-  code: 'shell:auth_code_invalid',
-  date: 'shell:auth_date_invalid',
-  tooYoung: 'shell:auth_too_young',
-  amount: 'shell:auth_amount_invalid',
-  ageNotConfirmed: 'shell:auth_age_not_confirmed',
+  required: 'auth:auth_required',
+  email: 'auth:auth_email_invalid',
+  passwordShort: 'auth:auth_password_short',
+  passwordsDiffer: 'auth:auth_passwords_differ',
+  phone: 'auth:auth_phone_invalid',
+  phoneCode: 'auth:auth_phone_code_invalid',
+  code: 'auth:auth_code_invalid',
+  date: 'auth:auth_date_invalid',
+  tooYoung: 'auth:auth_too_young',
+  amount: 'auth:auth_amount_invalid',
+  ageNotConfirmed: 'auth:auth_age_not_confirmed',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

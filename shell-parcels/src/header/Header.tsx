@@ -4,13 +4,17 @@
  * registration buttons (registration opens as a modal or the page, per ../auth/registration-entry).
  * The account area is a lazy chunk.
  */
-import { $isAuthorized, $siteConfig, $route, lazyComponent, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
+import { $isAuthorized, $siteConfig, $route, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
 import { Suspense } from 'react';
 import { openRegistration } from '../auth/open-registration';
 import { registrationButton } from '../auth/registration-entry';
+import { lazyWithTexts } from '../lazy-with-texts';
 
-/** The signed-in area loads with the first sign-in (or a signed-in visit): guests never download it. */
-const AccountArea = lazyComponent(async () => (await import('../account/AccountArea')).AccountArea);
+/**
+ * The signed-in area loads with the first sign-in (or a signed-in visit), with its texts (namespaces
+ * `account` and `auth`): guests never download either.
+ */
+const AccountArea = lazyWithTexts(async () => (await import('../account/AccountArea')).AccountArea);
 
 const MENU: Array<{ key: string; name: string; params?: Record<string, string> }> = [
   { key: 'menu_line', name: 'sports', params: { section: 'line' } },

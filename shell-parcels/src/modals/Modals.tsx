@@ -7,17 +7,18 @@
  */
 import { Suspense, useCallback, useEffect } from 'react';
 import {
-  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, lazyComponent, openModal, useStore, useT,
+  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, openModal, useStore, useT,
   type ModalId, type ModalRequest,
 } from '@kickoff/platform';
+import { lazyWithTexts } from '../lazy-with-texts';
 import { Modal } from '../ui/Modal';
 
-// The auth dialogs load on first use.
-const LoginModal = lazyComponent(() => import('../auth/LoginModal').then((m) => m.LoginModal));
-const RegistrationModal = lazyComponent(() => import('../auth/RegistrationModal').then((m) => m.RegistrationModal));
-const ForgotPasswordModal = lazyComponent(() => import('../auth/ForgotPasswordModal').then((m) => m.ForgotPasswordModal));
-const CaptchaModal = lazyComponent(() => import('../auth/CaptchaModal').then((m) => m.CaptchaModal));
-const LogoutConfirmModal = lazyComponent(() => import('../auth/LogoutConfirmModal').then((m) => m.LogoutConfirmModal));
+// The auth dialogs load on first use, with their texts (namespace `auth`).
+const LoginModal = lazyWithTexts(() => import('../auth/LoginModal').then((m) => m.LoginModal));
+const RegistrationModal = lazyWithTexts(() => import('../auth/RegistrationModal').then((m) => m.RegistrationModal));
+const ForgotPasswordModal = lazyWithTexts(() => import('../auth/ForgotPasswordModal').then((m) => m.ForgotPasswordModal));
+const CaptchaModal = lazyWithTexts(() => import('../auth/CaptchaModal').then((m) => m.CaptchaModal));
+const LogoutConfirmModal = lazyWithTexts(() => import('../auth/LogoutConfirmModal').then((m) => m.LogoutConfirmModal));
 
 const TITLES: Record<ModalId, string> = {
   login: 'main_login',

@@ -150,7 +150,7 @@ describe('Header account area', () => {
     click(host.querySelector('[aria-haspopup="menu"]'));
     click(byRole(host, 'menuitemradio', /^USD/));
     await settle();
-    equal($notifications.get().at(-1)?.text, 'shell:auth_banned', 'the shell text, translated where the notice shows');
+    equal($notifications.get().at(-1)?.text, 'auth:auth_banned', 'the auth text, translated where the notice shows');
     equal($notifications.get().at(-1)?.severity, 'error');
     click(host.querySelector('[aria-haspopup="menu"]'));
     click(byRole(host, 'menuitem', 'Add currency'));

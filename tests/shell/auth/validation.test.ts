@@ -46,7 +46,7 @@ test('new password: required, at least 8, both equal', () => {
 
 test('errors: keys are translated, server sentences are kept as written', () => {
   assert.equal(isI18nKey('main_network_error'), true);
-  assert.equal(isI18nKey('shell:auth_code_wrong'), true);
+  assert.equal(isI18nKey('auth:auth_code_wrong'), true);
   assert.equal(isI18nKey('Wrong login: try again.'), false);
   const t = (k: string) => `T(${k})`;
   assert.equal(messageText(t, 'auth_wrong_credentials'), 'T(auth_wrong_credentials)');
@@ -78,14 +78,14 @@ test('a rate limit waits the seconds the server named, and the display changes o
 
 test('failures the shell words itself: ban, refused origin, rate limits; a weak password keeps the server reason', () => {
   const fail = (code: string | null, error = 'Server says so', extra: Partial<ActionFailure> = {}): ActionFailure => ({ ok: false, error, code, ...extra });
-  assert.equal(playerFailure(fail('banned')).error, 'shell:auth_banned');
-  assert.equal(playerFailure(fail('forbidden_origin')).error, 'shell:auth_request_refused');
+  assert.equal(playerFailure(fail('banned')).error, 'auth:auth_banned');
+  assert.equal(playerFailure(fail('forbidden_origin')).error, 'auth:auth_request_refused');
   const limited = playerFailure(fail('too_many_requests', 'Too many code requests: try again in 42 s', { retryAfter: 42 }));
-  assert.deepEqual(limited, { ok: false, error: 'shell:auth_too_many', code: 'too_many_requests', retryAfter: 42 }, 'the wait is kept');
-  assert.equal(playerFailure(fail('too_many_attempts')).error, 'shell:auth_too_many');
+  assert.deepEqual(limited, { ok: false, error: 'auth:auth_too_many', code: 'too_many_requests', retryAfter: 42 }, 'the wait is kept');
+  assert.equal(playerFailure(fail('too_many_attempts')).error, 'auth:auth_too_many');
   const weak = fail('weak_password', 'This password is too common: choose another one', { field: 'password' });
   assert.equal(playerFailure(weak), weak, 'the policy reason is shown as the server wrote it');
-  assert.equal(playerFailure(fail('weak_password', 'main_query_error')).error, 'shell:auth_weak_password', 'no reason: the shell text');
+  assert.equal(playerFailure(fail('weak_password', 'main_query_error')).error, 'auth:auth_weak_password', 'no reason: the auth text');
   const taken = fail('email_taken', 'This e-mail is already registered', { field: 'email' });
   assert.equal(playerFailure(taken), taken, 'other failures are unchanged');
   assert.equal(playerFailure(fail(null, 'main_network_error')).error, 'main_network_error');
