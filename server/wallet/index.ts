@@ -42,7 +42,8 @@ export const walletService = defineService({
       if (!ctx.db.open) return;
       try {
         const report = settleNow();
-        if (report.betsSettled > 0 || report.couponsPaid > 0) app.log.info(report, 'coupons settled');
+        if (report.betsSettled > 0 || report.couponsPaid > 0) app.log.info({ betsSettled: report.betsSettled, couponsPaid: report.couponsPaid }, 'coupons settled');
+        if (report.failed.length > 0) app.log.error({ failed: report.failed }, 'some coupons could not be paid (retried on the next run)');
       } catch (error) {
         app.log.error({ err: error }, 'settlement failed (the next run finishes it)');
       }

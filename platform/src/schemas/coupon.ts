@@ -46,7 +46,10 @@ export const PlaceBetSchema = v.object({
   isBanker: v.optional(v.boolean(), false),
 });
 
-/** "Coupon to place": the fields the server uses (the others the coupon keeps may come along and are ignored). */
+/**
+ * "Coupon to place": the fields the server uses. The others (id, coef, coefByView, coefViewId,
+ * amountByBlockId, userId, refId, prepaidAmount, hyper-bonus fields, …) may come along and are dropped.
+ */
 export const PlaceCouponRequestSchema = v.object({
   accountId: Id,
   amount: StakeSchema,
@@ -54,10 +57,8 @@ export const PlaceCouponRequestSchema = v.object({
   typeId: v.picklist([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
   systemValue: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))), null),
   changeCoefAction: v.optional(v.picklist([0, 1, 2]), 2),
-  /** The coupon coefficient the player saw when set (> 0); 0 means not set. */
-  exactCoef: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000)), 0),
-  amountByBlockId: v.optional(v.record(v.string(), v.number())),
-  userId: v.optional(v.number()),
+  /** The coupon coefficient the player saw when set (> 0); 0 or null means not set. */
+  exactCoef: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))), 0),
 });
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 

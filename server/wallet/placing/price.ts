@@ -87,8 +87,9 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
     if (error instanceof InvalidCouponError) throw PlacementErrors.invalidCoupon(error.message);
     throw error;
   }
-  if (request.exactCoef > 0 && !policyAccepts(request.changeCoefAction, request.exactCoef, coef)) {
-    throw PlacementErrors.oddsChanged(changes, { seen: request.exactCoef, current: coef });
+  const exactCoef = request.exactCoef ?? 0;
+  if (exactCoef > 0 && !policyAccepts(request.changeCoefAction, exactCoef, coef)) {
+    throw PlacementErrors.oddsChanged(changes, { seen: exactCoef, current: coef });
   }
   checkLimits(request, account, rules, winMajor);
   return {

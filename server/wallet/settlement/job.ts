@@ -30,6 +30,8 @@ export interface SettlementReport {
   betsSettled: number;
   couponsPaid: number;
   paidMinor: number;
+  /** Coupons whose payout failed (rolled back; e.g. the account was removed); retried on every run. */
+  failed: Array<{ couponId: number; error: string }>;
 }
 
 function settleInput(coupon: CouponRow, bets: readonly CouponBetRow[]): SettleInput {
@@ -43,7 +45,7 @@ function settleInput(coupon: CouponRow, bets: readonly CouponBetRow[]): SettleIn
 
 export function runSettlement(deps: SettlementDeps): SettlementReport {
   const { db, stores, betting } = deps;
-  const report: SettlementReport = { betsSettled: 0, couponsPaid: 0, paidMinor: 0 };
+  const report: SettlementReport = { betsSettled: 0, couponsPaid: 0, paidMinor: 0, failed: [] };
 
   for (const game of betting.finished(stores.coupons.openBetGameIds())) {
     db.transaction(() => {
@@ -56,9 +58,9 @@ export function runSettlement(deps: SettlementDeps): SettlementReport {
     deps.fault?.('bets-settled', game.gameId);
   }
 
-  for (const ready of stores.coupons.readyToPay()) {
+  const pay = (couponId: number): void => {
     db.transaction(() => {
-      const coupon = stores.coupons.byId(ready.id);
+      const coupon = stores.coupons.byId(couponId);
       if (!coupon || coupon.status !== 'open') return;
       const payoutMinor = toMinor(settle(settleInput(coupon, stores.coupons.bets(coupon.id))), coupon.minor_units);
       const at = deps.now();
@@ -69,6 +71,14 @@ export function runSettlement(deps: SettlementDeps): SettlementReport {
       report.couponsPaid++;
       report.paidMinor += payoutMinor;
     }).immediate();
+  };
+  for (const ready of stores.coupons.readyToPay()) {
+    // One coupon that cannot be paid (its transaction rolled back) does not hold up the others.
+    try {
+      pay(ready.id);
+    } catch (error) {
+      report.failed.push({ couponId: ready.id, error: error instanceof Error ? error.message : String(error) });
+    }
     deps.fault?.('coupon-paid', ready.id);
   }
   return report;

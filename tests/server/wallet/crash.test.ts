@@ -67,3 +67,18 @@ test('post() refuses an overdraft (accounts CHECK) and a repeated key, and chang
   assert.equal(b.stores.accounts.byId(RUB_ACCOUNT)?.money, before + 5);
   assert.deepEqual(ledgerBalances(b.db), []);
 });
+
+test('a coupon that cannot be paid (its account is gone) is reported and rolled back; the others are paid', (t) => {
+  const b = books(t);
+  const odds = openOdds(b.db, 2);
+  const first = b.place(couponBody([odds[0]!], { amount: 10 }));
+  const second = b.place(couponBody([odds[1]!], { amount: 10, accountId: 20000002 }));
+  for (const odd of odds) b.finish(odd.gameId, 1, 0);
+  b.db.pragma('foreign_keys = OFF');
+  b.db.prepare('DELETE FROM accounts WHERE id = ?').run(RUB_ACCOUNT);
+  const report = runSettlement({ db: b.db, stores: b.stores, betting: b.betting, now: () => Date.now() });
+  assert.deepEqual(report.failed.map((f) => f.couponId), [first]);
+  assert.equal(b.stores.coupons.byId(first)?.status, 'open');
+  assert.equal(b.stores.coupons.byId(second)?.status, 'settled');
+  assert.deepEqual(ledgerBalances(b.db), []);
+});

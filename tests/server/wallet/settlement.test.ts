@@ -35,7 +35,7 @@ test('a won single pays amount × coef, a lost one pays nothing; each bet and co
   assert.equal(s.balance(RUB_ACCOUNT), before + Math.round(100 * a.coef * 100));
   // Running the job again (and the feed finishing nothing new) changes nothing.
   const again = await s.app.inject({ method: 'POST', url: '/__test/wallet/run-settlement' });
-  assert.deepEqual(again.json(), { betsSettled: 0, couponsPaid: 0, paidMinor: 0 });
+  assert.deepEqual(again.json(), { betsSettled: 0, couponsPaid: 0, paidMinor: 0, failed: [] });
   assert.equal(s.balance(RUB_ACCOUNT), before + Math.round(100 * a.coef * 100));
   const payouts = s.db().prepare("SELECT idempotency_key FROM ledger WHERE reason = 'bet_payout'").all();
   assert.deepEqual(payouts, [{ idempotency_key: `payout:${won}` }]);
