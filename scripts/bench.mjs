@@ -6,13 +6,16 @@
 //  4. live odds: 500 live games × 3 odds, 10 % of the odds moving per tick, script per tick (budget 4 ms;
 //     method in scripts/bench/live-odds.mjs);
 //  5. coupon maths: possibleWin of a system 15/30 and a lucky of 8 (budget 1 ms per call;
-//     scripts/bench/coupon-maths.mjs).
+//     scripts/bench/coupon-maths.mjs);
+//  6. placing coupons: throughput and p99 under 50 concurrent players, ledger balanced after
+//     (scripts/bench/placing.mjs).
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, PRODUCTION_DIST, firstVisitBudget, measureFirstVisit, startServer } from './lib/first-visit.mjs';
 import { ensureDependencies, root } from './lib/setup.mjs';
 import { liveOddsPollNote, liveOddsRows, runLiveOddsBench } from './bench/live-odds.mjs';
 import { couponMathsNote, couponMathsRows, runCouponMathsBench } from './bench/coupon-maths.mjs';
+import { placingNote, placingRows, runPlacingBench } from './bench/placing.mjs';
 
 ensureDependencies();
 const rows = [];
@@ -63,6 +66,10 @@ for (const [name, value, budget, unit] of liveOddsRows(liveOdds)) row(name, valu
 const couponMaths = await runCouponMathsBench();
 for (const [name, value, budget, unit] of couponMathsRows(couponMaths)) row(name, value, budget, unit);
 
+// 6. Placing coupons: throughput and p99 under 50 concurrent players, the ledger checked after.
+const placing = await runPlacingBench();
+for (const [name, value, budget, unit] of placingRows(placing)) row(name, value, budget, unit);
+
 console.log('\nbenchmark                                      value      budget   ratio');
 for (const r of rows) {
   const status = r.ratio <= 1 ? 'ok' : 'OVER';
@@ -71,3 +78,4 @@ for (const r of rows) {
 console.log(`\nhome content visible, 5 cold visits: ${homeSamples.map((x) => x.toFixed(2)).join(' ')} s`);
 console.log(`${liveOddsPollNote(liveOdds)}`);
 console.log(`${couponMathsNote(couponMaths)}`);
+console.log(`${placingNote(placing)}`);
