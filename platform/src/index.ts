@@ -45,6 +45,8 @@ export { messageText } from './i18n/message-text';
 
 // Storage -------------------------------------------------------------------------------------------
 export { CookieNames, readCookie } from './storage/cookies';
+export { acceptStored } from './storage/stored-value';
+export { getWebStorage, removeStored, writeStored } from './storage/web-storage';
 
 // Loading modules, applications and parcels -----------------------------------------------------
 export { AppLoadState } from './loading/app-load-state';

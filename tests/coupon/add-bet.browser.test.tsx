@@ -102,6 +102,8 @@ describe('odds buttons and the coupon through kickoff:add-bet', () => {
     act(() => oddsRoot.unmount());
     oddsHost.remove();
     couponHost.remove();
+    // The coupon is stored in localStorage, which other test files loading the coupon share.
+    clearBets();
   });
 
   it('starts with an empty coupon and no pressed button', () => {

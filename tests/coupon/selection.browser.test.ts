@@ -33,7 +33,10 @@ describe('coupon selection', () => {
     clearBets();
     stop = startSelection();
   });
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    clearBets(); // the coupon is stored in localStorage, which other test files loading the coupon share
+  });
 
   it('claimed the writer of $couponOddIds when it loaded: nobody else can', () => {
     let error: unknown = null;

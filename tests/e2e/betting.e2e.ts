@@ -1,8 +1,8 @@
 /**
  * Betting journeys against the real server feed: live odds move on screen, a game page shows every
- * market, an odd click publishes `kickoff:add-bet`, blocked markets cannot be clicked, and the odds
- * format switch changes the shown text. Line games are used where a stable coefficient matters
- * (the simulator drifts live odds every second, never line odds).
+ * market, an odd click publishes `kickoff:add-bet`, blocked markets cannot be clicked, the odds
+ * format switch changes the shown text, and the coupon survives a reload. Line games are used where
+ * a stable coefficient matters (the simulator drifts live odds every second, never line odds).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
@@ -61,6 +61,29 @@ test.describe('betting', () => {
     await setOdd(request, oddId, target);
     await expect(oddButton(page, oddId).locator('.kk-odd__coef')).not.toHaveText(before, { timeout: 5_000 });
     await expect(oddButton(page, oddId)).toHaveClass(/kk-odd--(up|down)/, { timeout: 1_000 });
+  });
+
+  test('the coupon survives a reload: both bets listed, both odds buttons still pressed', async ({ page }) => {
+    await page.goto('/ru/line/football');
+    await expectPage(page, 'sports', 'main');
+    const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
+    await expect(games.nth(1)).toBeVisible();
+    // One odd from each of two games (a second odd of the same game would replace the first).
+    const oddIds: number[] = [];
+    for (const i of [0, 1]) {
+      const button = games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first();
+      oddIds.push(Number(await button.getAttribute('data-odd-id')));
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    const coupon = page.locator('.kk-coupon');
+    await expect(coupon).toHaveAttribute('data-coupon-count', '2');
+    await page.reload();
+    await expect(coupon).toHaveAttribute('data-coupon-count', '2');
+    for (const id of oddIds) {
+      await expect(coupon.locator(`.kk-coupon__bet[data-odd-id="${id}"]`)).toBeVisible();
+      await expect(oddButton(page, id)).toHaveAttribute('aria-pressed', 'true');
+    }
   });
 
   test('home: the game slider shows line games starting soon and polls every 30 s', async ({ page }) => {
