@@ -96,6 +96,7 @@ export {
   logout,
   refreshCaptcha,
   register,
+  reloadAccounts,
   removeCurrency,
   sendLoginSms,
   sendRegistrationSms,
@@ -117,6 +118,15 @@ export type { Champ, GamesQuery, GamesResponse, LottoDraw, Result, Section, Spor
 export { GamesPreviewResponseSchema } from './schemas/games';
 export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
+
+// Coupons: placing and the player's coupons (wallet, docs/api.md) ----------------------------------
+export { ChangeCoefActions, CouponErrorCodes, CouponPaths, PlacedCouponSchema } from './schemas/coupon';
+export type { PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
+export { fetchCoupon, fetchCoupons, placeCoupon } from './coupons/api';
+export type { CouponListQuery } from './coupons/api';
+export { couponResult } from './coupons/result';
+export type { CouponResult } from './coupons/result';
+export { betTextKeys, loadBetTexts } from './i18n/bet-texts';
 
 // Odds ----------------------------------------------------------------------------------------------
 export { allowedCoefViews, effectiveCoefView, formatCoef, roundCoef } from './odds/format';

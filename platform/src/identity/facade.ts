@@ -22,6 +22,13 @@ export const forgotPasswordCode = (login: string, code: string): Promise<ActionR
 export const forgotPasswordSave = (resetToken: string, password: string): Promise<ActionResult> => actions().forgotPasswordSave(resetToken, password);
 /** Disconnect: clears one-click coupon, cookies, ban level and user id; navigates or reloads. */
 export const logout = (): Promise<void> => actions().logout();
+/**
+ * Reads the player's accounts again (balances after placing a coupon or a settlement). A failure keeps
+ * the accounts shown and is reported to the caller; a guest has no accounts to read.
+ */
+export const reloadAccounts = async (): Promise<void> => {
+  await getIdentity().session.loadAccounts();
+};
 export const switchAccount = (id: number): Promise<ActionResult> => actions().switchAccount(id);
 export const addCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().addCurrency(currencyId);
 export const removeCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().removeCurrency(currencyId);

@@ -1,0 +1,25 @@
+/**
+ * Betting terms shared by the coupon, print-coupon, bet history and the calculator (namespace `bets`).
+ * Registered on first use, so the home page's first visit does not load them; `betTextKeys` name the
+ * keys so every module shows the same words for the same ids.
+ */
+import { addTranslations, whenTextsReady } from './i18n';
+
+let registered = false;
+
+/** Registers and loads the `bets` namespace in the current language (once; later calls just wait). */
+export function loadBetTexts(): Promise<void> {
+  if (!registered) {
+    registered = true;
+    addTranslations('bets', { ru: () => import('./bets/ru'), en: () => import('./bets/en') });
+  }
+  return whenTextsReady();
+}
+
+/** Keys of the `bets` namespace for coupon types, bet statuses, coupon results and policies. */
+export const betTextKeys = {
+  couponType: (typeId: number): string => `bets:type_${typeId}`,
+  betStatus: (statusId: number): string => `bets:status_${statusId < 0 ? `m${-statusId}` : statusId}`,
+  couponResult: (result: 'open' | 'won' | 'lost' | 'returned'): string => `bets:coupon_${result}`,
+  changeCoefPolicy: (action: 0 | 1 | 2): string => `bets:policy_${action}`,
+} as const;

@@ -1,0 +1,32 @@
+/** Betting terms (namespace `bets`): English (the same keys as Russian, checked by the type). */
+import type ru from './ru';
+
+export default {
+  type_0: 'Single',
+  type_1: 'Express',
+  type_2: 'System',
+  type_3: 'Chain',
+  type_4: 'Multi-bet',
+  type_5: 'Conditional bet',
+  type_6: 'Anti-express',
+  type_7: 'Lucky',
+  type_8: 'Patent',
+  type_9: 'Multiple singles',
+  system_of: 'System {{k}} of {{n}}',
+  status_m2: 'Not settled',
+  status_m1: 'Game not started',
+  status_0: 'Lost',
+  status_1: 'Won',
+  status_2: 'Returned',
+  status_3: 'Forced return',
+  status_4: 'Half won, half returned',
+  status_5: 'Half lost, half returned',
+  status_6: 'Half lost, half won',
+  coupon_open: 'Open',
+  coupon_won: 'Won',
+  coupon_lost: 'Lost',
+  coupon_returned: 'Returned',
+  policy_0: 'Confirm every change',
+  policy_1: 'Accept any change',
+  policy_2: 'Accept only a rise',
+} satisfies Record<keyof typeof ru, string>;
