@@ -7,5 +7,6 @@ export interface KickoffModule {
 }
 export const MODULES: Readonly<Record<string, KickoffModule>>;
 export const VENDOR: readonly string[];
+export const SHARED_KICKOFF: readonly string[];
 export function entryOf(key: string): string;
 export function boundaryViolations(key: string, metafile: { inputs: Record<string, { imports?: { path: string; original?: string; external?: boolean }[] }> }): string[];

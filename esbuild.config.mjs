@@ -38,6 +38,9 @@ process.env.NODE_ENV = nodeEnv; // vendor export names are read with the same NO
  */
 export const MODULES = {
   platform: { name: '@kickoff/platform', folder: 'platform' },
+  // The platform's wallet calls and their schemas: a second shared entry, imported only by code that
+  // loads on use, so the first visit does not carry them (platform-wallet/src/index.ts).
+  'platform-wallet': { name: '@kickoff/platform-wallet', folder: 'platform-wallet' },
   'root-config': { name: '@kickoff/root-config', folder: 'root-config' },
   shell: { name: '@kickoff/shell', folder: 'shell-parcels' },
   coupon: { name: '@kickoff/coupon', folder: 'coupon-parcel' },
@@ -66,7 +69,9 @@ export const VENDOR = [
   '@nanostores/react',
   'i18next',
 ];
-const SHARED = new Set([...VENDOR, '@kickoff/platform']);
+/** Kickoff modules other modules import (external everywhere, resolved by the import map). */
+export const SHARED_KICKOFF = ['@kickoff/platform', '@kickoff/platform-wallet'];
+const SHARED = new Set([...VENDOR, ...SHARED_KICKOFF]);
 
 /** Exact-match externals: `external: ['react-dom']` would also swallow `react-dom/client`. */
 export function externalShared(exceptSelf) {

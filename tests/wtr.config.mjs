@@ -35,6 +35,8 @@ async function buildTestVendor() {
 
 const vendorMap = await buildTestVendor();
 
+const isCssImport = (context) => context.path.endsWith('.css') && context.get('sec-fetch-dest') === 'script';
+
 export default {
   rootDir: root,
   files: ['tests/**/*.browser.test.{ts,tsx}'],
@@ -59,6 +61,20 @@ export default {
       resolveImport({ source }) {
         if (vendorMap[source]) return vendorMap[source];
         if (source === '@kickoff/platform') return '/platform/src/index.ts';
+        if (source === '@kickoff/platform-wallet') return '/platform-wallet/src/index.ts';
+        return undefined;
+      },
+    },
+    // `import css from './x.css'` is the CSS text, as the build's text loader makes it. Only module
+    // imports (Sec-Fetch-Dest: script) are turned into JS; a test that fetch()es a stylesheet gets CSS.
+    {
+      name: 'kickoff-css-text',
+      resolveMimeType(context) {
+        if (isCssImport(context)) return 'js';
+        return undefined;
+      },
+      transform(context) {
+        if (isCssImport(context)) return { body: `export default ${JSON.stringify(context.body)};` };
         return undefined;
       },
     },

@@ -1,37 +1,55 @@
-/** The bet coupon parcel: the selected bets (stakes and placing come with the coupon issue). */
-import { useEffect } from 'react';
-import { effectiveCoefView, formatCoef, useStore, useT, $globalSettings } from '@kickoff/platform';
-import { $bets, clearBets, removeBet, startSelection } from './selection';
+/**
+ * The bet coupon parcel. On the home page's first visit it is a light card (title, count, the empty
+ * text); the slip itself (stakes, types, live odds, placing, settings) is a chunk loaded on first use:
+ * when the coupon gets a bet, when a stored coupon or one-click mode comes back from an earlier visit,
+ * or when the player opens the settings. Once loaded it stays for the visit.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent, useStore, useT } from '@kickoff/platform';
+import { $bets, startSelection } from './selection';
+import { storedOneClick } from './stored-settings';
 
-export function Coupon() {
+const Slip = lazyComponent(() => import('./slip/index').then((m) => m.loadSlip()));
+
+/** The coupon before its slip is loaded (also the slip's loading fallback). */
+function LightCoupon({ count, onSettings }: { count: number; onSettings?: () => void }) {
   const t = useT();
-  const bets = useStore($bets);
-  const settings = useStore($globalSettings);
-  useEffect(() => startSelection(), []);
   return (
-    <section className="kk-card kk-coupon" aria-labelledby="kk-coupon-title" data-coupon-count={bets.length}>
+    <section className="kk-card kk-coupon" aria-labelledby="kk-coupon-title" data-coupon-count={count} aria-busy={count > 0 || undefined}>
       <h2 id="kk-coupon-title" className="kk-coupon__title">
-        {t('coupon:title')} {bets.length > 0 && <span className="kk-coupon__count">{bets.length}</span>}
+        {t('coupon:title')} {count > 0 && <span className="kk-coupon__count">{count}</span>}
       </h2>
-      {bets.length === 0 ? (
-        <p className="kk-muted">{t('coupon:empty')}</p>
-      ) : (
-        <>
-          <ul className="kk-coupon__bets">
-            {bets.map((bet) => (
-              <li key={bet.market.id} className="kk-coupon__bet" data-odd-id={bet.market.id}>
-                <span className="kk-coupon__game">{bet.opponent1Name} — {bet.opponent2Name}</span>
-                <span className="kk-coupon__outcome">{bet.market.marketName}: {bet.market.outcomeName}</span>
-                <strong className="kk-coupon__coef">{formatCoef(bet.market.coef, effectiveCoefView(settings.coefViewId, settings.appViewType))}</strong>
-                <button type="button" className="kk-button kk-button--link" onClick={() => removeBet(bet.market.id)} aria-label={t('coupon:remove', { name: bet.market.outcomeName })}>
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="kk-button kk-button--ghost" onClick={clearBets}>{t('coupon:clear')}</button>
-        </>
+      <p className="kk-muted">{count > 0 ? t('coupon:loading') : t('coupon:empty')}</p>
+      {onSettings && (
+        <button type="button" className="kk-button kk-button--link" onClick={onSettings}>
+          {t('coupon:settings')}
+        </button>
       )}
     </section>
+  );
+}
+
+export function Coupon() {
+  const bets = useStore($bets);
+  const [used, setUsed] = useState(() => bets.length > 0 || storedOneClick());
+  const [settingsFirst, setSettingsFirst] = useState(false);
+  useEffect(() => startSelection(), []);
+  useEffect(() => {
+    if (bets.length > 0) setUsed(true);
+  }, [bets.length]);
+  if (!used)
+    return (
+      <LightCoupon
+        count={0}
+        onSettings={() => {
+          setSettingsFirst(true);
+          setUsed(true);
+        }}
+      />
+    );
+  return (
+    <Suspense fallback={<LightCoupon count={bets.length} />}>
+      <Slip initialSettingsOpen={settingsFirst} />
+    </Suspense>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The coupon's selection: bets added by odds buttons (`kickoff:add-bet`). Clicking an odd already
  * in the coupon removes it. Publishes the odd ids through the platform's `$couponOddIds` so odds
- * buttons show their selected state. Stakes and placing belong to the coupon issue.
+ * buttons show their selected state. This module is on the home page's first visit, so it holds only
+ * the selection, its type and system size; stakes, live odds, settings and placing are in the slip
+ * chunk (`slip/`), loaded when the coupon is used.
  *
  * The coupon survives reloads (shell spec §3 "The stored form of a coupon"): every change is written
  * to localStorage, the stored coupon is read back when this module is evaluated (before the first
@@ -10,6 +12,7 @@
 import { atom } from 'nanostores';
 import { acceptStored, BetSchema, claimCouponSelectionWriter, getWebStorage, listen, removeStored, writeStored, type Bet } from '@kickoff/platform';
 import type { CouponTypeId } from './domain/types';
+import { typeForCount } from './domain/coupon-types';
 
 export const COUPON_STORAGE_KEY = 'kickoff:coupon';
 /** A stored coupon with more bets is treated as broken rather than loading an unbounded list. */
@@ -63,11 +66,14 @@ function readStoredCoupon(area: Storage | null): StoredCoupon | undefined {
 }
 
 export const $bets = atom<readonly Bet[]>([]);
-/** The coupon type; defaults from the bet count until the coupon UI lets the player choose. */
+/** The coupon type: chosen by the player; follows the bet count only where it must (`typeForCount`). */
 export const $couponTypeId = atom<CouponTypeId>(0);
 /** The system size (type 2); null unless set. */
 export const $systemValue = atom<number | null>(null);
 let addedAtByBetId: Record<string, number> = {};
+
+/** When the odd was added to the coupon (`Date.now()`), if it is in the coupon. */
+export const addedAtOf = (oddId: number): number | undefined => addedAtByBetId[oddId];
 
 /** The coupon parcel is the only writer of the platform's `$couponOddIds`. */
 const writeCouponOddIds = claimCouponSelectionWriter();
@@ -83,12 +89,11 @@ function show(coupon: StoredCoupon): void {
   writeCouponOddIds(coupon.bets.map((b) => b.market.id));
 }
 
-function publish(bets: readonly Bet[]): void {
+function publish(bets: readonly Bet[], typeId: CouponTypeId = typeForCount($couponTypeId.get(), bets.length), systemValue = $systemValue.get()): void {
   const now = Date.now();
   const added: Record<string, number> = {};
   for (const b of bets) added[b.market.id] = addedAtByBetId[b.market.id] ?? now;
-  // Until the player can choose a type: single for one bet, express for more.
-  const coupon: StoredCoupon = { bets: [...bets], addedAtByBetId: added, typeId: bets.length > 1 ? 1 : 0, systemValue: $systemValue.get() };
+  const coupon: StoredCoupon = { bets: [...bets], addedAtByBetId: added, typeId, systemValue };
   show(coupon);
   // An empty coupon is no coupon: remove the key rather than store an empty one.
   if (bets.length === 0) removeStored(storage(), COUPON_STORAGE_KEY);
@@ -122,11 +127,48 @@ function onStorage(event: StorageEvent): void {
 loadStoredCoupon();
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
 
+/**
+ * One-click mode (set by the slip while it is on): an odds click goes to the handler, which places a
+ * single at once, instead of into the coupon.
+ */
+let addBetHandler: ((bet: Bet) => void) | null = null;
+export function setAddBetHandler(handler: ((bet: Bet) => void) | null): void {
+  addBetHandler = handler;
+}
+
+/**
+ * Adds the odd, or removes it when it is in the coupon already. Two outcomes of one game may both be
+ * in the coupon: they are dependent (`isDepend`), which the slip shows and which locks them in types
+ * that combine selections (shell spec §3), rather than one silently replacing the other.
+ */
 export function toggleBet(bet: Bet): void {
   const bets = $bets.get();
   const exists = bets.some((b) => b.market.id === bet.market.id);
-  // One outcome per game: a new odd of the same game replaces the old one.
-  publish(exists ? bets.filter((b) => b.market.id !== bet.market.id) : [...bets.filter((b) => b.market.gameId !== bet.market.gameId), bet]);
+  if (!exists && addBetHandler) return addBetHandler(bet);
+  publish(exists ? bets.filter((b) => b.market.id !== bet.market.id) : [...bets, bet]);
+}
+
+/** The player chose a coupon type (and, for a system, its size). */
+export function setCouponType(typeId: CouponTypeId, systemValue: number | null = $systemValue.get()): void {
+  publish($bets.get(), typeId, systemValue);
+}
+
+/** A new system size (spec §5: never below 2). */
+export function setSystemValue(value: number): void {
+  publish($bets.get(), $couponTypeId.get(), Math.max(2, Math.trunc(value)));
+}
+
+/** Replaces the whole coupon (a coupon loaded by code). */
+export function replaceCoupon(bets: readonly Bet[], typeId: CouponTypeId, systemValue: number | null): void {
+  addedAtByBetId = {};
+  publish(bets, bets.length > 0 ? typeId : 0, systemValue);
+}
+
+/** Changes bets in place (accepted coefficients, blocks, the live state): `change` returns the new bet or the same one. */
+export function updateBets(change: (bet: Bet) => Bet): void {
+  const bets = $bets.get();
+  const next = bets.map(change);
+  if (next.some((b, i) => b !== bets[i])) publish(next, $couponTypeId.get());
 }
 
 export function removeBet(oddId: number): void {

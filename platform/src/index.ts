@@ -42,6 +42,7 @@ export { errorText } from './api/errors';
 // Texts (i18n) --------------------------------------------------------------------------------------
 export { addTranslations, t, whenTextsReady } from './i18n/i18n';
 export { messageText } from './i18n/message-text';
+export { formatMoney } from './i18n/money';
 
 // Storage -------------------------------------------------------------------------------------------
 export { CookieNames, readCookie } from './storage/cookies';
@@ -119,13 +120,7 @@ export { GamesPreviewResponseSchema } from './schemas/games';
 export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
 
-// Coupons: placing and the player's coupons (wallet, docs/api.md) ----------------------------------
-export { ChangeCoefActions, CouponErrorCodes, CouponPaths, PlacedCouponSchema } from './schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
-export { fetchCoupon, fetchCoupons, placeCoupon } from './coupons/api';
-export type { CouponListQuery } from './coupons/api';
-export { couponResult } from './coupons/result';
-export type { CouponResult } from './coupons/result';
+// Betting terms (coupon types, bet statuses, results), loaded on use --------------------------------
 export { betTextKeys, loadBetTexts } from './i18n/bet-texts';
 
 // Odds ----------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { limitsFor } from './limits';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
 import { registerCouponRoutes } from './routes/coupons';
+import { registerLimitsRoute } from './routes/limits';
 import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
 import { createWalletStores } from './store/index';
@@ -49,6 +50,7 @@ export const walletService = defineService({
       }
     };
     registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, now, web: (path) => `${API_BASES.web}/${path}` });
+    registerLimitsRoute(app, { rules, web: (path) => `${API_BASES.web}/${path}` });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow });

@@ -1,5 +1,5 @@
 /** A stored coupon as the wire shows it (PlacedCouponSchema): money in major units. */
-import type { PlacedCoupon } from '@kickoff/contracts';
+import type { PlacedCoupon } from '@kickoff/wallet-contracts';
 import { toMajor } from '../money';
 import type { CouponBetRow, CouponRow } from './store/coupons';
 

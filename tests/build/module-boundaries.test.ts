@@ -1,7 +1,8 @@
 /**
  * Module boundaries, checked on the sources (the build checks the bundles, see esbuild.config.mjs):
- * - a browser module imports its own files, browser vendor packages and '@kickoff/platform' only;
- * - platform/ imports nothing outside itself;
+ * - a browser module imports its own files, browser vendor packages, '@kickoff/platform' and
+ *   '@kickoff/platform-wallet' only; the latter never from a module's entry file (it loads on use);
+ * - platform/ imports nothing outside itself; platform-wallet/ only '@kickoff/platform' besides;
  * - server/ stays in server/, reaches the platform only through '@kickoff/contracts' and the coupon only
  *   through '@kickoff/coupon-maths' (coupon-parcel/src/domain/maths.ts, the maths without the odds formatting).
  */
@@ -10,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { MODULES, VENDOR, boundaryViolations } from '../../esbuild.config.mjs';
+import { MODULES, SHARED_KICKOFF, VENDOR, boundaryViolations } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,22 +31,29 @@ interface Rule {
   explain: string;
 }
 
-const browserRule = (folder: string, isPlatform: boolean): Rule => ({
+const browserRule = (folder: string, key: string): Rule => ({
   folder,
-  allowBare: (s) => BROWSER_PACKAGES.has(s) || (!isPlatform && s === '@kickoff/platform'),
-  explain: isPlatform
-    ? 'the platform imports only its own files and browser vendor packages'
-    : "a browser module imports its own files, browser vendor packages and '@kickoff/platform' only",
+  allowBare: (s) =>
+    BROWSER_PACKAGES.has(s) ||
+    (key === 'platform-wallet' && s === '@kickoff/platform') ||
+    (key !== 'platform' && key !== 'platform-wallet' && SHARED_KICKOFF.includes(s)),
+  explain:
+    key === 'platform'
+      ? 'the platform imports only its own files and browser vendor packages'
+      : key === 'platform-wallet'
+        ? "the platform's wallet part imports only its own files, browser vendor packages and '@kickoff/platform'"
+        : "a browser module imports its own files, browser vendor packages, '@kickoff/platform' and '@kickoff/platform-wallet' only",
 });
 
 const serverRule: Rule = {
   folder: 'server',
-  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/coupon-maths',
-  explain: "the server reaches the platform only through '@kickoff/contracts' and the coupon only through '@kickoff/coupon-maths'",
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s === '@kickoff/coupon-maths',
+  explain:
+    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts' and the coupon only through '@kickoff/coupon-maths'",
 };
 
 const RULES: Rule[] = [
-  ...Object.entries(MODULES as Record<string, { folder: string }>).map(([key, mod]) => browserRule(mod.folder, key === 'platform')),
+  ...Object.entries(MODULES as Record<string, { folder: string }>).map(([key, mod]) => browserRule(mod.folder, key)),
   serverRule,
 ];
 
@@ -85,6 +93,13 @@ for (const rule of RULES) {
   });
 }
 
+test("no module's entry file imports @kickoff/platform-wallet (it loads with the code that uses it)", () => {
+  for (const mod of Object.values(MODULES as Record<string, { folder: string }>)) {
+    const entry = path.join(mod.folder, 'src', 'index.ts');
+    assert.ok(!specifiersOf(readFileSync(path.join(root, entry), 'utf8')).includes('@kickoff/platform-wallet'), `${entry} imports @kickoff/platform-wallet`);
+  }
+});
+
 test('the checker finds each kind of violation (so the rules above can fail)', () => {
   const betting = RULES.find((r) => r.folder === 'apps/betting');
   const platform = RULES.find((r) => r.folder === 'platform');
@@ -102,11 +117,18 @@ test('the checker finds each kind of violation (so the rules above can fail)', (
   assert.equal(found.length, 4, found.join('\n'));
   assert.match(found[0] ?? '', /Home\.tsx imports "(\.\.\/){4}platform\/src\/stores\/route" \(platform\/src\/stores\/route\)/);
   assert.deepEqual(violationsOf(platform, 'platform/src/index.ts', ["@kickoff/platform"]).length, 1);
+  assert.deepEqual(violationsOf(platform, 'platform/src/index.ts', ['@kickoff/platform-wallet']).length, 1);
+  const wallet = RULES.find((r) => r.folder === 'platform-wallet');
+  assert.ok(wallet);
+  assert.deepEqual(violationsOf(wallet, 'platform-wallet/src/coupons.ts', ['@kickoff/platform', 'valibot', './schemas/coupon']), []);
+  assert.deepEqual(violationsOf(wallet, 'platform-wallet/src/coupons.ts', ['@kickoff/platform-wallet', '../../platform/src/api/client']).length, 2);
+  assert.deepEqual(violationsOf(betting, 'apps/betting/src/pages/Print.tsx', ['@kickoff/platform-wallet']), []);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../platform/src/schemas/config']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/platform']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../coupon-parcel/src/domain/settle']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/coupon']).length, 1);
-  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/contracts', '@kickoff/coupon-maths', 'fastify', './db/open']), []);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/contracts', '@kickoff/wallet-contracts', '@kickoff/coupon-maths', 'fastify', './db/open']), []);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/platform-wallet']).length, 1);
 });
 
 test('the build refuses a bundle that reaches into another module, naming the importer', () => {

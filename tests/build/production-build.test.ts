@@ -62,6 +62,8 @@ test('the home page first visit loads no more JavaScript than the ratchet allows
     const listing = visit.files.map((f) => `  ${f.path.padEnd(48)} ${String(f.gzipBytes).padStart(7)} B`).join('\n');
     const limit = budget.gzipBytes + budget.slackBytes;
     assert.ok(visit.files.some((f) => f.path.startsWith('/dist/root-config/')), `the visit loaded the root config:\n${listing}`);
+    // Wallet calls and the coupon slip load when the coupon is used, never on the first visit.
+    assert.ok(!visit.files.some((f) => f.path.startsWith('/dist/platform-wallet/')), `the first visit loaded @kickoff/platform-wallet:\n${listing}`);
     assert.ok(
       visit.total <= limit,
       `home first visit loads ${visit.total} B (${kb(visit.total)}) of gzip JavaScript, more than the ratchet's ` +

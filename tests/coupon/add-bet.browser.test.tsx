@@ -18,6 +18,7 @@ import { deltaReply, fullReply, makeGame, oddChange } from '../platform/feed/fix
 import { resetPlatformState } from '../support/platform-state';
 import { accessibleName, getByRole, queryAllByRole } from '../support/dom';
 import { equal, ok } from '../support/assert';
+import { waitFor } from '../support/wait';
 
 // React work (renders, and the effect in which the coupon starts listening) completes inside `act`.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -52,8 +53,14 @@ describe('odds buttons and the coupon through kickoff:add-bet', () => {
   /** The coupon's bets, one line per bet: its parts (game, outcome, coefficient) joined by " · ". */
   const bets = (): string[] => {
     const list = queryAllByRole(slip(), 'list')[0];
-    const parts = (item: HTMLElement) => [...item.children].filter((part) => part.tagName !== 'BUTTON').map((part) => part.textContent);
-    return list ? queryAllByRole(list, 'listitem').map((item) => parts(item).join(' · ')) : [];
+    const part = (item: HTMLElement, selector: string) => item.querySelector(selector)?.textContent ?? '';
+    return list ? queryAllByRole(list, 'listitem').map((item) => [part(item, '.kk-slip__game'), part(item, '.kk-slip__outcome'), item.querySelector('.kk-slip__coef strong')?.textContent ?? ''].join(' · ')) : [];
+  };
+  /** The slip is a chunk the coupon loads on first use: open its settings once so the tests start with it loaded. */
+  const loadSlip = async () => {
+    const open = queryAllByRole(slip(), 'button', 'Bet slip settings')[0];
+    if (open) await act(async () => open.click());
+    await waitFor(() => queryAllByRole(couponHost, 'tablist').length === 1, 'the slip chunk rendered');
   };
   /**
    * single-spa-react resolves a mount in a timer after React committed, and `act` holds React's
@@ -95,6 +102,7 @@ describe('odds buttons and the coupon through kickoff:add-bet', () => {
       ),
     );
     await mountCoupon();
+    await loadSlip();
   });
 
   afterEach(async () => {
@@ -145,21 +153,23 @@ describe('odds buttons and the coupon through kickoff:add-bet', () => {
     click(odd(5, 'X'));
     click(odd(6, '2'));
     equal(bets().length, 2);
-    click(getByRole(slip(), 'button', 'Remove bet X'));
+    click(getByRole(slip(), 'button', 'Remove bet Team 5 A — Team 5 B: X'));
     equal(bets().join(' | '), 'Team 6 A — Team 6 B · Match result: 2 · 3.50');
     equal(pressed(odd(5, 'X')), 'false', 'the removed bet releases its button');
     equal(pressed(odd(6, '2')), 'true', 'the other bet stays pressed');
   });
 
-  it('keeps one outcome per game: another odd of the same game replaces the bet, another game adds one', () => {
+  it('keeps two outcomes of one game as dependent bets (isDepend), locked in an express', () => {
     click(odd(5, 'X'));
     click(odd(5, '1'));
-    equal(bets().join(' | '), 'Team 5 A — Team 5 B · Match result: 1 · 1.50');
-    equal(pressed(odd(5, 'X')), 'false', 'the replaced odd is released');
+    equal(bets().join(' | '), 'Team 5 A — Team 5 B · Match result: X · 2.50 | Team 5 A — Team 5 B · Match result: 1 · 1.50');
+    equal(pressed(odd(5, 'X')), 'true', 'neither replaces the other');
     equal(pressed(odd(5, '1')), 'true');
+    const items = queryAllByRole(queryAllByRole(slip(), 'list')[0] as HTMLElement, 'listitem');
+    ok(items.every((item) => item.getAttribute('data-locked') === 'dependent'), 'both locked as dependent in the express');
+    ok(/cannot be combined/.test(slip().textContent ?? ''), 'the slip says why');
     click(odd(6, '1'));
-    equal(bets().join(' | '), 'Team 5 A — Team 5 B · Match result: 1 · 1.50 | Team 6 A — Team 6 B · Match result: 1 · 1.50');
-    equal([...$couponOddIds.get()].join(','), '51,61');
+    equal([...$couponOddIds.get()].sort().join(','), '51,52,61');
   });
 
   it('clearing the coupon releases every button', () => {
@@ -177,6 +187,7 @@ describe('odds buttons and the coupon through kickoff:add-bet', () => {
     equal(couponHost.childElementCount, 0, 'unmounted');
     equal(pressed(odd(5, 'X')), 'true', 'the selection outlives the coupon view');
     await mountCoupon();
+    await waitFor(() => bets().length === 1, 'the remounted coupon shows its bet');
     equal(bets().join(' | '), 'Team 5 A — Team 5 B · Match result: X · 2.50');
     click(odd(5, 'X'));
     equal(bets().length, 0, 'the mounted coupon listens again');

@@ -54,7 +54,7 @@ const slip = (element: HTMLElement) => getByRole(shadow(element), 'region', /^Be
 /** The outcomes listed in the element's coupon ("Match result: X", ...). */
 const outcomes = (element: HTMLElement): string[] => {
   const list = queryAllByRole(slip(element), 'list')[0];
-  return list ? queryAllByRole(list, 'listitem').map((item) => item.querySelector('.kk-coupon__outcome')?.textContent ?? '') : [];
+  return list ? queryAllByRole(list, 'listitem').map((item) => item.querySelector('.kk-slip__outcome')?.textContent ?? '') : [];
 };
 
 describe('<kickoff-coupon> with the coupon parcel', () => {
@@ -98,7 +98,7 @@ describe('<kickoff-coupon> with the coupon parcel', () => {
     equal(outcomes(second)[0], 'Match result: X');
     equal([...$couponOddIds.get()].join(','), '52', 'one event, one toggle: the bet is in once');
 
-    getByRole(slip(second), 'button', 'Remove bet X').click();
+    getByRole(slip(second), 'button', 'Remove bet Team 5 A — Team 5 B: X').click();
     await waitFor(() => outcomes(first).length === 0 && outcomes(second).length === 0, 'both coupons empty');
     equal($couponOddIds.get().size, 0);
   });

@@ -4,6 +4,6 @@ import type ru from './ru';
 export default {
   title: 'Bet slip',
   empty: 'Your bet slip is empty. Click odds to add a bet.',
-  clear: 'Clear the bet slip',
-  remove: 'Remove bet {{name}}',
+  loading: 'Loading the bet slip…',
+  settings: 'Bet slip settings',
 } satisfies Record<keyof typeof ru, string>;

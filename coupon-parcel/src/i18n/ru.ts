@@ -1,7 +1,7 @@
-/** Texts of the coupon parcel (namespace `coupon`): Russian. */
+/** Texts of the coupon parcel (namespace `coupon`, on the first visit: keep it short; the slip has its own `slip` namespace). */
 export default {
   title: 'Купон',
   empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.',
-  clear: 'Очистить купон',
-  remove: 'Удалить ставку {{name}}',
+  loading: 'Загружаем купон…',
+  settings: 'Настройки купона',
 };

@@ -132,16 +132,4 @@ export type {
 export { createMatcher } from '../routing/matcher';
 export { NOT_FOUND, ROUTES } from '../routing/route-table';
 export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
-export {
-  ChangeCoefActions,
-  CouponErrorCodes,
-  CouponListQuerySchema,
-  CouponListResponseSchema,
-  CouponPaths,
-  IDEMPOTENCY_HEADER,
-  IdempotencyKeySchema,
-  PlaceCouponRequestSchema,
-  PlaceCouponResponseSchema,
-  PlacedCouponSchema,
-} from '../schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from '../schemas/coupon';
+

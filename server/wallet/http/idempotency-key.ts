@@ -1,7 +1,7 @@
 /** The `Idempotency-Key` header of a placing request: required, 8–64 characters (400 idempotency_key_required). */
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@kickoff/contracts';
+import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@kickoff/wallet-contracts';
 import { PlacementErrors } from '../placing/errors';
 
 export function idempotencyKeyOf(request: FastifyRequest): string {

@@ -1,5 +1,5 @@
 /** The typed rejections of placing a coupon (422 unless said otherwise; docs/api.md "Wallet" lists their meta). */
-import { CouponErrorCodes } from '@kickoff/contracts';
+import { CouponErrorCodes } from '@kickoff/wallet-contracts';
 import { HttpError, type MetaValue } from '../../http/errors';
 
 export interface OddChange {

@@ -4,7 +4,7 @@
  * odds and the limits are checked (./price), the coupon and its bets are stored and the stake is
  * debited through the ledger ('bet_stake', key `stake:<couponId>`). A rejection rolls everything back.
  */
-import type { PlaceCouponRequest } from '@kickoff/contracts';
+import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { Db } from '../../db/open';
 import type { BettingStore } from '../../feed/store/betting';
 import { toMajor } from '../../money';

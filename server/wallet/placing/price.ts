@@ -11,7 +11,7 @@
  * it is compared with the current coupon coefficient under the same policy and never prices the coupon.
  */
 import { CouponType, InvalidCouponError, couponCoef, floorMoney, lineCount, possibleWin, type CouponInput, type CouponTypeId } from '@kickoff/coupon-maths';
-import type { PlaceCouponRequest } from '@kickoff/contracts';
+import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { PlacingOdd } from '../../feed/store/betting';
 import { toMinor } from '../../money';
 import { BONUS_ACCOUNT_TYPE, type CurrencyLimits } from '../limits';

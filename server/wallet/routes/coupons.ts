@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { CouponListQuerySchema, CouponListResponseSchema, CouponPaths, PlaceCouponRequestSchema, PlaceCouponResponseSchema } from '@kickoff/contracts';
+import { CouponListQuerySchema, CouponListResponseSchema, CouponPaths, PlaceCouponRequestSchema, PlaceCouponResponseSchema } from '@kickoff/wallet-contracts';
 import { sendError } from '../../http/errors';
 import { parseBody, validate } from '../../http/validate';
 import { idempotencyKeyOf } from '../http/idempotency-key';

@@ -6,11 +6,11 @@
  * Enter and Space choose, Esc closes and returns focus to the button.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { $accountBusy, $accounts, $activeAccount, $language, notify, useStore, useT, type Account } from '@kickoff/platform';
+import { $accountBusy, $accounts, $activeAccount, $language, formatMoney, notify, useStore, useT, type Account } from '@kickoff/platform';
 import { settle, useAuthActions } from '../auth/actions';
 import { bonusBalances, isActiveAccount, menuIndexAfterKey, removableAccounts, switchableAccounts } from './accounts-model';
 import { AddCurrency } from './AddCurrency';
-import { formatMoney } from './money';
+
 import './i18n';
 
 export interface AccountMenuProps {

@@ -2,8 +2,8 @@
  * Balance of the active account, formatted for the page language and the account currency.
  * Hidden when the user config says so (user_hide_balance), with a show / hide toggle.
  */
-import { $activeAccount, $language, useStore, useT } from '@kickoff/platform';
-import { formatMoney } from './money';
+import { $activeAccount, $language, formatMoney, useStore, useT } from '@kickoff/platform';
+
 import './i18n';
 
 export interface BalanceProps {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import * as v from 'valibot';
-import { PlaceCouponRequestSchema } from '@kickoff/contracts';
+import { PlaceCouponRequestSchema } from '@kickoff/wallet-contracts';
 import { prepareDatabase } from '../../../server/app';
 import { openDatabase, type Db } from '../../../server/db/open';
 import { createBettingStore } from '../../../server/feed/store/betting';

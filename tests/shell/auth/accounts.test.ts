@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AccountsState } from '../../../platform/src/schemas/auth';
 import { bonusBalances, menuIndexAfterKey, missingCurrencies, removableAccounts, switchableAccounts } from '../../../shell-parcels/src/account/accounts-model';
-import { formatMoney } from '../../../shell-parcels/src/account/money';
+import { formatMoney } from '../../../platform/src/i18n/money';
 
 const state: AccountsState = {
   activeAccount: 1,

@@ -4,15 +4,17 @@
  * schemas of platform/src/schemas/coupon.ts; errors are the client's `ApiError` (typed placing codes
  * in `code`, their facts in the JSON:API `meta` of `body`).
  */
-import { api } from '../api/shared-client';
+import { api } from '@kickoff/platform';
 import {
+  CouponLimitsResponseSchema,
   CouponListResponseSchema,
   CouponPaths,
   IDEMPOTENCY_HEADER,
   PlaceCouponResponseSchema,
+  type CouponLimits,
   type PlaceCouponRequest,
   type PlacedCoupon,
-} from '../schemas/coupon';
+} from './schemas/coupon';
 
 /** Placing may take longer than a read: the server re-checks odds, limits and the balance. */
 const PLACE_TIMEOUT_MS = 20_000;
@@ -66,5 +68,11 @@ export async function fetchCoupons(query: CouponListQuery = {}, signal?: AbortSi
     schema: CouponListResponseSchema,
     ...(signal ? { signal } : {}),
   });
+  return reply.data;
+}
+
+/** The stake limits of a currency (the coupon's minimum, maximum and maximum payout). */
+export async function fetchCouponLimits(currency: string, signal?: AbortSignal): Promise<CouponLimits> {
+  const reply = await api.request({ service: 'web', path: CouponPaths.limits, query: { currency }, schema: CouponLimitsResponseSchema, ...(signal ? { signal } : {}) });
   return reply.data;
 }

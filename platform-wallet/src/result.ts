@@ -1,5 +1,5 @@
 /** What a placed coupon came to, for its badge: open while unsettled, then by its payout against the stake. */
-import type { PlacedCoupon } from '../schemas/coupon';
+import type { PlacedCoupon } from './schemas/coupon';
 
 export type CouponResult = 'open' | 'won' | 'lost' | 'returned';
 

@@ -15,6 +15,8 @@ export const CouponPaths = {
   list: 'coupon/list',
   /** `coupon/:id` */
   one: 'coupon/:id',
+  /** The stake limits of a currency (public). */
+  limits: 'coupon/limits',
 } as const;
 
 /** The header that makes placing idempotent (required; 8–64 characters of [A-Za-z0-9_.:-]). */
@@ -108,15 +110,21 @@ export const CouponListResponseSchema = v.object({
   data: v.object({ items: v.array(PlacedCouponSchema), page: v.number(), pageSize: v.number(), total: v.number() }),
 });
 
-/** Error codes of placing (JSON:API `errors[0].code`; `meta` carries the facts named in docs/api.md). */
-export const CouponErrorCodes = {
-  oddsChanged: 'odds_changed',
-  stakeTooHigh: 'stake_too_high',
-  stakeTooLow: 'stake_too_low',
-  insufficientBalance: 'insufficient_balance',
-  marketClosed: 'market_closed',
-  invalidCoupon: 'invalid_coupon',
-  invalidAccount: 'invalid_account',
-  idempotencyKeyRequired: 'idempotency_key_required',
-  idempotencyKeyReused: 'idempotency_key_reused',
-} as const;
+export const CouponLimitsQuerySchema = v.object({ currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency is an ISO 4217 code')) });
+
+/**
+ * The stake limits of a currency (major units) and the coupon types the minimum and the maximum stake
+ * apply to (site config, shell spec §5); the maximum payout applies to every coupon.
+ */
+export const CouponLimitsSchema = v.object({
+  currency: v.string(),
+  minStake: v.pipe(v.number(), v.minValue(0)),
+  maxStake: v.pipe(v.number(), v.minValue(0)),
+  maxPayout: v.pipe(v.number(), v.minValue(0)),
+  minAmountTypes: v.array(v.number()),
+  maxAmountTypes: v.array(v.number()),
+});
+export type CouponLimits = v.InferOutput<typeof CouponLimitsSchema>;
+export const CouponLimitsResponseSchema = v.object({ data: CouponLimitsSchema });
+
+export { CouponErrorCodes } from './coupon-errors';

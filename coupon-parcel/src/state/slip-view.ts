@@ -1,0 +1,151 @@
+/**
+ * What the coupon shows and whether it can be placed, from its parts (pure: the stores feed it, the
+ * node tests call it directly). Every number comes from the coupon maths; every rule from
+ * domain/slip-rules.ts.
+ */
+import type { Account, Bet } from '@kickoff/platform';
+import { couponCoef, lineCount, possibleWin } from '../domain/possible-win';
+import { InvalidCouponError } from '../domain/errors';
+import { systemOptions, type SystemOption } from '../domain/system-options';
+import {
+  availableTypes,
+  coefChangeDecision,
+  dependentIndexes,
+  lockReason,
+  maxAmountFor,
+  minAmountFor,
+  showsMaxAmount,
+  type ChangeCoefAction,
+  type LockReason,
+  type StakeLimits,
+} from '../domain/slip-rules';
+import { CouponType, type CouponInput, type CouponTypeId } from '../domain/types';
+import type { LiveBet } from './live';
+
+export interface SlipRow {
+  readonly bet: Bet;
+  readonly live: LiveBet;
+  readonly isDepend: boolean;
+  readonly lock: LockReason | null;
+  /** A coefficient change the player must confirm under the policy. */
+  readonly pendingCoef: number | null;
+  readonly isBanker: boolean;
+}
+
+/** Why the coupon cannot be placed now; the first one is what the place button area says. */
+export type SlipProblem =
+  | { kind: 'signIn' }
+  | { kind: 'noAccount' }
+  | { kind: 'locked' }
+  | { kind: 'pendingChanges' }
+  | { kind: 'shape'; typeId: CouponTypeId }
+  | { kind: 'noAmount' }
+  | { kind: 'belowMin'; min: number }
+  | { kind: 'aboveMax'; max: number }
+  | { kind: 'overBalance'; balance: number };
+
+export interface SlipInput {
+  readonly bets: readonly Bet[];
+  readonly typeId: CouponTypeId;
+  readonly systemValue: number | null;
+  readonly bankers: ReadonlySet<number>;
+  readonly live: (bet: Bet) => LiveBet;
+  /** The parsed stake, null when empty or not a number. */
+  readonly amount: number | null;
+  readonly limits: StakeLimits | null;
+  readonly account: Account | null;
+  readonly isAuthorized: boolean;
+  readonly policy: ChangeCoefAction;
+}
+
+export interface SlipView {
+  readonly rows: readonly SlipRow[];
+  readonly types: readonly CouponTypeId[];
+  readonly systemOptions: readonly SystemOption[];
+  /** The coupon coefficient (3 decimals) or null when the coupon cannot be priced. */
+  readonly coef: number | null;
+  readonly lines: number | null;
+  /** The possible win of the typed stake, or null. */
+  readonly possibleWin: number | null;
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly showMax: boolean;
+  readonly problems: readonly SlipProblem[];
+  readonly canPlace: boolean;
+}
+
+const isBonusAccount = (account: Account | null): boolean => account?.type === 4;
+
+/** The coupon maths' input at the accepted coefficients (a stake of 1 when none is typed). */
+export function couponInputOf(input: Pick<SlipInput, 'bets' | 'typeId' | 'systemValue' | 'bankers'>, amount: number): CouponInput {
+  return {
+    typeId: input.typeId,
+    amount,
+    bets: input.bets.map((b) => ({ coef: b.market.coef, banker: input.bankers.has(b.market.id), blockId: b.blockId })),
+    ...(input.systemValue !== null ? { systemValue: input.systemValue } : {}),
+  };
+}
+
+function priced<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof InvalidCouponError) return null;
+    throw err;
+  }
+}
+
+export function buildSlipView(input: SlipInput): SlipView {
+  const { bets, typeId } = input;
+  const dependent = dependentIndexes(bets.map((b) => ({ gameId: b.market.gameId })));
+  const rows: SlipRow[] = bets.map((bet, i) => {
+    const live = input.live(bet);
+    const isDepend = dependent.has(i);
+    const lock = lockReason({ gameId: bet.market.gameId, isBlocked: live.isBlocked || bet.isBlocked, isFinished: live.isFinished, isBannedExpress: bet.isBannedExpress }, isDepend, typeId);
+    const decision = live.known ? coefChangeDecision(bet.market.coef, live.coef, input.policy) : 'same';
+    return { bet, live, isDepend, lock, pendingCoef: decision === 'confirm' ? live.coef : null, isBanker: input.bankers.has(bet.market.id) };
+  });
+  const shapeInput = { bets, typeId, systemValue: typeId === CouponType.system || typeId === CouponType.multiBet ? input.systemValue : null, bankers: input.bankers };
+  const unit = couponInputOf(shapeInput, 1);
+  const coef = bets.length > 0 ? priced(() => couponCoef(unit)) : null;
+  const lines = bets.length > 0 ? priced(() => lineCount(unit)) : null;
+  const winPerUnit = coef === null ? 0 : (priced(() => possibleWin({ ...unit, amount: 1_000_000 })) ?? 0) / 1_000_000;
+  const amount = input.amount;
+  const win = coef !== null && amount !== null && amount > 0 ? priced(() => possibleWin(couponInputOf(shapeInput, amount))) : null;
+  const free = bets.filter((b) => !input.bankers.has(b.market.id)).length;
+  const options = typeId === CouponType.system ? priced(() => systemOptions(bets.length, bets.length - free, input.limits ? input.limits.minStake : 0)) ?? [] : [];
+
+  const limits = input.limits;
+  const bonusAccount = isBonusAccount(input.account);
+  const min = limits ? minAmountFor(limits, typeId) : null;
+  const balance = input.account ? input.account.money : null;
+  const max = limits ? maxAmountFor({ limits, typeId, isBonusAccount: bonusAccount, winPerUnit, balance }) : null;
+
+  const problems: SlipProblem[] = [];
+  if (!input.isAuthorized) problems.push({ kind: 'signIn' });
+  else if (!input.account) problems.push({ kind: 'noAccount' });
+  if (rows.some((r) => r.lock !== null)) problems.push({ kind: 'locked' });
+  if (rows.some((r) => r.pendingCoef !== null)) problems.push({ kind: 'pendingChanges' });
+  if (bets.length > 0 && coef === null) problems.push({ kind: 'shape', typeId });
+  if (amount === null || amount <= 0) problems.push({ kind: 'noAmount' });
+  else {
+    const lineMin = typeId === CouponType.system && options.length > 0 ? options.find((o) => o.value === input.systemValue)?.minBetAmount ?? null : null;
+    const effectiveMin = Math.max(min ?? 0, lineMin ?? 0);
+    if (effectiveMin > 0 && amount < effectiveMin) problems.push({ kind: 'belowMin', min: effectiveMin });
+    if (balance !== null && amount > balance) problems.push({ kind: 'overBalance', balance });
+    else if (max !== null && amount > max) problems.push({ kind: 'aboveMax', max });
+  }
+  return {
+    rows,
+    types: availableTypes(bets.length),
+    systemOptions: options,
+    coef,
+    lines,
+    possibleWin: win,
+    min,
+    max,
+    showMax: limits ? showsMaxAmount(limits, typeId, bonusAccount) : false,
+    problems,
+    canPlace: bets.length > 0 && problems.length === 0,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * @kickoff/platform-wallet: the platform's wallet calls (placing a coupon under an idempotency key,
+ * the player's coupons, stake limits) with the schemas that validate their replies.
+ *
+ * A part of the platform that ships as its own import-map entry so the home page's first visit does
+ * not carry it: browser modules import it only from code that itself loads on use (the coupon slip,
+ * print-coupon, bet history), never from a module's entry. It reaches the API client, tokens and
+ * interceptors through '@kickoff/platform'; modules still talk to each other only through the
+ * platform's stores and events. tests/platform/wallet-surface.txt lists what it exports.
+ */
+export { ChangeCoefActions, CouponPaths } from './schemas/coupon';
+export { CouponErrorCodes } from './schemas/coupon-errors';
+export type { CouponLimits, PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
+export { fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';
+export type { CouponListQuery } from './coupons';
+export { couponResult } from './result';
+export type { CouponResult } from './result';

@@ -1,0 +1,13 @@
+/** Placing error codes on their own (no valibot), so the browser bundle can name them without the coupon schemas. */
+/** Error codes of placing (JSON:API `errors[0].code`; `meta` carries the facts named in docs/api.md). */
+export const CouponErrorCodes = {
+  oddsChanged: 'odds_changed',
+  stakeTooHigh: 'stake_too_high',
+  stakeTooLow: 'stake_too_low',
+  insufficientBalance: 'insufficient_balance',
+  marketClosed: 'market_closed',
+  invalidCoupon: 'invalid_coupon',
+  invalidAccount: 'invalid_account',
+  idempotencyKeyRequired: 'idempotency_key_required',
+  idempotencyKeyReused: 'idempotency_key_reused',
+} as const;
