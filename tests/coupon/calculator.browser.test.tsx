@@ -87,7 +87,7 @@ describe('betting calculator', () => {
   });
 
   it('an express of 2.6 × 3.5 × 1.2 for 10 may win 109.20, and pays nothing once a selection loses', () => {
-    equal(collapse(control('Coupon type').selectedOptions[0]?.textContent), 'Express');
+    equal(collapse((control('Coupon type') as HTMLSelectElement).selectedOptions[0]?.textContent), 'Express');
     click(button('Add a selection'));
     equal(document.activeElement, odds(3), 'the new selection’s odds field gets the focus');
     fillOdds(['2.6', '3.5', '1.2']);
@@ -118,7 +118,7 @@ describe('betting calculator', () => {
     equal(description(type), 'System: at least 3 selections are needed; add a selection.');
     addSelections(3);
     equal(type.getAttribute('aria-invalid'), null);
-    equal(collapse(control('System').selectedOptions[0]?.textContent), 'System 2 of 3, lines: 3');
+    equal(collapse((control('System') as HTMLSelectElement).selectedOptions[0]?.textContent), 'System 2 of 3, lines: 3');
     fillOdds(['2', '3', '4']);
     set(control('Stake'), '30');
     // Lines 2×3, 2×4, 3×4 at 10 each: (6 + 8 + 12) × 10 = 260.
@@ -135,7 +135,7 @@ describe('betting calculator', () => {
     addSelections(4);
     set(odds(4), '1.5');
     click(control('Banker, selection 4'));
-    equal(collapse(control('System').selectedOptions[0]?.textContent), 'System 2 of 3 + bankers: 1, lines: 3');
+    equal(collapse((control('System') as HTMLSelectElement).selectedOptions[0]?.textContent), 'System 2 of 3 + bankers: 1, lines: 3');
     equal(figure('Possible win'), '390.00', '260 × 1.5');
     equal(figure('Payout'), null, 'the banker has no result yet');
   });
