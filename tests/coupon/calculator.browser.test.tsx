@@ -159,6 +159,9 @@ describe('betting calculator', () => {
   });
 
   it('says what is wrong next to the field: odds below 1.01, not odds, an empty stake, a patent without 3 selections', () => {
+    act(() => odds(1).focus());
+    act(() => odds(2).focus());
+    equal(odds(1).getAttribute('aria-invalid'), null, 'leaving an empty field untouched is no error');
     set(odds(1), '1.005');
     equal(odds(1).getAttribute('aria-invalid'), 'true');
     equal(description(odds(1)), 'Odds must be at least 1.01.');

@@ -52,7 +52,11 @@ export function Calculator() {
   const settings = useStore($globalSettings);
   const view = effectiveCoefView(settings.coefViewId, settings.appViewType);
   const [state, setState] = useState<CalculatorState>(initialState);
-  /** Fields the player has changed or left: their "required" errors show from then on. */
+  /**
+   * Fields the player has typed in: an empty one says it is required from then on (only after a
+   * change, not on leaving it, so tabbing through the form or a click that moves the focus never
+   * makes errors appear and move the page under the pointer).
+   */
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const oddsInputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
@@ -170,7 +174,6 @@ export function Calculator() {
               setState((s) => ({ ...s, stakeText }));
               touch('stake');
             }}
-            onBlur={() => touch('stake')}
           />
           {stakeError && <p id={stakeErrorId} className="kk-calc__error">{say(t, stakeError)}</p>}
         </div>
@@ -206,7 +209,6 @@ export function Calculator() {
                       patch(selection.key, { oddsText: e.target.value });
                       touch(oddsField);
                     }}
-                    onBlur={() => touch(oddsField)}
                   />
                   {oddsError && <p id={oddsErrorId} className="kk-calc__error">{say(t, oddsError)}</p>}
                 </div>
