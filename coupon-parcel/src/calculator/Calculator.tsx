@@ -1,9 +1,9 @@
 /**
  * The betting calculator (information/betting-calculator, issue 10 item 5): every coupon type on the
  * coupon's own maths (../domain through ./model), usable without logging in. Loaded on use: this
- * file, its texts (namespace `calculator`, registered below) and its styles (./chunk.ts) are one
- * lazy chunk of the coupon module, mounted by the information app as the `calculator` parcel
- * (./parcel.tsx).
+ * file, its texts (namespace `calculator`, registered below) and its styles (./lifecycles.tsx) are
+ * one lazy chunk of the coupon module, mounted by the information app as the `calculator` parcel
+ * (./parcel.ts).
  *
  * Odds are typed in the player's coefficient view ($globalSettings); a view change rewrites the
  * odds already typed. Errors sit next to their field (aria-invalid, aria-describedby); the result
