@@ -67,6 +67,10 @@ describe('betting calculator', () => {
   const description = (el: Element): string =>
     (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => collapse(document.getElementById(id)?.textContent)).join(' ');
   const fillOdds = (values: readonly string[]) => values.forEach((value, i) => set(odds(i + 1), value));
+  /** Sets the results of selections 1, 2, … by their names. */
+  const settleAs = (names: readonly string[]) => names.forEach((name, i) => choose(result(i + 1), name));
+  /** The three figures of a several-line coupon: lines, stake per line, possible win. */
+  const lineFigures = () => [figure('Lines'), figure('Stake per line'), figure('Possible win')].join(' | ');
   const addSelections = (total: number) => {
     while (host.querySelectorAll('li[data-selection]').length < total) click(button('Add a selection'));
   };
@@ -99,9 +103,7 @@ describe('betting calculator', () => {
     equal(figure('Payout'), null, 'no payout while the results are not in');
     ok(collapse(live().textContent).includes('The payout shows once every selection has a result.'));
 
-    choose(result(1), 'Won');
-    choose(result(2), 'Won');
-    choose(result(3), 'Lost');
+    settleAs(['Won', 'Won', 'Lost']);
     equal(figure('Payout'), '0.00');
     equal(figure('Profit'), '-10.00');
     choose(result(3), 'Returned');
@@ -122,12 +124,8 @@ describe('betting calculator', () => {
     fillOdds(['2', '3', '4']);
     set(control('Stake'), '30');
     // Lines 2×3, 2×4, 3×4 at 10 each: (6 + 8 + 12) × 10 = 260.
-    equal(figure('Lines'), '3');
-    equal(figure('Stake per line'), '10.00');
-    equal(figure('Possible win'), '260.00');
-    choose(result(1), 'Won');
-    choose(result(2), 'Won');
-    choose(result(3), 'Lost');
+    equal(lineFigures(), '3 | 10.00 | 260.00');
+    settleAs(['Won', 'Won', 'Lost']);
     equal(figure('Payout'), '60.00', 'only the line 2 × 3 wins: 6 × 10');
     equal(figure('Profit'), '30.00');
 
@@ -146,13 +144,8 @@ describe('betting calculator', () => {
     fillOdds(['2', '3', '4', '1.5']);
     set(control('Stake'), '15');
     // 15 lines of 1: e1 + e2 + e3 + e4 of (2, 3, 4, 1.5) = 10.5 + 39.5 + 63 + 36 = 149.
-    equal(figure('Lines'), '15');
-    equal(figure('Stake per line'), '1.00');
-    equal(figure('Possible win'), '149.00');
-    choose(result(1), 'Won');
-    choose(result(2), 'Won');
-    choose(result(3), 'Returned');
-    choose(result(4), 'Lost');
+    equal(lineFigures(), '15 | 1.00 | 149.00');
+    settleAs(['Won', 'Won', 'Returned', 'Lost']);
     // Counted at (2, 3, 1, 0): e1 = 6, e2 = 6 + 2 + 3 = 11, e3 = 6, e4 = 0 → 23.
     equal(figure('Payout'), '23.00');
     equal(figure('Profit'), '8.00');
