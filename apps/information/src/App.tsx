@@ -5,6 +5,7 @@ import { Maintenance } from './pages/Maintenance';
 import { SpecialPage, SPECIAL_PAGES } from './pages/SpecialPage';
 import { Debugger } from './pages/Debugger';
 import { InfoPage } from './pages/InfoPage';
+import { BettingCalculatorPage } from './pages/BettingCalculatorPage';
 
 const isSpecial = (name: string): boolean => (SPECIAL_PAGES as readonly string[]).includes(name);
 
@@ -15,6 +16,7 @@ export function InformationApp() {
   if (route.name === 'maintenance') return <Maintenance lang={route.lang} />;
   if (isSpecial(route.name)) return <SpecialPage name={route.name} />;
   if (route.name === 'debugger') return <Debugger />;
+  if (route.name === 'information-betting-calculator') return <BettingCalculatorPage />;
   if (route.name.startsWith('information')) return <InfoPage />;
   return <RouteOverview app="information" />;
 }

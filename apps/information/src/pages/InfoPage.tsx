@@ -1,9 +1,11 @@
 /** Information pages: title and text from the `information` namespace, with a menu of all pages. */
+import type { ReactNode } from 'react';
 import { RouteOverview, useHref, useRoute, useT } from '@kickoff/platform';
 
 export const INFO_PAGES = ['about', 'contacts', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator'] as const;
 
-export function InfoPage() {
+/** The information pages' layout: the menu of all pages beside the page's own content. */
+export function InfoLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const link = useHref();
   const route = useRoute();
@@ -19,7 +21,15 @@ export function InfoPage() {
           ))}
         </ul>
       </nav>
-      <RouteOverview app="information" />
+      {children}
     </div>
+  );
+}
+
+export function InfoPage() {
+  return (
+    <InfoLayout>
+      <RouteOverview app="information" />
+    </InfoLayout>
   );
 }

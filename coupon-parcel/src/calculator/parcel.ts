@@ -1,0 +1,28 @@
+/**
+ * The `calculator` parcel of `@kickoff/coupon` (the information app mounts it on
+ * information/betting-calculator by import-map name). This glue is all the coupon's entry carries
+ * (about 170 B gzip on the home page's first visit): the first lifecycle call loads the lazy chunk
+ * (./lifecycles.tsx: the calculator, its texts and styles), and every call is passed on to the real
+ * lifecycles. A chunk that fails to load rejects the mount, which the page shows with a retry, and
+ * goes through the page's chunk guard like every lazy component (`reloadForChunkError`).
+ */
+import { reloadForChunkError } from '@kickoff/platform';
+import type { CalculatorLifecycles, Lifecycle } from './lifecycles';
+
+let loading: Promise<CalculatorLifecycles> | null = null;
+
+function load(): Promise<CalculatorLifecycles> {
+  loading ??= import('./lifecycles').then(
+    (chunk) => chunk.lifecycles,
+    (err: unknown) => {
+      loading = null;
+      reloadForChunkError(err);
+      throw err;
+    },
+  );
+  return loading;
+}
+
+const forward = (name: keyof CalculatorLifecycles): Lifecycle => async (props) => (await load())[name](props);
+
+export const calculator: CalculatorLifecycles = { bootstrap: forward('bootstrap'), mount: forward('mount'), unmount: forward('unmount'), update: forward('update') };
