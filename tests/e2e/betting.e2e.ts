@@ -68,7 +68,7 @@ test.describe('betting', () => {
     await expectPage(page, 'sports', 'main');
     const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
     await expect(games.nth(1)).toBeVisible();
-    // One odd from each of two games (a second odd of the same game would replace the first).
+    // One odd from each of two games.
     const oddIds: number[] = [];
     for (const i of [0, 1]) {
       const button = games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first();
@@ -81,7 +81,7 @@ test.describe('betting', () => {
     await page.reload();
     await expect(coupon).toHaveAttribute('data-coupon-count', '2');
     for (const id of oddIds) {
-      await expect(coupon.locator(`.kk-coupon__bet[data-odd-id="${id}"]`)).toBeVisible();
+      await expect(coupon.locator(`.kk-slip__bet[data-odd-id="${id}"]`)).toBeVisible();
       await expect(oddButton(page, id)).toHaveAttribute('aria-pressed', 'true');
     }
   });

@@ -66,7 +66,7 @@ export function MyBets() {
           })}
         </ul>
       )}
-      <a href={href('history')}>{t('slip:bets_all')}</a>
+      <a href={href('office-history')}>{t('slip:bets_all')}</a>
     </>
   );
 }

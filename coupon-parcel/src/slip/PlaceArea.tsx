@@ -57,7 +57,7 @@ function FailureText({ failure, money }: { failure: PlaceFailure; money: (n: num
     case 'insufficient_balance':
       return (
         <>
-          <span>{t('slip:failed_insufficient_balance')}</span> <a href={href('recharge')}>{t('slip:deposit')}</a>
+          <span>{t('slip:failed_insufficient_balance')}</span> <a href={href('office-recharge')}>{t('slip:deposit')}</a>
         </>
       );
     case 'unauthorized':
@@ -147,7 +147,7 @@ export function PlaceArea({ view, account }: { view: SlipView; account: Account 
           </p>
           <p className="kk-slip__links">
             <a href={href('print-coupon', { couponId: String(state.coupon.id) })}>{t('slip:placed_print')}</a>
-            <a href={href('history')}>{t('slip:placed_history')}</a>
+            <a href={href('office-history')}>{t('slip:placed_history')}</a>
             <button type="button" className="kk-button kk-button--link" onClick={dismissPlaceResult}>
               {t('slip:placed_close')}
             </button>

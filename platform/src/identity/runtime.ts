@@ -219,7 +219,13 @@ export function createIdentity(deps: IdentityDeps): Identity {
       const refresh = startAuthRefresher({
         clock,
         visibility: deps.visibility,
-        check: checkSession,
+        // Each refresh of a signed-in player also reads the balances again: settlements, deposits and
+        // other tabs change them without this page doing anything.
+        check: async () => {
+          const userId = await checkSession();
+          if (userId !== null && userId === $session.get().userId) await session.loadAccounts().catch((err: unknown) => log.warn('accounts refresh failed', err));
+          return userId;
+        },
         currentUserId: () => $session.get().userId,
         onUserChange: async (userId) => {
           if (userId === null) session.expire();
