@@ -5,6 +5,7 @@
  * Money travels in major units (at most 2 decimals); coefficients are decimal.
  */
 import * as v from 'valibot';
+import { PromoCodeSchema } from './coupon-codes';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
@@ -59,6 +60,8 @@ export const PlaceCouponRequestSchema = v.object({
   changeCoefAction: v.optional(v.picklist([0, 1, 2]), 2),
   /** The coupon coefficient the player saw when set (> 0); 0 or null means not set. */
   exactCoef: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))), 0),
+  /** A promo code (docs/api.md "Coupon codes and promo codes"): re-checked and recorded; null or absent: none. */
+  promoCode: v.optional(v.nullable(PromoCodeSchema)),
 });
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 
@@ -93,6 +96,8 @@ export const PlacedCouponSchema = v.object({
   /** Milliseconds since the epoch. */
   createdAt: v.number(),
   settledAt: v.nullable(v.number()),
+  /** The promo code the coupon was placed with (upper case); null: none. */
+  promoCode: v.optional(v.nullable(v.string())),
   bets: v.array(PlacedBetSchema),
 });
 export type PlacedCoupon = v.InferOutput<typeof PlacedCouponSchema>;

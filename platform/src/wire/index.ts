@@ -145,3 +145,18 @@ export {
   PlacedCouponSchema,
 } from '../schemas/coupon';
 export type { PlaceCouponRequest, PlacedCoupon } from '../schemas/coupon';
+export {
+  COUPON_CODE_ALPHABET,
+  COUPON_CODE_LENGTH,
+  COUPON_CODE_TTL_MS,
+  CouponCodeErrorCodes,
+  CouponCodePaths,
+  CouponCodeSchema,
+  LoadCouponCodeResponseSchema,
+  normalizeCouponCode,
+  PromoCodeCheckRequestSchema,
+  PromoCodeCheckResponseSchema,
+  SaveCouponCodeRequestSchema,
+  SaveCouponCodeResponseSchema,
+} from '../schemas/coupon-codes';
+export type { LoadedCouponCode, PromoCodeCheck, SaveCouponCodeRequest } from '../schemas/coupon-codes';
