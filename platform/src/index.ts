@@ -119,11 +119,15 @@ export { GamesPreviewResponseSchema } from './schemas/games';
 export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
 
-// Coupons: placing and the player's coupons (wallet, docs/api.md) ----------------------------------
+// Coupons: placing, the player's coupons, coupon codes and promo codes (wallet, docs/api.md) ------
 export { ChangeCoefActions, CouponErrorCodes, CouponPaths, PlacedCouponSchema } from './schemas/coupon';
 export type { PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
 export { fetchCoupon, fetchCoupons, placeCoupon } from './coupons/api';
 export type { CouponListQuery } from './coupons/api';
+export { checkPromoCode, loadCouponCode, saveCouponCode } from './coupons/codes-api';
+export type { SavedCouponCode } from './coupons/codes-api';
+export { CouponCodeErrorCodes, normalizeCouponCode } from './schemas/coupon-codes';
+export type { LoadedCouponCode, PromoCodeCheck, SaveCouponCodeRequest } from './schemas/coupon-codes';
 export { couponResult } from './coupons/result';
 export type { CouponResult } from './coupons/result';
 export { betTextKeys, loadBetTexts } from './i18n/bet-texts';
