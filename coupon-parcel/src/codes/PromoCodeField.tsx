@@ -6,7 +6,7 @@
  * records it (docs/api.md "Coupon codes and promo codes").
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { $isAuthorized, checkPromoCode, CouponCodeErrorCodes, errorText, messageText, openModal, useStore, useT } from '@kickoff/platform';
+import { $isAuthorized, checkPromoCode, CouponCodeErrorCodes, errorText, messageText, normalizePromoCode, openModal, useStore, useT } from '@kickoff/platform';
 import { failureCode, failureMeta, failureStatus } from './api-failure';
 import { k, useCodeTexts } from './texts';
 
@@ -18,8 +18,6 @@ export interface PromoCodeFieldProps {
   /** The account the coupon is placed from (per-currency codes); default: the player's active account. */
   accountId?: number;
 }
-
-const PROMO_CODE = /^[A-Z0-9-]{3,20}$/;
 
 export function PromoCodeField(props: PromoCodeFieldProps) {
   const { value, onChange, disabled = false, accountId } = props;
@@ -52,8 +50,8 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
 
   async function apply(): Promise<void> {
     if (checking) return;
-    const code = input.trim().toUpperCase();
-    if (!PROMO_CODE.test(code)) {
+    const code = normalizePromoCode(input);
+    if (code === null) {
       setError(t(k('promo_format')));
       return;
     }

@@ -6,15 +6,14 @@
  * `invalid_coupon` / `market_closed` with `meta.oddIds`).
  */
 import { api } from '../api/shared-client';
+import { CouponCodePaths, normalizeCouponCode } from '../schemas/coupon-code-format';
+import type { SaveCouponCodeRequest } from '../schemas/coupon-code-requests';
 import {
-  CouponCodePaths,
   LoadCouponCodeResponseSchema,
-  normalizeCouponCode,
   PromoCodeCheckResponseSchema,
   SaveCouponCodeResponseSchema,
   type LoadedCouponCode,
   type PromoCodeCheck,
-  type SaveCouponCodeRequest,
 } from '../schemas/coupon-codes';
 import { $language } from '../stores/language';
 

@@ -5,10 +5,13 @@
  * Money travels in major units (at most 2 decimals); coefficients are decimal.
  */
 import * as v from 'valibot';
-import { PromoCodeSchema } from './coupon-codes';
+import { PROMO_CODE } from './coupon-code-format';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
+
+/** A promo code as typed: trimmed and upper-cased, 3-20 of A-Z 0-9 and dashes. */
+export const PromoCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(PROMO_CODE, 'a promo code is 3-20 letters, digits or dashes'));
 
 /** Coupon paths under the web API base. */
 export const CouponPaths = {

@@ -151,12 +151,9 @@ export {
   COUPON_CODE_TTL_MS,
   CouponCodeErrorCodes,
   CouponCodePaths,
-  CouponCodeSchema,
-  LoadCouponCodeResponseSchema,
   normalizeCouponCode,
-  PromoCodeCheckRequestSchema,
-  PromoCodeCheckResponseSchema,
-  SaveCouponCodeRequestSchema,
-  SaveCouponCodeResponseSchema,
-} from '../schemas/coupon-codes';
-export type { LoadedCouponCode, PromoCodeCheck, SaveCouponCodeRequest } from '../schemas/coupon-codes';
+} from '../schemas/coupon-code-format';
+export { LoadCouponCodeResponseSchema, PromoCodeCheckResponseSchema, SaveCouponCodeResponseSchema } from '../schemas/coupon-codes';
+export type { LoadedCouponCode, PromoCodeCheck } from '../schemas/coupon-codes';
+export { PromoCodeCheckRequestSchema, SaveCouponCodeRequestSchema } from '../schemas/coupon-code-requests';
+export type { SaveCouponCodeRequest } from '../schemas/coupon-code-requests';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { DEMO, expectError } from '../identity/support';
-import { COUPON_CODE_ALPHABET, COUPON_CODE_TTL_MS, normalizeCouponCode } from '../../../platform/src/schemas/coupon-codes';
+import { COUPON_CODE_ALPHABET, COUPON_CODE_TTL_MS, normalizeCouponCode } from '../../../platform/src/schemas/coupon-code-format';
 import { newCouponCode } from '../../../server/wallet/codes/code';
 import { RUB_ACCOUNT, USD_ACCOUNT, couponBody, startWallet, type OpenOdd, type WalletServer } from './support';
 
@@ -127,7 +127,7 @@ test('unknown, malformed and expired codes are 404 not_found; an expired code is
   await s.advance(1000);
   expectError(await load(s, code), 404, 'not_found');
   await saved(s, selection(odds));
-  const left = s.db().prepare<[string], { n: number }>('SELECT (SELECT count(*) FROM coupon_codes WHERE code = ?) + (SELECT count(*) FROM coupon_code_bets WHERE code = ?) AS n');
+  const left = s.db().prepare<[string, string], { n: number }>('SELECT (SELECT count(*) FROM coupon_codes WHERE code = ?) + (SELECT count(*) FROM coupon_code_bets WHERE code = ?) AS n');
   assert.equal(left.get(code, code)?.n ?? -1, 0);
 });
 
