@@ -121,7 +121,8 @@ export type { SupportGroup } from './schemas/groups';
 
 // Coupons: placing, the player's coupons, coupon codes and promo codes (wallet, docs/api.md) ------
 export { ChangeCoefActions, CouponErrorCodes, CouponPaths, PlacedCouponSchema } from './schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
+export type { PlacedCoupon } from './schemas/coupon';
+export type { PlaceCouponRequest } from './schemas/coupon-requests';
 export { fetchCoupon, fetchCoupons, placeCoupon } from './coupons/api';
 export type { CouponListQuery } from './coupons/api';
 export { checkPromoCode, loadCouponCode, saveCouponCode } from './coupons/codes-api';

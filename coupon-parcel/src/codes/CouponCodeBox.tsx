@@ -7,7 +7,7 @@
  *
  * Self-contained: the slip owns the bets; this box only reads them and reports a loaded coupon.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   acceptStored,
   BetSchema,
@@ -28,6 +28,7 @@ import {
   type SaveCouponCodeRequest,
 } from '@kickoff/platform';
 import { failureCode, failureMeta } from './api-failure';
+import { CodeForm } from './CodeForm';
 import { k, useCodeTexts } from './texts';
 
 /** The query parameter of a share link. */
@@ -229,11 +230,6 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
 
   if (!textsReady) return null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    void load(input);
-  };
-  const inputId = `${id}-load`;
   const loadMessageId = `${id}-load-message`;
 
   return (
@@ -263,33 +259,29 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
         <div role="alert">{saveMessage?.kind === 'error' && <p className="kk-form-error">{saveMessage.text}</p>}</div>
       </div>
 
-      <form className="kk-coupon-codes__load" onSubmit={onSubmit} aria-busy={loading}>
-        <label htmlFor={inputId}>{t(k('load_label'))}</label>
-        <input
-          id={inputId}
-          value={input}
-          onChange={(event) => {
-            setInput(event.currentTarget.value);
-            setInputInvalid(false);
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          disabled={disabled}
-          aria-invalid={inputInvalid}
-          aria-describedby={loadMessage ? loadMessageId : undefined}
-        />
-        <button type="submit" className="kk-button" disabled={disabled || loading || input.trim() === ''}>
-          {loading ? t(k('loading')) : t(k('load'))}
-        </button>
+      <CodeForm
+        className="kk-coupon-codes__load"
+        label={t(k('load_label'))}
+        value={input}
+        onValueChange={(value) => {
+          setInput(value);
+          setInputInvalid(false);
+        }}
+        onSubmit={() => void load(input)}
+        submitText={t(k('load'))}
+        busy={loading}
+        busyText={t(k('loading'))}
+        invalid={inputInvalid}
+        describedBy={loadMessage ? loadMessageId : undefined}
+        disabled={disabled}
+      >
         <div aria-live="polite" id={loadMessage?.kind === 'status' ? loadMessageId : undefined}>
           {loadMessage?.kind === 'status' && <p>{loadMessage.text}</p>}
         </div>
         <div role="alert" id={loadMessage?.kind === 'error' ? loadMessageId : undefined}>
           {loadMessage?.kind === 'error' && <p className="kk-form-error">{loadMessage.text}</p>}
         </div>
-      </form>
+      </CodeForm>
     </section>
   );
 }

@@ -5,9 +5,10 @@
  * sign in. A promo code has no money effect: the server re-checks it when the coupon is placed and
  * records it (docs/api.md "Coupon codes and promo codes").
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { $isAuthorized, checkPromoCode, CouponCodeErrorCodes, errorText, messageText, normalizePromoCode, openModal, useStore, useT } from '@kickoff/platform';
 import { failureCode, failureMeta, failureStatus } from './api-failure';
+import { CodeForm } from './CodeForm';
 import { k, useCodeTexts } from './texts';
 
 export interface PromoCodeFieldProps {
@@ -45,7 +46,6 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
 
   const expanded = open || value !== null;
   const panelId = `${id}-panel`;
-  const inputId = `${id}-input`;
   const errorId = `${id}-error`;
 
   async function apply(): Promise<void> {
@@ -89,11 +89,6 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
     }
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    void apply();
-  };
-
   const clear = (): void => {
     abort.current?.abort();
     setChecked(null);
@@ -135,28 +130,23 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
               </button>
             </p>
           ) : (
-            <form className="kk-promo-code__form" onSubmit={onSubmit} aria-busy={checking}>
-              <label htmlFor={inputId}>{t(k('promo_label'))}</label>
-              <input
-                ref={inputRef}
-                id={inputId}
-                value={input}
-                onChange={(event) => {
-                  setInput(event.currentTarget.value);
-                  setError(null);
-                }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-                disabled={disabled}
-                aria-invalid={error !== null}
-                aria-describedby={error !== null ? errorId : undefined}
-              />
-              <button type="submit" className="kk-button" disabled={disabled || checking || input.trim() === ''}>
-                {checking ? t(k('promo_checking')) : t(k('promo_apply'))}
-              </button>
-            </form>
+            <CodeForm
+              className="kk-promo-code__form"
+              label={t(k('promo_label'))}
+              value={input}
+              onValueChange={(next) => {
+                setInput(next);
+                setError(null);
+              }}
+              onSubmit={() => void apply()}
+              submitText={t(k('promo_apply'))}
+              busy={checking}
+              busyText={t(k('promo_checking'))}
+              invalid={error !== null}
+              describedBy={error !== null ? errorId : undefined}
+              disabled={disabled}
+              inputRef={inputRef}
+            />
           )}
           <div role="alert" id={errorId}>
             {error !== null && value === null && !guest && <p className="kk-form-error">{error}</p>}

@@ -4,9 +4,12 @@
  * schemas, so they stay out of the platform bundle.
  */
 import * as v from 'valibot';
-import { PromoCodeSchema } from './coupon';
+import { PROMO_CODE } from './coupon-code-format';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A promo code as typed: trimmed and upper-cased, 3-20 of A-Z 0-9 and dashes. */
+export const PromoCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(PROMO_CODE, 'a promo code is 3-20 letters, digits or dashes'));
 
 /** A bet of a saved selection. */
 export const CouponCodeBetSchema = v.object({

@@ -135,16 +135,15 @@ export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
 export {
   ChangeCoefActions,
   CouponErrorCodes,
-  CouponListQuerySchema,
   CouponListResponseSchema,
   CouponPaths,
   IDEMPOTENCY_HEADER,
-  IdempotencyKeySchema,
-  PlaceCouponRequestSchema,
   PlaceCouponResponseSchema,
   PlacedCouponSchema,
 } from '../schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from '../schemas/coupon';
+export type { PlacedCoupon } from '../schemas/coupon';
+export { CouponListQuerySchema, IdempotencyKeySchema, PlaceCouponRequestSchema } from '../schemas/coupon-requests';
+export type { PlaceCouponRequest } from '../schemas/coupon-requests';
 export {
   COUPON_CODE_ALPHABET,
   COUPON_CODE_LENGTH,
