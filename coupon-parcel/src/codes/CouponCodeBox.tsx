@@ -112,8 +112,6 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
   const [inputInvalid, setInputInvalid] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const aborts = useRef(new Set<AbortController>());
-  const onLoadRef = useRef(onLoad);
-  onLoadRef.current = onLoad;
 
   // A code names the selection it was saved for: another selection hides it.
   const selectionKey = JSON.stringify([bets.map((bet) => [bet.market.id, bet.blockId]), typeId, systemValue, bankerOddIds ?? []]);
@@ -208,7 +206,7 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
       const loadedText = t(k('loaded'), { code, count: built.bets.length });
       setLoadMessage({ kind: 'status', text: unavailable > 0 ? `${loadedText}. ${t(k('unavailable'), { count: unavailable })}` : loadedText });
       setInput(code);
-      onLoadRef.current({ bets: built.bets, typeId: loaded.typeId, systemValue: loaded.systemValue, unavailable, bankerOddIds: built.bankerOddIds, code });
+      onLoad({ bets: built.bets, typeId: loaded.typeId, systemValue: loaded.systemValue, unavailable, bankerOddIds: built.bankerOddIds, code });
     } catch (err) {
       if (!untrack(controller)) return;
       const notFound = isNotFound(err);
