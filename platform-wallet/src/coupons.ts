@@ -12,9 +12,9 @@ import {
   IDEMPOTENCY_HEADER,
   PlaceCouponResponseSchema,
   type CouponLimits,
-  type PlaceCouponRequest,
   type PlacedCoupon,
 } from './schemas/coupon';
+import type { PlaceCouponRequest } from './schemas/coupon-requests';
 
 /** Placing may take longer than a read: the server re-checks odds, limits and the balance. */
 const PLACE_TIMEOUT_MS = 20_000;

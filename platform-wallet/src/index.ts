@@ -10,8 +10,14 @@
  */
 export { ChangeCoefActions, CouponPaths } from './schemas/coupon';
 export { CouponErrorCodes } from './schemas/coupon-errors';
-export type { CouponLimits, PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
+export type { CouponLimits, PlacedCoupon } from './schemas/coupon';
+export type { PlaceCouponRequest } from './schemas/coupon-requests';
 export { fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';
 export type { CouponListQuery } from './coupons';
+export { checkPromoCode, loadCouponCode, saveCouponCode } from './codes-api';
+export type { SavedCouponCode } from './codes-api';
+export { CouponCodeErrorCodes, normalizeCouponCode, normalizePromoCode } from './schemas/coupon-code-format';
+export type { LoadedCouponCode, PromoCodeCheck } from './schemas/coupon-codes';
+export type { SaveCouponCodeRequest } from './schemas/coupon-code-requests';
 export { couponResult } from './result';
 export type { CouponResult } from './result';

@@ -8,13 +8,24 @@ export {
   CouponErrorCodes,
   CouponLimitsQuerySchema,
   CouponLimitsResponseSchema,
-  CouponListQuerySchema,
   CouponListResponseSchema,
   CouponPaths,
   IDEMPOTENCY_HEADER,
-  IdempotencyKeySchema,
-  PlaceCouponRequestSchema,
   PlaceCouponResponseSchema,
   PlacedCouponSchema,
 } from './schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
+export type { PlacedCoupon } from './schemas/coupon';
+export { CouponListQuerySchema, IdempotencyKeySchema, PlaceCouponRequestSchema } from './schemas/coupon-requests';
+export type { PlaceCouponRequest } from './schemas/coupon-requests';
+export {
+  COUPON_CODE_ALPHABET,
+  COUPON_CODE_LENGTH,
+  COUPON_CODE_TTL_MS,
+  CouponCodeErrorCodes,
+  CouponCodePaths,
+  normalizeCouponCode,
+} from './schemas/coupon-code-format';
+export { LoadCouponCodeResponseSchema, PromoCodeCheckResponseSchema, SaveCouponCodeResponseSchema } from './schemas/coupon-codes';
+export type { LoadedCouponCode, PromoCodeCheck } from './schemas/coupon-codes';
+export { PromoCodeCheckRequestSchema, SaveCouponCodeRequestSchema } from './schemas/coupon-code-requests';
+export type { SaveCouponCodeRequest } from './schemas/coupon-code-requests';

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
 import { createBettingStore } from '../feed/store/betting';
 import { defineService } from '../service';
+import { registerCouponCodeRoutes } from './codes/routes';
+import { resetCouponCodes, seedPromoCodes } from './codes/seed';
 import { limitsFor } from './limits';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
@@ -24,8 +26,14 @@ export const walletService = defineService({
   name: 'wallet',
   dependencies: ['site', 'identity', 'feed'],
   migrations: { from: 400, to: 499, list: walletMigrations },
-  seed: seedWallet,
-  reset: resetWallet,
+  seed: (db) => {
+    seedWallet(db);
+    seedPromoCodes(db);
+  },
+  reset: (db) => {
+    resetCouponCodes(db);
+    resetWallet(db);
+  },
   async register(app, ctx) {
     const stores = createWalletStores(ctx.db);
     const betting = createBettingStore(ctx.db);
@@ -51,6 +59,7 @@ export const walletService = defineService({
     };
     registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, now, web: (path) => `${API_BASES.web}/${path}` });
     registerLimitsRoute(app, { rules, web: (path) => `${API_BASES.web}/${path}` });
+    registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web: (path) => `${API_BASES.web}/${path}` });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow });

@@ -7,6 +7,7 @@
  * The ledger keeps no foreign key to `accounts`: it outlives an emptied account the player removes.
  */
 import type { Migration } from '../db/migrate';
+import { couponCodeMigrations } from './codes/migrations';
 
 /** The triggers that make the ledger append-only (reset drops and re-creates them, see store/ledger.ts). */
 export const LEDGER_TRIGGERS_SQL = `
@@ -80,4 +81,5 @@ export const walletMigrations: readonly Migration[] = [
       CREATE INDEX coupon_bets_open ON coupon_bets (game_id) WHERE status_id = -2;
     `,
   },
+  ...couponCodeMigrations,
 ];

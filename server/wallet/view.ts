@@ -18,6 +18,7 @@ export function couponView(row: CouponRow, bets: readonly CouponBetRow[]): Place
     currency: row.currency,
     createdAt: row.created_at,
     settledAt: row.settled_at,
+    promoCode: row.promo_code,
     bets: bets.map((bet) => ({
       oddId: bet.odd_id,
       gameId: bet.game_id,

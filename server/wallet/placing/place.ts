@@ -10,6 +10,7 @@ import type { BettingStore } from '../../feed/store/betting';
 import { toMajor } from '../../money';
 import type { WalletStores } from '../store/index';
 import type { CouponRow } from '../store/coupons';
+import { promoCodeRefusal } from '../codes/promo';
 import { PlacementErrors } from './errors';
 import { priceCoupon, type PricingRules } from './price';
 
@@ -45,6 +46,9 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
     }
     const account = accounts.byId(cmd.request.accountId);
     if (!account || account.user_id !== cmd.userId || account.visible_at > cmd.now) throw PlacementErrors.invalidAccount(cmd.request.accountId);
+    const promoCode = cmd.request.promoCode ?? null;
+    const promoRefusal = promoCode === null ? null : promoCodeRefusal(deps.db, promoCode, account.iso, cmd.now);
+    if (promoRefusal) throw promoRefusal;
     const odds = deps.betting.odds(cmd.request.bets.map((bet) => bet.market.id));
     const priced = priceCoupon(cmd.request, odds, account, deps.rules(account.iso));
     if (account.money < priced.amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
@@ -62,6 +66,7 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
         idempotencyKey: cmd.idempotencyKey,
         requestHash: cmd.requestHash,
         createdAt: cmd.now,
+        promoCode,
       },
       priced.bets,
     );

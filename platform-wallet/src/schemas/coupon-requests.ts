@@ -1,0 +1,63 @@
+/**
+ * The requests of placing and listing coupons, validated by the server (docs/api.md "Wallet"; shell spec
+ * §3 "Coupon to place"). A file of its own: the browser sends these shapes (their types) but never runs
+ * the schemas, and a schema defined in a file the platform bundles stays in the home page's first visit
+ * even when unused. The replies are in ./coupon.ts.
+ */
+import * as v from 'valibot';
+import { PromoCodeSchema } from './coupon-code-requests';
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
+
+/** The Idempotency-Key header of placing (IDEMPOTENCY_HEADER in ./coupon.ts). */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'Idempotency-Key must be 8-64 characters of A-Z a-z 0-9 _ . : -'));
+
+/** Major units, positive, at most 2 decimals. */
+export const StakeSchema = v.pipe(
+  v.number(),
+  v.finite(),
+  v.minValue(0.01),
+  v.maxValue(1_000_000_000),
+  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'amount has at most 2 decimals'),
+);
+
+/** A bet as the coupon sends it: the whole "Bet in a coupon" may come along; the server reads these fields. */
+export const PlaceBetSchema = v.object({
+  market: v.object({
+    /** The odd (outcome) id. */
+    id: Id,
+    /** The coefficient the player saw. */
+    coef: Coef,
+    gameId: Id,
+  }),
+  blockId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  isBanker: v.optional(v.boolean(), false),
+});
+
+/**
+ * "Coupon to place": the fields the server uses. The others (id, coef, coefByView, coefViewId,
+ * amountByBlockId, userId, refId, prepaidAmount, hyper-bonus fields, …) may come along and are dropped.
+ */
+export const PlaceCouponRequestSchema = v.object({
+  accountId: Id,
+  amount: StakeSchema,
+  bets: v.pipe(v.array(PlaceBetSchema), v.minLength(1), v.maxLength(30)),
+  typeId: v.picklist([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+  systemValue: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))), null),
+  changeCoefAction: v.optional(v.picklist([0, 1, 2]), 2),
+  /** The coupon coefficient the player saw when set (> 0); 0 or null means not set. */
+  exactCoef: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))), 0),
+  /**
+   * A promo code (docs/api.md "Coupon codes and promo codes"), trimmed and upper-cased: re-checked and
+   * recorded with the coupon; null or absent: none.
+   */
+  promoCode: v.optional(v.nullable(PromoCodeSchema)),
+});
+export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
+
+export const CouponListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
+});
+
