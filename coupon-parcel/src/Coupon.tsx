@@ -2,7 +2,7 @@
  * The bet coupon parcel. On the home page's first visit it is a light card (title, count, the empty
  * text); the slip itself (stakes, types, live odds, placing, settings) is a chunk loaded on first use:
  * when the coupon gets a bet, when a stored coupon or one-click mode comes back from an earlier visit,
- * or when the player opens the settings. Once loaded it stays for the visit.
+ * when the address carries a shared coupon code, or when the player opens the settings. Once loaded it stays for the visit.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent, useStore, useT } from '@kickoff/platform';
@@ -31,7 +31,8 @@ function LightCoupon({ count, onSettings }: { count: number; onSettings?: () => 
 
 export function Coupon() {
   const bets = useStore($bets);
-  const [used, setUsed] = useState(() => bets.length > 0 || storedOneClick());
+  // A share link's coupon code (`?couponCode=`) is a use of the coupon too.
+  const [used, setUsed] = useState(() => bets.length > 0 || storedOneClick() || new URLSearchParams(window.location.search).has('couponCode'));
   const [settingsFirst, setSettingsFirst] = useState(false);
   useEffect(() => startSelection(), []);
   useEffect(() => {

@@ -21,3 +21,5 @@ export type { LoadedCouponCode, PromoCodeCheck } from './schemas/coupon-codes';
 export type { SaveCouponCodeRequest } from './schemas/coupon-code-requests';
 export { couponResult } from './result';
 export type { CouponResult } from './result';
+// Betting terms (coupon types, bet statuses, coupon results, odds-change policies): the `bets` texts.
+export { betTextKeys, loadBetTexts } from './bet-texts';

@@ -120,9 +120,6 @@ export { GamesPreviewResponseSchema } from './schemas/games';
 export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
 
-// Betting terms (coupon types, bet statuses, results), loaded on use --------------------------------
-export { betTextKeys, loadBetTexts } from './i18n/bet-texts';
-
 // Odds ----------------------------------------------------------------------------------------------
 export { allowedCoefViews, effectiveCoefView, formatCoef, roundCoef } from './odds/format';
 export { parseCoef } from './odds/parse';

@@ -8,7 +8,7 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { loadBetTexts } from '@kickoff/platform';
+import { loadBetTexts } from '@kickoff/platform-wallet';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setGlobalSetting } from '../../platform/src/stores/global-settings';
 import { Calculator } from '../../coupon-parcel/src/calculator/Calculator';

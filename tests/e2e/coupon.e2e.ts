@@ -172,3 +172,21 @@ test('a settled single pays into the balance and shows as won', async ({ page, r
   await expect(mine).toContainText(new RegExp(`Won · \\D*${money(payout).replace(".", "\\.")}`));
   await ledgerBalances(request);
 });
+
+test('a saved coupon code loads the same bets in another visit, and a promo code is checked on the server', async ({ page, browser }) => {
+  const bets = await addLineBets(page, 2);
+  const box = coupon(page).getByRole('region', { name: 'Save and load a coupon' });
+  await box.getByRole('button', { name: 'Save coupon' }).click();
+  const code = (await box.getByLabel('Coupon code').inputValue()).trim();
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  // Another visitor (a fresh context: no stored coupon) opens the share link.
+  const other = await browser.newPage();
+  await other.goto(`/en?couponCode=${code}`);
+  await expect(coupon(other).getByRole('listitem')).toHaveCount(2);
+  for (const b of bets) await expect(coupon(other).locator(`[data-odd-id="${b.oddId}"]`)).toBeVisible();
+  await expect(other).not.toHaveURL(/couponCode=/);
+  await other.close();
+  // A guest is asked to sign in for a promo code.
+  await coupon(page).getByRole('button', { name: 'I have a promo code' }).click();
+  await expect(coupon(page).getByText('Sign in to use a promo code')).toBeVisible();
+});

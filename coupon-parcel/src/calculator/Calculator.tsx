@@ -10,16 +10,8 @@
  * is a polite live region.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import {
-  $globalSettings,
-  $language,
-  addTranslations,
-  betTextKeys,
-  effectiveCoefView,
-  useStore,
-  useT,
-  type CoefViewId,
-} from '@kickoff/platform';
+import { $globalSettings, $language, addTranslations, effectiveCoefView, useStore, useT, type CoefViewId } from '@kickoff/platform';
+import { betTextKeys } from '@kickoff/platform-wallet';
 import { CouponType, formatOdds, parseOdds, roundMoney, type BetStatusId, type CouponTypeId } from '../domain';
 import {
   BLOCK_IDS,

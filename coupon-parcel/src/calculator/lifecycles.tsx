@@ -4,7 +4,8 @@
  * shared `bets` terms (coupon type and bet status names).
  */
 import type { AppProps } from 'single-spa';
-import { loadBetTexts, reactLifecycles, registerStyles } from '@kickoff/platform';
+import { reactLifecycles, registerStyles } from '@kickoff/platform';
+import { loadBetTexts } from '@kickoff/platform-wallet';
 import { Calculator } from './Calculator';
 import css from './styles.css';
 

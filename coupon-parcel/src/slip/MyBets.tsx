@@ -1,5 +1,6 @@
 /** The "My bets" tab: the player's latest coupons with their results, and a link to the whole history. */
-import { $isAuthorized, betTextKeys, openModal, useHref, useStore, useT } from '@kickoff/platform';
+import { $isAuthorized, openModal, useHref, useStore, useT } from '@kickoff/platform';
+import { betTextKeys } from '@kickoff/platform-wallet';
 import { couponResult, fetchCoupons, type PlacedCoupon } from '@kickoff/platform-wallet';
 import { useEffect, useState } from 'react';
 import { $placeState } from '../state/placing';

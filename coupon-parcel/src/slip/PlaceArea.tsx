@@ -3,7 +3,8 @@
  * settings show them), why the coupon cannot be placed yet, the placing error with what to do about
  * it, and the accepted coupon.
  */
-import { $isAuthorized, betTextKeys, openModal, useHref, useStore, useT, type Account } from '@kickoff/platform';
+import { $isAuthorized, openModal, useHref, useStore, useT, type Account } from '@kickoff/platform';
+import { betTextKeys } from '@kickoff/platform-wallet';
 import { $placeState, dismissPlaceResult, placeCurrentCoupon } from '../state/placing';
 import type { PlaceFailure } from '../state/place-errors';
 import { $couponSettings } from '../state/settings';

@@ -1,5 +1,6 @@
 /** Coupon settings (shell spec §3): a disclosure with every setting; the rules between them are in the settings store. */
-import { $siteConfig, betTextKeys, useStore, useT, type Account } from '@kickoff/platform';
+import { $siteConfig, useStore, useT, type Account } from '@kickoff/platform';
+import { betTextKeys } from '@kickoff/platform-wallet';
 import { useId, useState } from 'react';
 import { $couponSettings, confirmOneClick, requestOneClick, updateCouponSettings, type CouponSettings } from '../state/settings';
 import { parseAmount } from '../state/slip';

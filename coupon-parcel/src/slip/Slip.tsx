@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
 import { $liveStatus, followCouponOdds } from '../state/live';
 import { $oneClickActive, $couponSettings } from '../state/settings';
-import { $bankers, $couponAccount, $droppedBets, $slipView, startSlipReactions } from '../state/slip';
+import { $bankers, $couponAccount, $droppedBets, $promoCode, $slipView, loadCoupon, setPromoCode, startSlipReactions } from '../state/slip';
+import { CouponCodeBox, COUPON_CODE_PARAM } from '../codes/CouponCodeBox';
+import { PromoCodeField } from '../codes/PromoCodeField';
 import { startCouponReminder } from '../state/reminder';
 import { BetRows } from './BetRows';
 import { MyBets } from './MyBets';
@@ -47,6 +49,15 @@ export function Slip({ initialSettingsOpen = false }: { initialSettingsOpen?: bo
   const oneClick = useStore($oneClickActive);
   const live = useStore($liveStatus);
   const dropped = useStore($droppedBets);
+  const promo = useStore($promoCode);
+  // A share link (`?couponCode=`) loads its coupon once; the parameter then leaves the address.
+  const [initialCode] = useState(() => new URLSearchParams(window.location.search).get(COUPON_CODE_PARAM));
+  useEffect(() => {
+    if (initialCode === null) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(COUPON_CODE_PARAM);
+    window.history.replaceState(window.history.state, '', url.toString());
+  }, [initialCode]);
   const [tab, setTab] = useState<Tab>('coupon');
   const [settingsOpen, setSettingsOpen] = useState(initialSettingsOpen);
   const free = bets.filter((b) => !bankers.has(b.market.id)).length;
@@ -89,12 +100,14 @@ export function Slip({ initialSettingsOpen = false }: { initialSettingsOpen?: bo
             <StakeBox view={view} account={account} />
           </>
         )}
+        {bets.length > 0 && <PromoCodeField value={promo} onChange={setPromoCode} {...(account ? { accountId: account.id } : {})} />}
         <PlaceArea view={view} account={account} />
         {bets.length > 0 && (
           <button type="button" className="kk-button kk-button--ghost kk-slip__clear" onClick={clearBets}>
             {t('slip:clear')}
           </button>
         )}
+        <CouponCodeBox bets={bets} typeId={typeId} systemValue={systemValue} bankerOddIds={[...bankers]} onLoad={loadCoupon} initialCode={initialCode} />
         <SettingsPanel account={account} open={settingsOpen} onToggle={() => setSettingsOpen((o) => !o)} />
       </div>
       <div role="tabpanel" id="kk-slip-panel-bets" aria-labelledby="kk-slip-tab-bets" hidden={tab !== 'bets'}>

@@ -1,5 +1,6 @@
 /** The coupon type (the types this many selections allow) and, for a system, its size. */
-import { betTextKeys, useT } from '@kickoff/platform';
+import { useT } from '@kickoff/platform';
+import { betTextKeys } from '@kickoff/platform-wallet';
 import { CouponType, type CouponTypeId } from '../domain/types';
 import type { SystemOption } from '../domain/system-options';
 import { setSystemValue } from '../selection';

@@ -3,7 +3,8 @@
  * registered and loaded before the slip renders, so it never shows raw keys. Loaded by Coupon.tsx on
  * first use of the coupon; nothing here is on the home page's first visit.
  */
-import { addTranslations, loadBetTexts, registerStyles } from '@kickoff/platform';
+import { addTranslations, registerStyles } from '@kickoff/platform';
+import { loadBetTexts } from '@kickoff/platform-wallet';
 import css from './slip.css';
 import { Slip } from './Slip';
 

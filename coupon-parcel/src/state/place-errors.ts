@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { errorText } from '@kickoff/platform';
-import { CouponErrorCodes } from '@kickoff/platform-wallet';
+import { CouponCodeErrorCodes, CouponErrorCodes } from '@kickoff/platform-wallet';
 
 export type PlaceFailure =
   | { readonly code: 'odds_changed'; readonly changes: readonly { oddId: number; seen: number; current: number }[] }
@@ -13,7 +13,7 @@ export type PlaceFailure =
   | { readonly code: 'stake_too_low'; readonly min: number | null }
   | { readonly code: 'insufficient_balance' }
   | { readonly code: 'market_closed'; readonly oddIds: readonly number[] }
-  | { readonly code: 'invalid_coupon' | 'invalid_account' | 'unauthorized' | 'forbidden' }
+  | { readonly code: 'invalid_coupon' | 'invalid_account' | 'invalid_promo_code' | 'promo_code_expired' | 'unauthorized' | 'forbidden' }
   /** Network loss or timeout: the same attempt can be retried safely (same idempotency key). */
   | { readonly code: 'network'; readonly text: string }
   | { readonly code: 'other'; readonly text: string };
@@ -70,6 +70,10 @@ export function placeFailureOf(err: unknown): PlaceFailure {
       return { code: 'invalid_coupon' };
     case CouponErrorCodes.invalidAccount:
       return { code: 'invalid_account' };
+    case CouponCodeErrorCodes.invalidPromoCode:
+      return { code: 'invalid_promo_code' };
+    case CouponCodeErrorCodes.promoCodeExpired:
+      return { code: 'promo_code_expired' };
     default:
       if (err.status === 401) return { code: 'unauthorized' };
       if (err.status === 403 || err.status === 451) return { code: 'forbidden' };

@@ -14,7 +14,7 @@ import { CouponType } from '../domain/types';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
 import { placeFailureOf, type PlaceFailure } from './place-errors';
 import { $couponSettings } from './settings';
-import { $amountText, $bankers, $couponAccount, $slipView, noteServerQuotes, parseAmount } from './slip';
+import { $amountText, $bankers, $couponAccount, $promoCode, $slipView, noteServerQuotes, parseAmount } from './slip';
 import { refreshLiveOdds } from './live';
 
 export type PlaceState =
@@ -62,6 +62,7 @@ export function couponToPlace(): PlaceCouponRequest | null {
     changeCoefAction: settings.exactCoef === 1 ? 0 : settings.changeCoefAction,
     // exactCoef on: place only at the coupon coefficient shown (the server compares it).
     exactCoef: settings.exactCoef === 1 && view.coef !== null ? view.coef : 0,
+    ...($promoCode.get() !== null ? { promoCode: $promoCode.get() } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { $accounts, $activeAccount, $isAuthorized, type Account, type Bet } from
 import { fetchCouponLimits, type CouponLimits } from '@kickoff/platform-wallet';
 import { coefChangeDecision, initialAmountFor, stepAmount, amountStepFor, systemValueFor, type ChangeCoefAction } from '../domain/slip-rules';
 import { CouponType, type CouponTypeId } from '../domain/types';
-import { $bets, $couponTypeId, $systemValue, removeBet, setCouponType, setSystemValue, updateBets } from '../selection';
+import { $bets, $couponTypeId, $systemValue, removeBet, replaceCoupon, setCouponType, setSystemValue, updateBets } from '../selection';
 import { $couponSettings, updateCouponSettings } from './settings';
 import { $liveTick, liveBet, type LiveBet } from './live';
 import { buildSlipView, type SlipView } from './slip-view';
@@ -110,6 +110,26 @@ export function setBlock(oddId: number, blockId: number): void {
   updateBets((b) => (b.market.id === oddId && b.blockId !== blockId ? { ...b, blockId } : b));
 }
 
+// Promo code (coupon state promoCode / manualPromoCode) ----------------------------------------------
+
+const promoCode = atom<string | null>(null);
+/** The promo code the player entered and the server accepted; sent with the coupon and checked again there. */
+export const $promoCode: ReadableAtom<string | null> = promoCode;
+export const setPromoCode = (code: string | null): void => promoCode.set(code);
+
+// A coupon loaded by code (isCouponLoadedFromCode) ------------------------------------------------------
+
+const loadedFromCode = atom<{ code: string; unavailable: number } | null>(null);
+export const $loadedFromCode: ReadableAtom<{ code: string; unavailable: number } | null> = loadedFromCode;
+
+/** Replaces the coupon with a loaded one (its bankers too); the note says which code and what was left out. */
+export function loadCoupon(loaded: { bets: Bet[]; typeId: number; systemValue: number | null; bankerOddIds: readonly number[]; code: string; unavailable: number }): void {
+  const typeId = (loaded.typeId >= 0 && loaded.typeId <= 9 ? loaded.typeId : 0) as CouponTypeId;
+  replaceCoupon(loaded.bets, typeId, loaded.systemValue);
+  bankers.set(new Set(loaded.bankerOddIds));
+  loadedFromCode.set({ code: loaded.code, unavailable: loaded.unavailable });
+}
+
 // Coefficient changes the server reported (odds_changed) before the feed showed them -----------------
 
 const serverQuotes = atom<ReadonlyMap<number, number>>(new Map());
@@ -201,7 +221,10 @@ export function startSlipReactions(): () => void {
       const ids = new Set(bets.map((b) => b.market.id));
       const kept = [...bankers.get()].filter((id) => ids.has(id));
       if (kept.length !== bankers.get().size) bankers.set(new Set(kept));
-      if (bets.length === 0) serverQuotes.set(new Map());
+      if (bets.length === 0) {
+        serverQuotes.set(new Map());
+        loadedFromCode.set(null);
+      }
     }),
     $slipView.subscribe((view) => {
       if ($couponSettings.get().isAutoMax && view.max !== null && parseAmount($amountText.get()) !== view.max) setAmount(view.max);

@@ -64,6 +64,8 @@ export default {
   failed_unauthorized: 'Your session has ended. Please sign in again.',
   failed_forbidden: 'Betting is not available for your account right now',
   failed_network: 'No connection to the server. Your bet is safe: press "Retry"; the coupon will not be placed twice.',
+  failed_invalid_promo_code: 'The promo code is not valid. Remove it or enter another.',
+  failed_promo_code_expired: 'The promo code has expired',
   retry: 'Retry',
   set_max: 'Stake {{amount}}',
   deposit: 'Make a deposit',

@@ -3,7 +3,7 @@
  * Registered on first use, so the home page's first visit does not load them; `betTextKeys` name the
  * keys so every module shows the same words for the same ids.
  */
-import { addTranslations, whenTextsReady } from './i18n';
+import { addTranslations, whenTextsReady } from '@kickoff/platform';
 
 let registered = false;
 
@@ -11,7 +11,7 @@ let registered = false;
 export function loadBetTexts(): Promise<void> {
   if (!registered) {
     registered = true;
-    addTranslations('bets', { ru: () => import('./bets/ru'), en: () => import('./bets/en') });
+    addTranslations('bets', { ru: () => import('./i18n/ru'), en: () => import('./i18n/en') });
   }
   return whenTextsReady();
 }
