@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { $couponOddIds, BetSchema, buildBet, claimCouponSelectionWriter, emit, type Bet } from '@kickoff/platform';
 import { WriterAlreadyClaimedError } from '../../platform/src/stores/claim';
-import { $bets, clearBets, removeBet, startSelection, toggleBet } from '../../coupon-parcel/src/selection';
+import { $bets, $couponTypeId, $systemValue, clearBets, removeBet, replaceCoupon, setCouponType, setSystemValue, startSelection, toggleBet, updateBets } from '../../coupon-parcel/src/selection';
 import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, ok } from '../support/assert';
@@ -73,12 +73,43 @@ describe('coupon selection', () => {
     equal(betIds(), '61,52', 'added again, at the end');
   });
 
-  it('keeps one outcome per game: another odd of the same game replaces the bet', () => {
+  it('keeps two outcomes of one game (dependent bets, shown as such by the slip), in the order added', () => {
     addBet(bet(5, 52));
     addBet(bet(6, 61));
     addBet(bet(5, 53));
-    equal(betIds(), '61,53');
-    equal(publishedIds(), '61,53');
+    equal(betIds(), '52,61,53');
+    equal(publishedIds(), '52,61,53');
+  });
+
+  it('the type follows the count where it must and keeps the player\'s choice where it can', () => {
+    toggleBet(bet(5, 51));
+    equal($couponTypeId.get(), 0, 'one bet: a single');
+    toggleBet(bet(6, 61));
+    equal($couponTypeId.get(), 1, 'a second bet turns the single into an express');
+    toggleBet(bet(7, 71));
+    setCouponType(2, 2);
+    equal($couponTypeId.get(), 2, 'the player chose a system');
+    equal($systemValue.get(), 2);
+    toggleBet(bet(8, 81));
+    equal($couponTypeId.get(), 2, 'a fourth bet keeps the system');
+    setSystemValue(1);
+    equal($systemValue.get(), 2, 'the system value is never below 2');
+    removeBet(81);
+    removeBet(71);
+    equal($couponTypeId.get(), 1, 'two bets cannot be a system: back to the express');
+    removeBet(61);
+    equal($couponTypeId.get(), 0, 'one bet is always a single');
+  });
+
+  it('updateBets changes bets in place and replaceCoupon loads a whole coupon', () => {
+    toggleBet(bet(5, 51));
+    toggleBet(bet(6, 61));
+    updateBets((b) => (b.market.id === 61 ? { ...b, market: { ...b.market, coef: 9.99 } } : b));
+    equal($bets.get().find((b) => b.market.id === 61)?.market.coef, 9.99, 'the accepted coefficient changed');
+    replaceCoupon([bet(7, 71), bet(8, 82), bet(9, 93)], 7, null);
+    equal(betIds(), '71,82,93');
+    equal($couponTypeId.get(), 7, 'the loaded type (a lucky)');
+    equal(publishedIds(), '71,82,93');
   });
 
   it('removeBet and clearBets take bets out and publish the rest', () => {
