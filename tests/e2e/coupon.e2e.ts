@@ -190,3 +190,23 @@ test('a saved coupon code loads the same bets in another visit, and a promo code
   await coupon(page).getByRole('button', { name: 'I have a promo code' }).click();
   await expect(coupon(page).getByText('Sign in to use a promo code')).toBeVisible();
 });
+
+test('bets from the live page follow their odds; the player switches to multiple singles', async ({ page }) => {
+  await page.goto('/en/live/football');
+  await expectPage(page, 'sports', 'main');
+  const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
+  await expect(games.nth(1)).toBeVisible();
+  for (const i of [0, 1]) {
+    const button = games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(coupon(page).getByRole('listitem')).toHaveCount(2);
+  // Live bets show their game's score, kept current by the coupon's own poll.
+  await expect(coupon(page).locator('.kk-slip__score')).toHaveCount(2);
+  await coupon(page).getByLabel('Bet type').selectOption({ label: 'Multiple singles' });
+  await expect(coupon(page).getByText('Bets in the coupon')).toBeVisible();
+  await expect(coupon(page).locator('.kk-slip__totals')).toContainText('2');
+  await stake(page).fill('20');
+  await expect(coupon(page).getByTestId('coupon-possible-win')).not.toHaveText('—');
+});
