@@ -87,8 +87,10 @@ export function PlaceArea({ view, account }: { view: SlipView; account: Account 
   const money = (n: number) => format(n, iso);
   const busy = state.phase === 'placing';
   const first = view.problems[0];
+  const empty = view.rows.length === 0;
   return (
     <div className="kk-slip__place">
+      {!empty && (
       <dl className="kk-slip__totals">
         {view.coef !== null && (
           <div>
@@ -117,10 +119,11 @@ export function PlaceArea({ view, account }: { view: SlipView; account: Account 
           </div>
         )}
       </dl>
+      )}
       <p className="kk-slip__problem" aria-live="polite">
-        {first && view.rows.length > 0 ? problemText(t, first, money) : ''}
+        {first && !empty ? problemText(t, first, money) : ''}
       </p>
-      {!isAuthorized && view.rows.length > 0 ? (
+      {empty ? null : !isAuthorized ? (
         <button type="button" className="kk-button kk-slip__place-button" onClick={() => openModal('login')}>
           {t('slip:sign_in')}
         </button>
