@@ -44,7 +44,13 @@ export const walletService = defineService({
     };
     const rules = (iso: string): PricingRules => {
       const config = app.site.storedConfig();
-      return { limits: limitsFor(iso), minAmountTypes: typeList(config, 'couponTypesWithMinAmount'), maxAmountTypes: typeList(config, 'couponTypesWithMaxAmount') };
+      const bonusBets = typeof config['isAvailableCouponBonusBet'] === 'boolean' ? config['isAvailableCouponBonusBet'] : DEFAULT_SITE_CONFIG.isAvailableCouponBonusBet;
+      return {
+        limits: limitsFor(iso),
+        minAmountTypes: typeList(config, 'couponTypesWithMinAmount'),
+        maxAmountTypes: typeList(config, 'couponTypesWithMaxAmount'),
+        bonusBets,
+      };
     };
     const settleNow = (): SettlementReport => runSettlement({ db: ctx.db, stores, betting, now });
     const settleLogged = (): void => {

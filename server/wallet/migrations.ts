@@ -82,4 +82,10 @@ export const walletMigrations: readonly Migration[] = [
     `,
   },
   ...couponCodeMigrations,
+  {
+    version: 440,
+    name: 'wallet: the express bonus a coupon was priced with',
+    // 0: none. A coupon whose every bet wins pays its stored possible win, which includes the bonus.
+    sql: `ALTER TABLE coupons ADD COLUMN bonus_percent INTEGER NOT NULL DEFAULT 0 CHECK (bonus_percent BETWEEN 0 AND 100);`,
+  },
 ];

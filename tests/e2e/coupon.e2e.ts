@@ -85,7 +85,11 @@ test('a guest builds an express from line odds, switches to a system, and the po
   const type = coupon(page).getByLabel('Bet type');
   await expect(type).toHaveValue('1'); // three bets: an express
   await stake(page).fill('10');
-  const express = Math.round(bets.reduce((p, b) => p * b.coef, 1) * 1000) / 1000;
+  const base = Math.round(bets.reduce((p, b) => p * b.coef, 1) * 1000) / 1000;
+  // The express bonus (site config on by default): three bets of at least 1.1 add 3 %.
+  const bonus = bets.every((b) => b.coef >= 1.1);
+  const express = bonus ? Math.round(base * 1.03 * 1000) / 1000 : base;
+  if (bonus) await expect(coupon(page).getByText('Express bonus +3%')).toBeVisible();
   await expect(coupon(page).getByTestId('coupon-possible-win')).toContainText(money(Math.round(10 * express * 100) / 100));
   await type.selectOption({ label: 'System' });
   const size = coupon(page).getByLabel('System size');

@@ -98,6 +98,12 @@ export function PlaceArea({ view, account }: { view: SlipView; account: Account 
             <dd data-testid="coupon-coef">{odds(view.coef)}</dd>
           </div>
         )}
+        {view.bonus && (
+          <div className="kk-slip__bonus">
+            <dt>{t('slip:bonus', { percent: view.bonus.percent })}</dt>
+            <dd>{odds(view.bonus.baseCoef)} → {odds(view.bonus.bonusCoef)}</dd>
+          </div>
+        )}
         {view.lines !== null && view.lines > 1 && (
           <div>
             <dt>{t('slip:lines')}</dt>

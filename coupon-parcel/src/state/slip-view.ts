@@ -7,6 +7,8 @@ import type { Account, Bet } from '@kickoff/platform';
 import { couponCoef, lineCount, possibleWin } from '../domain/possible-win';
 import { InvalidCouponError } from '../domain/errors';
 import { systemOptions, type SystemOption } from '../domain/system-options';
+import { bonusBet, type BonusBet } from '../domain/bonus-bet';
+import { roundMoney } from '../domain/money';
 import {
   availableTypes,
   coefChangeDecision,
@@ -56,6 +58,8 @@ export interface SlipInput {
   readonly account: Account | null;
   readonly isAuthorized: boolean;
   readonly policy: ChangeCoefAction;
+  /** Site config isAvailableCouponBonusBet. */
+  readonly isBonusBetEnabled: boolean;
 }
 
 export interface SlipView {
@@ -67,6 +71,8 @@ export interface SlipView {
   readonly lines: number | null;
   /** The possible win of the typed stake, or null. */
   readonly possibleWin: number | null;
+  /** The express bonus the coupon is priced with (the wallet prices and pays it the same way), or null. */
+  readonly bonus: BonusBet | null;
   readonly min: number | null;
   readonly max: number | null;
   readonly showMax: boolean;
@@ -107,11 +113,13 @@ export function buildSlipView(input: SlipInput): SlipView {
   });
   const shapeInput = { bets, typeId, systemValue: typeId === CouponType.system || typeId === CouponType.multiBet ? input.systemValue : null, bankers: input.bankers };
   const unit = couponInputOf(shapeInput, 1);
-  const coef = bets.length > 0 ? priced(() => couponCoef(unit)) : null;
+  const bonus = bonusBet({ isEnabled: input.isBonusBetEnabled, typeId, bets: bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })) });
+  const coef = bets.length === 0 ? null : bonus ? bonus.bonusCoef : priced(() => couponCoef(unit));
   const lines = bets.length > 0 ? priced(() => lineCount(unit)) : null;
-  const winPerUnit = coef === null ? 0 : (priced(() => possibleWin({ ...unit, amount: 1_000_000 })) ?? 0) / 1_000_000;
+  const winPerUnit = coef === null ? 0 : bonus ? bonus.bonusCoef : (priced(() => possibleWin({ ...unit, amount: 1_000_000 })) ?? 0) / 1_000_000;
   const amount = input.amount;
-  const win = coef !== null && amount !== null && amount > 0 ? priced(() => possibleWin(couponInputOf(shapeInput, amount))) : null;
+  const win =
+    coef === null || amount === null || amount <= 0 ? null : bonus ? roundMoney(amount * bonus.bonusCoef) : priced(() => possibleWin(couponInputOf(shapeInput, amount)));
   const free = bets.filter((b) => !input.bankers.has(b.market.id)).length;
   const options = typeId === CouponType.system ? priced(() => systemOptions(bets.length, bets.length - free, input.limits ? input.limits.minStake : 0)) ?? [] : [];
 
@@ -142,6 +150,7 @@ export function buildSlipView(input: SlipInput): SlipView {
     coef,
     lines,
     possibleWin: win,
+    bonus,
     min,
     max,
     showMax: limits ? showsMaxAmount(limits, typeId, bonusAccount) : false,

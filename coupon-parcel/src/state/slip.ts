@@ -5,7 +5,7 @@
  * player's policy allows happens here, as odds move, not in a component.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { $accounts, $activeAccount, $isAuthorized, type Account, type Bet } from '@kickoff/platform';
+import { $accounts, $activeAccount, $isAuthorized, $siteConfig, type Account, type Bet } from '@kickoff/platform';
 import { fetchCouponLimits, type CouponLimits } from '@kickoff/platform-wallet';
 import { coefChangeDecision, initialAmountFor, stepAmount, amountStepFor, systemValueFor, type ChangeCoefAction } from '../domain/slip-rules';
 import { CouponType, type CouponTypeId } from '../domain/types';
@@ -186,8 +186,8 @@ export const $droppedBets: ReadableAtom<readonly Bet[]> = droppedBets;
 // The view ------------------------------------------------------------------------------------------
 
 export const $slipView: ReadableAtom<SlipView> = computed(
-  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $liveTick, serverQuotes],
-  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings) =>
+  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $liveTick, serverQuotes],
+  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config) =>
     buildSlipView({
       bets,
       typeId,
@@ -199,6 +199,7 @@ export const $slipView: ReadableAtom<SlipView> = computed(
       account,
       isAuthorized,
       policy: settings.changeCoefAction,
+      isBonusBetEnabled: config?.isAvailableCouponBonusBet === true,
     }),
 );
 

@@ -63,6 +63,7 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
         amountMinor: priced.amountMinor,
         coef: priced.coef,
         possibleWinMinor: priced.possibleWinMinor,
+        bonusPercent: priced.bonusPercent,
         idempotencyKey: cmd.idempotencyKey,
         requestHash: cmd.requestHash,
         createdAt: cmd.now,

@@ -10,7 +10,7 @@
  * priced at the current coefficients. A set exactCoef (> 0) is the coupon coefficient the player saw:
  * it is compared with the current coupon coefficient under the same policy and never prices the coupon.
  */
-import { CouponType, InvalidCouponError, couponCoef, floorMoney, lineCount, possibleWin, type CouponInput, type CouponTypeId } from '@kickoff/coupon-maths';
+import { CouponType, InvalidCouponError, bonusBet, couponCoef, floorMoney, lineCount, possibleWin, roundMoney, type CouponInput, type CouponTypeId } from '@kickoff/coupon-maths';
 import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { PlacingOdd } from '../../feed/store/betting';
 import { toMinor } from '../../money';
@@ -24,12 +24,16 @@ export interface PricingRules {
   /** Site config couponTypesWithMinAmount / couponTypesWithMaxAmount. */
   minAmountTypes: readonly number[];
   maxAmountTypes: readonly number[];
+  /** Site config isAvailableCouponBonusBet: an express that qualifies is priced with the bonus (shell spec §5). */
+  bonusBets: boolean;
 }
 
 export interface PricedCoupon {
   amountMinor: number;
   coef: number;
   possibleWinMinor: number;
+  /** The express bonus in percent the coupon is priced with; 0: none. */
+  bonusPercent: number;
   bets: BetInsert[];
 }
 
@@ -87,6 +91,13 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
     if (error instanceof InvalidCouponError) throw PlacementErrors.invalidCoupon(error.message);
     throw error;
   }
+  // The express bonus (shell spec §5), from the current odds and market kinds: it raises the coupon's
+  // coefficient, and the possible win is the stake times that coefficient.
+  const bonus = bonusBet({ isEnabled: rules.bonusBets, typeId: request.typeId as CouponTypeId, bets: ordered.map((odd) => ({ coef: odd.coef, kind: odd.marketKind })) });
+  if (bonus) {
+    coef = bonus.bonusCoef;
+    winMajor = roundMoney(request.amount * bonus.bonusCoef);
+  }
   const exactCoef = request.exactCoef ?? 0;
   if (exactCoef > 0 && !policyAccepts(request.changeCoefAction, exactCoef, coef)) {
     throw PlacementErrors.oddsChanged(changes, { seen: exactCoef, current: coef });
@@ -96,6 +107,7 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
     amountMinor: toMinor(request.amount, account.minor_units),
     coef,
     possibleWinMinor: toMinor(winMajor, account.minor_units),
+    bonusPercent: bonus?.percent ?? 0,
     bets: ordered.map((odd, i) => ({
       oddId: odd.oddId,
       gameId: odd.gameId,

@@ -62,7 +62,11 @@ export function runSettlement(deps: SettlementDeps): SettlementReport {
     db.transaction(() => {
       const coupon = stores.coupons.byId(couponId);
       if (!coupon || coupon.status !== 'open') return;
-      const payoutMinor = toMinor(settle(settleInput(coupon, stores.coupons.bets(coupon.id))), coupon.minor_units);
+      const bets = stores.coupons.bets(coupon.id);
+      // An express priced with the bonus pays its possible win (stake × bonus coefficient) when every
+      // bet won; any other result is settled by the maths without the bonus.
+      const bonusWon = coupon.bonus_percent > 0 && bets.every((bet) => bet.status_id === 1);
+      const payoutMinor = bonusWon ? coupon.possible_win_minor : toMinor(settle(settleInput(coupon, bets)), coupon.minor_units);
       const at = deps.now();
       if (!stores.coupons.markSettled(coupon.id, payoutMinor, at)) return;
       if (payoutMinor > 0) {

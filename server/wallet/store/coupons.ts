@@ -20,6 +20,8 @@ export interface CouponRow {
   payout_minor: number | null;
   /** The promo code the coupon was placed with (migration 430). */
   promo_code: string | null;
+  /** The express bonus in percent the coupon was priced with (migration 440); 0: none. */
+  bonus_percent: number;
 }
 
 export interface CouponBetRow {
@@ -52,6 +54,8 @@ export interface CouponInsert {
   requestHash: string;
   createdAt: number;
   promoCode?: string | null;
+  /** Express bonus in percent (0: none). */
+  bonusPercent?: number;
 }
 
 export interface BetInsert {
@@ -88,8 +92,8 @@ export interface CouponStore {
 }
 
 export function createCouponStore(db: Db): CouponStore {
-  const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at, promo_code)
-    VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt, @promoCode)`);
+  const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at, promo_code, bonus_percent)
+    VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt, @promoCode, @bonusPercent)`);
   const insertBet = db.prepare(`INSERT INTO coupon_bets (coupon_id, position, odd_id, game_id, market_id, market_type_id, param, odd_type_id, coef, is_banker, block_id)
     VALUES (@couponId, @position, @oddId, @gameId, @marketId, @marketTypeId, @param, @oddTypeId, @coef, @isBanker, @blockId)`);
   const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
@@ -107,7 +111,7 @@ export function createCouponStore(db: Db): CouponStore {
   );
   const markSettled = db.prepare<[number, number, number]>("UPDATE coupons SET status = 'settled', payout_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'");
   const insert = db.transaction((coupon: CouponInsert, list: readonly BetInsert[]): number => {
-    const id = Number(insertCoupon.run({ ...coupon, promoCode: coupon.promoCode ?? null }).lastInsertRowid);
+    const id = Number(insertCoupon.run({ ...coupon, promoCode: coupon.promoCode ?? null, bonusPercent: coupon.bonusPercent ?? 0 }).lastInsertRowid);
     list.forEach((bet, position) => insertBet.run({ ...bet, couponId: id, position, isBanker: bet.isBanker ? 1 : 0 }));
     return id;
   });

@@ -33,7 +33,7 @@ export function books(t: TestContext) {
   prepareDatabase(db, services(), { dataSeed: 2026 });
   const stores = createWalletStores(db);
   const betting = createBettingStore(db);
-  const deps: PlaceDeps = { db, stores, betting, rules: (iso) => ({ limits: limitsFor(iso), minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2] }) };
+  const deps: PlaceDeps = { db, stores, betting, rules: (iso) => ({ limits: limitsFor(iso), minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], bonusBets: false }) };
   let seq = 0;
   let version = 1_000_000;
   return {

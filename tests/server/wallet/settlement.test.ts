@@ -89,3 +89,37 @@ test('the simulator settling games pays through the same job (games-settled hook
   assert.equal(open, 0, 'every live game finished within 12 simulated hours and its coupons are settled');
   assert.deepEqual(await s.mismatches(), []);
 });
+
+test('the express bonus: three bets of at least 1.1 are priced at the base × 1.03 and pay it when every bet wins; a return pays without it', async (t) => {
+  const s = await startWallet(t);
+  const odds = s.openOdds(6, `${win1} AND o.coef >= 1.1 AND m.kind != 7`);
+  const [a, b, c, d, e, f] = odds;
+  assert.ok(a && b && c && d && e && f, 'six open 1X2 odds of at least 1.1');
+  const round3 = (x: number) => Math.round(x * 1000) / 1000;
+  const base = round3(a.coef * b.coef * c.coef);
+  const bonusCoef = round3(base * 1.03);
+  const won = await placed(s, couponBody([a, b, c], { amount: 100 }));
+  const placedWon = await coupon(s, won);
+  assert.equal((placedWon as unknown as { coef: number }).coef, bonusCoef, 'the coupon coefficient carries the 3 % bonus');
+  const returned = await placed(s, couponBody([d, e, f], { amount: 100 }));
+  const before = s.balance(RUB_ACCOUNT);
+  for (const odd of [a, b, c, e, f]) await finishGame(s, odd.gameId, 2, 0);
+  await finishGame(s, d.gameId, 1, 1); // a draw: 1X2 "1" loses
+  const w = await coupon(s, won);
+  assert.deepEqual([w.status, w.payout], ['settled', Math.round(100 * bonusCoef * 100) / 100]);
+  const r = await coupon(s, returned);
+  assert.deepEqual([r.status, r.payout], ['settled', 0], 'a lost bet: no bonus, no payout');
+  assert.equal(s.balance(RUB_ACCOUNT), before + Math.round(100 * bonusCoef * 100));
+  assert.deepEqual(await s.mismatches(), []);
+});
+
+test('the express bonus is off when the site config turns isAvailableCouponBonusBet off', async (t) => {
+  const s = await startWallet(t);
+  const off = await s.app.inject({ method: 'PUT', url: '/__test/site-config', payload: { isAvailableCouponBonusBet: false } });
+  assert.equal(off.statusCode, 200, off.body);
+  const [a, b, c] = s.openOdds(3, `${win1} AND o.coef >= 1.1 AND m.kind != 7`);
+  assert.ok(a && b && c);
+  const id = await placed(s, couponBody([a, b, c], { amount: 100 }));
+  const placedCoupon = (await coupon(s, id)) as unknown as { coef: number };
+  assert.equal(placedCoupon.coef, Math.round(a.coef * b.coef * c.coef * 1000) / 1000);
+});

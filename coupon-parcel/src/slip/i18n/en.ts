@@ -36,6 +36,7 @@ export default {
   account_label: 'Account to bet from',
   account_bonus: 'bonus',
   coef_total: 'Odds',
+  bonus: 'Express bonus +{{percent}}%',
   lines: 'Bets in the coupon',
   stake_per_line: 'Per bet',
   possible_win: 'Possible win',

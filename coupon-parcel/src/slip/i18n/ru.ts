@@ -34,6 +34,7 @@ export default {
   account_label: 'Счёт для ставки',
   account_bonus: 'бонусный',
   coef_total: 'Коэффициент',
+  bonus: 'Бонус к экспрессу +{{percent}}%',
   lines: 'Ставок в купоне',
   stake_per_line: 'На каждую ставку',
   possible_win: 'Возможный выигрыш',
