@@ -145,3 +145,18 @@ export {
   PlacedCouponSchema,
 } from '../schemas/coupon';
 export type { PlaceCouponRequest, PlacedCoupon } from '../schemas/coupon';
+export {
+  PlaceTotoRequestSchema,
+  PlaceTotoResponseSchema,
+  TOTO_OUTCOMES,
+  TOTO_PRIZES,
+  TotoCouponListResponseSchema,
+  TotoCouponSchema,
+  TotoErrorCodes,
+  TotoPaths,
+  TotoPickSchema,
+  totoLineCount,
+  totoMissCounts,
+  totoPrizeMultiple,
+} from '../schemas/toto-coupon';
+export type { PlaceTotoRequest, TotoCoupon, TotoOutcome, TotoPick } from '../schemas/toto-coupon';

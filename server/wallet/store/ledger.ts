@@ -7,7 +7,7 @@
 import type { Db } from '../../db/open';
 import { LEDGER_TRIGGERS_SQL } from '../migrations';
 
-export type LedgerReason = 'bet_stake' | 'bet_payout' | 'bet_refund' | 'deposit' | 'withdrawal' | 'adjustment' | 'seed';
+export type LedgerReason = 'bet_stake' | 'bet_payout' | 'bet_refund' | 'deposit' | 'withdrawal' | 'adjustment' | 'seed' | 'toto_stake' | 'toto_payout';
 
 export interface LedgerEntry {
   accountId: number;

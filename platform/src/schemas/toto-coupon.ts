@@ -1,0 +1,114 @@
+/**
+ * Toto coupons (docs/api.md "Toto coupons"): placing one on a draw and reading the player's toto
+ * coupons. A coupon picks one or more outcomes (1, X, 2) for every event of the draw; each
+ * combination of one pick per event is a line, so the lines are the product of the picks per event
+ * (15 single picks: 1 line; two events with two picks: 4 lines; all three everywhere: 3^15). The
+ * stake is `lines × lineStake`. Prizes (`TOTO_PRIZES`) pay per line by its misses: a line with all
+ * the draw's results right pays 10 000 × its stake, one miss 1 000 ×, two 100 ×, three 10 ×, four
+ * 2 ×; more misses pay nothing. Money travels in major units (at most 2 decimals).
+ */
+import * as v from 'valibot';
+import { StakeSchema } from './coupon';
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Toto paths under the web API base. */
+export const TotoPaths = {
+  place: 'toto/place',
+  coupons: 'toto/coupons',
+} as const;
+
+export const TOTO_OUTCOMES = ['1', 'X', '2'] as const;
+export type TotoOutcome = (typeof TOTO_OUTCOMES)[number];
+export const TotoOutcomeSchema = v.picklist(TOTO_OUTCOMES);
+
+/** Prize multipliers of a line's stake by its misses (index 0: every result right). */
+export const TOTO_PRIZES: readonly number[] = [10_000, 1_000, 100, 10, 2];
+
+/** The picks of one event: 1 to 3 different outcomes. */
+export const TotoPickSchema = v.object({
+  gameId: Id,
+  outcomes: v.pipe(
+    v.array(TotoOutcomeSchema),
+    v.minLength(1),
+    v.maxLength(3),
+    v.check((list) => new Set(list).size === list.length, 'each outcome once per event'),
+  ),
+});
+export type TotoPick = v.InferOutput<typeof TotoPickSchema>;
+
+export const PlaceTotoRequestSchema = v.object({
+  drawId: Id,
+  accountId: Id,
+  /** Stake of one line, major units. */
+  lineStake: StakeSchema,
+  /** The total stake the player saw: lines × lineStake (checked). */
+  amount: StakeSchema,
+  /** One entry per event of the draw, in any order. */
+  picks: v.pipe(v.array(TotoPickSchema), v.minLength(1), v.maxLength(30)),
+});
+export type PlaceTotoRequest = v.InferOutput<typeof PlaceTotoRequestSchema>;
+
+export const TotoCouponSchema = v.object({
+  id: Id,
+  drawId: Id,
+  drawNumber: v.number(),
+  accountId: Id,
+  currency: v.string(),
+  lineStake: v.number(),
+  /** Total stake, major units. */
+  amount: v.number(),
+  lines: v.number(),
+  /** In the draw's event order. */
+  picks: v.array(TotoPickSchema),
+  status: v.picklist(['open', 'settled']),
+  /** The best line's right results once settled; null while open. */
+  hits: v.nullable(v.number()),
+  /** What the coupon paid, major units; null while open. */
+  payout: v.nullable(v.number()),
+  /** Milliseconds since the epoch. */
+  createdAt: v.number(),
+  settledAt: v.nullable(v.number()),
+});
+export type TotoCoupon = v.InferOutput<typeof TotoCouponSchema>;
+
+export const PlaceTotoResponseSchema = v.object({ data: TotoCouponSchema });
+
+export const TotoCouponListResponseSchema = v.object({
+  data: v.object({ items: v.array(TotoCouponSchema), page: v.number(), pageSize: v.number(), total: v.number() }),
+});
+
+/**
+ * Toto placing errors beyond the coupon ones (CouponErrorCodes: invalid_coupon for an unknown draw,
+ * picks that do not cover every event once or an amount other than lines × lineStake; the stake
+ * limits, the balance, the account and the idempotency key as for coupons).
+ */
+export const TotoErrorCodes = {
+  /** The draw takes no more coupons (its first game started, or it is closed or settled); `meta.drawId`. */
+  drawClosed: 'draw_closed',
+} as const;
+
+/** The lines of a coupon: the product of the picks per event. */
+export const totoLineCount = (picks: readonly { outcomes: readonly unknown[] }[]): number =>
+  picks.reduce((lines, pick) => lines * pick.outcomes.length, picks.length === 0 ? 0 : 1);
+
+/**
+ * How many lines have 0, 1, 2 … misses, given per event how many of its picks are right (`hit`, 0 or
+ * 1) and wrong (`miss`): the coefficients of Π (hit + miss·y). O(n²), no enumeration of lines.
+ */
+export function totoMissCounts(events: readonly { hit: number; miss: number }[]): number[] {
+  let poly = [1];
+  for (const { hit, miss } of events) {
+    const next = new Array<number>(poly.length + 1).fill(0);
+    poly.forEach((count, misses) => {
+      next[misses] = (next[misses] ?? 0) + count * hit;
+      next[misses + 1] = (next[misses + 1] ?? 0) + count * miss;
+    });
+    poly = next;
+  }
+  return poly;
+}
+
+/** The prize of a coupon in multiples of the line stake, from its lines' misses (TOTO_PRIZES). */
+export const totoPrizeMultiple = (missCounts: readonly number[]): number =>
+  TOTO_PRIZES.reduce((sum, prize, misses) => sum + prize * (missCounts[misses] ?? 0), 0);
