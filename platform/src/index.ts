@@ -127,8 +127,9 @@ export type { CouponListQuery } from './coupons/api';
 export { couponResult } from './coupons/result';
 export type { CouponResult } from './coupons/result';
 export { betTextKeys, loadBetTexts } from './i18n/bet-texts';
-export { TOTO_OUTCOMES, TotoErrorCodes, totoLineCount } from './schemas/toto-coupon';
-export type { PlaceTotoRequest, TotoCoupon, TotoOutcome, TotoPick } from './schemas/toto-coupon';
+export { TOTO_OUTCOMES, TotoErrorCodes, totoLineCount } from './coupons/toto-rules';
+export type { TotoOutcome } from './coupons/toto-rules';
+export type { PlaceTotoRequest, TotoCoupon, TotoPick } from './schemas/toto-coupon';
 export { fetchTotoCoupons, placeTotoCoupon } from './coupons/toto-api';
 
 // Odds ----------------------------------------------------------------------------------------------

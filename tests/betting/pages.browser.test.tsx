@@ -9,6 +9,7 @@ import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
 import { equal, ok, tick } from '../support/assert';
+import { actUntil } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,15 +21,7 @@ function route(name: string, params: Record<string, string>, data: Record<string
   return { name, params, lang: 'en', layout: 'main', app: 'betting', path: '', search: '', theme: null, data };
 }
 
-/** Waits until `check` passes (React commits and fetches settle in between). */
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
+const until = actUntil;
 
 describe('betting pages', () => {
   let host: HTMLElement;

@@ -15,6 +15,7 @@ import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { equal, ok, tick } from '../support/assert';
+import { actUntil } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,14 +48,14 @@ function route(params: Record<string, string>): CurrentRoute {
   return { name: 'toto', params, lang: 'en', layout: 'main', app: 'betting', path: '', search: '', theme: null, data: {} };
 }
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
+/** A signed-in player with a RUB account, on the toto page (the `params` tab). */
+function signIn(params: Record<string, string> | null): void {
+  setSessionUser(7);
+  setAccounts(ACCOUNTS);
+  if (params) setRoute(route(params));
 }
+
+const until = actUntil;
 
 describe('toto coupons', () => {
   let host: HTMLElement;
@@ -137,11 +138,7 @@ describe('toto coupons', () => {
       if (call.url.pathname.endsWith('/user/accounts')) return json({ data: reloaded });
       return draws(call);
     };
-    act(() => {
-      setSessionUser(7);
-      setAccounts(ACCOUNTS);
-      setRoute(route({}));
-    });
+    act(() => signIn({}));
     act(() => root.render(<BettingApp />));
     await until(() => placeButton() !== null, 'the form');
     ok(placeButton()?.disabled, 'disabled without picks');
@@ -190,11 +187,7 @@ describe('toto coupons', () => {
       () => json({ errors: [{ status: '422', code: 'draw_closed', detail: 'closed', meta: { drawId: 5 } }] }, 422),
     ];
     handler = (call) => (call.url.pathname.endsWith('/toto/place') ? (replies.shift() ?? (() => json({}, 500)))() : draws(call));
-    act(() => {
-      setSessionUser(7);
-      setAccounts(ACCOUNTS);
-      setRoute(route({}));
-    });
+    act(() => signIn({}));
     act(() => root.render(<BettingApp />));
     await until(() => placeButton() !== null, 'the form');
     pickAll();
@@ -223,10 +216,7 @@ describe('toto coupons', () => {
     await until(() => host.textContent?.includes('Sign in to see your toto coupons.') === true, 'guest prompt');
     equal(calls.filter((c) => c.url.pathname.endsWith('/toto/coupons')).length, 0, 'a guest asks nothing');
 
-    act(() => {
-      setSessionUser(7);
-      setAccounts(ACCOUNTS);
-    });
+    act(() => signIn(null));
     await until(() => host.querySelector('.kk-bet-error button') !== null, 'error with retry');
     ok(host.querySelector('[role="alert"]')?.textContent?.includes('Boom'), 'the error text');
     list = () => json({ data: { items: [], page: 1, pageSize: 50, total: 0 } });

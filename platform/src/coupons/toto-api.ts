@@ -4,43 +4,15 @@
  * platform/src/schemas/toto-coupon.ts; errors are the client's `ApiError` (`code`: draw_closed, the
  * coupon placing codes; facts in the JSON:API `meta` of `body`).
  */
-import { api } from '../api/shared-client';
-import { IDEMPOTENCY_HEADER } from '../schemas/coupon';
 import { PlaceTotoResponseSchema, TotoCouponListResponseSchema, TotoPaths, type PlaceTotoRequest, type TotoCoupon } from '../schemas/toto-coupon';
-import type { CouponListQuery } from './api';
-
-const PLACE_TIMEOUT_MS = 20_000;
+import { fetchPage, placeWithKey, type PageQuery } from './calls';
 
 /**
  * Places a toto coupon. The same `idempotencyKey` with the same body returns the coupon placed before
  * (a retry after a network error never places twice); never retried automatically here.
  */
-export async function placeTotoCoupon(request: PlaceTotoRequest, idempotencyKey: string, signal?: AbortSignal): Promise<TotoCoupon> {
-  const reply = await api.request({
-    service: 'web',
-    path: TotoPaths.place,
-    method: 'POST',
-    auth: true,
-    body: request,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    timeoutMs: PLACE_TIMEOUT_MS,
-    cache: 'no-store',
-    schema: PlaceTotoResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
-  return reply.data;
-}
+export const placeTotoCoupon = async (request: PlaceTotoRequest, idempotencyKey: string, signal?: AbortSignal): Promise<TotoCoupon> =>
+  (await placeWithKey(TotoPaths.place, request, idempotencyKey, PlaceTotoResponseSchema, signal)).data;
 
 /** The player's toto coupons, newest first, a page at a time. */
-export async function fetchTotoCoupons(query: CouponListQuery = {}, signal?: AbortSignal) {
-  const reply = await api.request({
-    service: 'web',
-    path: TotoPaths.coupons,
-    auth: true,
-    cache: 'no-store',
-    query: { page: query.page ?? 1, pageSize: query.pageSize ?? 20 },
-    schema: TotoCouponListResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
-  return reply.data;
-}
+export const fetchTotoCoupons = async (query: PageQuery = {}, signal?: AbortSignal) => (await fetchPage(TotoPaths.coupons, query, TotoCouponListResponseSchema, signal)).data;

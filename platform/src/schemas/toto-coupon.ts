@@ -5,10 +5,16 @@
  * (15 single picks: 1 line; two events with two picks: 4 lines; all three everywhere: 3^15). The
  * stake is `lines × lineStake`. Prizes (`TOTO_PRIZES`) pay per line by its misses: a line with all
  * the draw's results right pays 10 000 × its stake, one miss 1 000 ×, two 100 ×, three 10 ×, four
- * 2 ×; more misses pay nothing. Money travels in major units (at most 2 decimals).
+ * 2 ×; more misses pay nothing. Money travels in major units (at most 2 decimals). The rules without
+ * valibot (outcomes, prizes, error codes, line maths) are ../coupons/toto-rules.ts, so the platform's
+ * first-visit bundle carries them without these schemas (../coupons/toto-api.ts loads them on use).
  */
 import * as v from 'valibot';
+import { TOTO_OUTCOMES } from '../coupons/toto-rules';
 import { StakeSchema } from './coupon';
+
+export { TOTO_OUTCOMES, TOTO_PRIZES, TotoErrorCodes, totoLineCount, totoMissCounts, totoPrizeMultiple } from '../coupons/toto-rules';
+export type { TotoOutcome } from '../coupons/toto-rules';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -18,12 +24,7 @@ export const TotoPaths = {
   coupons: 'toto/coupons',
 } as const;
 
-export const TOTO_OUTCOMES = ['1', 'X', '2'] as const;
-export type TotoOutcome = (typeof TOTO_OUTCOMES)[number];
 export const TotoOutcomeSchema = v.picklist(TOTO_OUTCOMES);
-
-/** Prize multipliers of a line's stake by its misses (index 0: every result right). */
-export const TOTO_PRIZES: readonly number[] = [10_000, 1_000, 100, 10, 2];
 
 /** The picks of one event: 1 to 3 different outcomes. */
 export const TotoPickSchema = v.object({
@@ -78,37 +79,3 @@ export const TotoCouponListResponseSchema = v.object({
   data: v.object({ items: v.array(TotoCouponSchema), page: v.number(), pageSize: v.number(), total: v.number() }),
 });
 
-/**
- * Toto placing errors beyond the coupon ones (CouponErrorCodes: invalid_coupon for an unknown draw,
- * picks that do not cover every event once or an amount other than lines × lineStake; the stake
- * limits, the balance, the account and the idempotency key as for coupons).
- */
-export const TotoErrorCodes = {
-  /** The draw takes no more coupons (its first game started, or it is closed or settled); `meta.drawId`. */
-  drawClosed: 'draw_closed',
-} as const;
-
-/** The lines of a coupon: the product of the picks per event. */
-export const totoLineCount = (picks: readonly { outcomes: readonly unknown[] }[]): number =>
-  picks.reduce((lines, pick) => lines * pick.outcomes.length, picks.length === 0 ? 0 : 1);
-
-/**
- * How many lines have 0, 1, 2 … misses, given per event how many of its picks are right (`hit`, 0 or
- * 1) and wrong (`miss`): the coefficients of Π (hit + miss·y). O(n²), no enumeration of lines.
- */
-export function totoMissCounts(events: readonly { hit: number; miss: number }[]): number[] {
-  let poly = [1];
-  for (const { hit, miss } of events) {
-    const next = new Array<number>(poly.length + 1).fill(0);
-    poly.forEach((count, misses) => {
-      next[misses] = (next[misses] ?? 0) + count * hit;
-      next[misses + 1] = (next[misses + 1] ?? 0) + count * miss;
-    });
-    poly = next;
-  }
-  return poly;
-}
-
-/** The prize of a coupon in multiples of the line stake, from its lines' misses (TOTO_PRIZES). */
-export const totoPrizeMultiple = (missCounts: readonly number[]): number =>
-  TOTO_PRIZES.reduce((sum, prize, misses) => sum + prize * (missCounts[misses] ?? 0), 0);

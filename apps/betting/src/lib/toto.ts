@@ -5,7 +5,6 @@
  * jackpot is at least this draw's, the jackpot rolled over, so nobody won it. Then the toto coupon
  * being built (picks per event, lines, the stake) and reading placing errors and coupon results.
  */
-import * as v from 'valibot';
 import { TOTO_OUTCOMES, totoLineCount, type PlaceTotoRequest, type TotoCoupon, type TotoDraw, type TotoOutcome, type TotoPick } from '@kickoff/platform';
 
 export const TOTO_TABS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
@@ -88,21 +87,25 @@ export function totoRequest(draw: DrawEvents & { readonly id: number }, accountI
   return { drawId: draw.id, accountId, lineStake, amount: totalStake(totoLineCount(list), lineStake), picks: list };
 }
 
-const ErrorBodySchema = v.object({
-  errors: v.pipe(v.array(v.object({ code: v.optional(v.string()), detail: v.optional(v.string()), meta: v.optional(v.record(v.string(), v.unknown())) })), v.minLength(1)),
-});
-const FailedCallSchema = v.object({ status: v.number(), body: v.unknown() });
+type Json = Readonly<Record<string, unknown>>;
+const isRecord = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The first JSON:API error of a failed call's body (the client's ApiError keeps the body). */
+function firstServerError(error: unknown): { code: string; detail: string; meta: Json } | null {
+  const body = isRecord(error) || error instanceof Error ? (error as { body?: unknown }).body : undefined;
+  const errors = isRecord(body) ? body['errors'] : undefined;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  if (!isRecord(first) || typeof first['code'] !== 'string') return null;
+  return { code: first['code'], detail: typeof first['detail'] === 'string' ? first['detail'] : '', meta: isRecord(first['meta']) ? first['meta'] : {} };
+}
 
 /** What a failed placing call says: the server's code, detail and facts, or `network` when it did not answer. */
 export type TotoPlaceProblem = { kind: 'server'; code: string; detail: string; meta: Readonly<Record<string, unknown>> } | { kind: 'network' } | { kind: 'other' };
 
 export function totoPlaceProblem(error: unknown): TotoPlaceProblem {
   if (error instanceof Error && (error.name === 'NetworkError' || error.name === 'RequestTimeoutError')) return { kind: 'network' };
-  const call = v.safeParse(FailedCallSchema, error);
-  const body = call.success ? v.safeParse(ErrorBodySchema, call.output.body) : null;
-  const first = body?.success ? body.output.errors[0] : undefined;
-  if (!first?.code) return { kind: 'other' };
-  return { kind: 'server', code: first.code, detail: first.detail ?? '', meta: first.meta ?? {} };
+  const first = firstServerError(error);
+  return first ? { kind: 'server', ...first } : { kind: 'other' };
 }
 
 /** A coupon's result for its badge: open, won (paid) or lost (settled without a payout). */

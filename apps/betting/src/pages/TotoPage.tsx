@@ -5,7 +5,7 @@
  * with results) and nonimees (settled draws nobody won; rules in lib/toto.ts).
  * `toto/{tab}` is the short form; the only toto section (product) is `football`.
  */
-import { formatStartDateTime, fetchTotoDraws, useHref, useStore, type CurrentRoute, type TotoDraw } from '@kickoff/platform';
+import { formatStartDateTime, fetchTotoDraws, registerStyles, useHref, useStore, type CurrentRoute, type TotoDraw } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { EmptyState, ErrorState, NotFoundState, Skeleton } from '../components/StateViews';
 import { useRequest } from '../lib/use-request';
@@ -14,6 +14,9 @@ import { useBT, type BT } from '../lib/use-bt';
 import { drawsWithoutWinner, openDraws, pastDraws, totoTab, TOTO_TABS } from '../lib/toto';
 import { TotoCouponForm } from '../toto/TotoCouponForm';
 import { TotoCoupons } from '../toto/TotoCoupons';
+import { totoCss } from '../toto/styles';
+
+registerStyles('betting-toto', totoCss);
 
 function DrawFacts({ draw, bt }: { draw: TotoDraw; bt: BT }) {
   const timeZone = useStore($timeZone);

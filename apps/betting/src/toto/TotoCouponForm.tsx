@@ -26,7 +26,9 @@ import {
   type TotoDraw,
   type TotoOutcome,
 } from '@kickoff/platform';
-import { useBT, type BT } from '../lib/use-bt';
+import { Skeleton } from '../components/StateViews';
+import { useBT } from '../lib/use-bt';
+import { useTotoTexts, useTT, type TT } from './texts';
 import { moneyText, parseStake, pickedEvents, togglePick, totalStake, totoLines, totoPlaceProblem, totoRequest, type TotoPicks } from '../lib/toto';
 
 /** A fresh idempotency key (16 random bytes, hex). */
@@ -41,32 +43,32 @@ type Outcome =
   | { kind: 'placed'; coupon: TotoCoupon }
   | { kind: 'error'; text: string };
 
-function problemText(error: unknown, bt: BT, t: (key: string) => string, money: (n: number, currency: string) => string): string {
+function problemText(error: unknown, tt: TT, t: (key: string) => string, money: (n: number, currency: string) => string): string {
   const problem = totoPlaceProblem(error);
-  if (problem.kind === 'network') return bt('toto_err_network');
-  if (problem.kind === 'other') return bt('toto_err_other', { detail: t(errorText(error)) });
+  if (problem.kind === 'network') return tt('err_network');
+  if (problem.kind === 'other') return tt('err_other', { detail: t(errorText(error)) });
   const { meta } = problem;
   const currency = typeof meta['currency'] === 'string' ? meta['currency'] : '';
   const amount = (key: string): string => (typeof meta[key] === 'number' ? money(meta[key], currency) : '');
   switch (problem.code) {
     case 'insufficient_balance':
-      return bt('toto_err_insufficient_balance', { balance: amount('balance') });
+      return tt('err_insufficient_balance', { balance: amount('balance') });
     case 'stake_too_low':
-      return bt('toto_err_stake_too_low', { min: amount('min') });
+      return tt('err_stake_too_low', { min: amount('min') });
     case 'stake_too_high':
-      return bt('toto_err_stake_too_high', { max: amount('max') });
+      return tt('err_stake_too_high', { max: amount('max') });
     case 'draw_closed':
-      return bt('toto_err_draw_closed');
+      return tt('err_draw_closed');
     case 'invalid_account':
-      return bt('toto_err_invalid_account');
+      return tt('err_invalid_account');
     case 'invalid_coupon':
-      return bt('toto_err_invalid_coupon', { detail: problem.detail });
+      return tt('err_invalid_coupon', { detail: problem.detail });
     default:
-      return bt('toto_err_other', { detail: problem.detail || t(errorText(error)) });
+      return tt('err_other', { detail: problem.detail || t(errorText(error)) });
   }
 }
 
-function PickButtons({ draw, picks, disabled, onToggle, bt }: { draw: TotoDraw; picks: TotoPicks; disabled: boolean; onToggle: (gameId: number, o: TotoOutcome) => void; bt: BT }) {
+function PickButtons({ draw, picks, disabled, onToggle, tt }: { draw: TotoDraw; picks: TotoPicks; disabled: boolean; onToggle: (gameId: number, o: TotoOutcome) => void; tt: TT }) {
   return (
     <ol>
       {draw.events.map((event, i) => {
@@ -85,7 +87,7 @@ function PickButtons({ draw, picks, disabled, onToggle, bt }: { draw: TotoDraw; 
                     type="button"
                     className="kk-toto-grid__pick"
                     aria-pressed={pressed}
-                    aria-label={bt('toto_pick_name', { n: i + 1, teams, outcome, meaning: bt(`toto_meaning_${outcome}`) })}
+                    aria-label={tt('pick_name', { n: i + 1, teams, outcome, meaning: tt(`meaning_${outcome}`) })}
                     disabled={disabled}
                     onClick={() => onToggle(event.gameId, outcome)}
                   >
@@ -101,8 +103,9 @@ function PickButtons({ draw, picks, disabled, onToggle, bt }: { draw: TotoDraw; 
   );
 }
 
-export function TotoCouponForm({ draw }: { draw: TotoDraw }) {
+function CouponForm({ draw }: { draw: TotoDraw }) {
   const bt = useBT();
+  const tt = useTT();
   const t = useT();
   const link = useHref();
   const lang = useStore($language);
@@ -149,7 +152,7 @@ export function TotoCouponForm({ draw }: { draw: TotoDraw }) {
     } catch (error) {
       // Only an attempt the server may not have seen keeps its key for the retry.
       if (totoPlaceProblem(error).kind !== 'network') pending.current = null;
-      setOutcome({ kind: 'error', text: problemText(error, bt, t, money) });
+      setOutcome({ kind: 'error', text: problemText(error, tt, t, money) });
     }
   };
 
@@ -163,14 +166,14 @@ export function TotoCouponForm({ draw }: { draw: TotoDraw }) {
         void place();
       }}
     >
-      <PickButtons draw={draw} picks={picks} disabled={busy} onToggle={toggle} bt={bt} />
+      <PickButtons draw={draw} picks={picks} disabled={busy} onToggle={toggle} tt={tt} />
       <p className="kk-muted" role="status">
-        {bt('toto_picked', { done, total: draw.events.length })} · {bt('toto_lines', { count: lines })}
+        {bt('toto_picked', { done, total: draw.events.length })} · {tt('lines', { count: lines })}
       </p>
       <div className="kk-toto-grid__stake">
         <div className={`kk-field${lineStake === null ? ' kk-field--invalid' : ''}`}>
           <label className="kk-field__label" htmlFor={stakeId}>
-            {bt('toto_line_stake', { currency })}
+            {tt('line_stake', { currency })}
           </label>
           <input
             id={stakeId}
@@ -184,25 +187,25 @@ export function TotoCouponForm({ draw }: { draw: TotoDraw }) {
           />
           {lineStake === null && (
             <p id={`${stakeId}-error`} className="kk-field__error">
-              {bt('toto_stake_invalid')}
+              {tt('stake_invalid')}
             </p>
           )}
         </div>
         <p className="kk-toto-grid__total" data-total>
-          {bt('toto_total', { amount: total === null ? '—' : money(total, currency) })}
+          {tt('total', { amount: total === null ? '—' : money(total, currency) })}
         </p>
       </div>
       {authorized ? (
         <button type="submit" className="kk-button" disabled={!valid || busy || !account}>
-          {busy ? bt('toto_placing') : bt('toto_place')}
+          {busy ? tt('placing') : bt('toto_place')}
         </button>
       ) : (
         <button type="button" className="kk-button" onClick={signIn}>
-          {bt('toto_sign_in')}
+          {tt('sign_in')}
         </button>
       )}
       <p id="kk-toto-note" className="kk-note">
-        {!authorized ? bt('toto_sign_in_note') : lines === 0 ? bt('toto_need_all') : bt('toto_rules')}
+        {!authorized ? tt('sign_in_note') : lines === 0 ? tt('need_all') : tt('rules')}
       </p>
       <div role="alert" className={outcome.kind === 'error' ? 'kk-form-error' : undefined} data-toto-error>
         {outcome.kind === 'error' ? outcome.text : null}
@@ -210,11 +213,16 @@ export function TotoCouponForm({ draw }: { draw: TotoDraw }) {
       <div role="status" data-toto-placed>
         {outcome.kind === 'placed' && (
           <p className="kk-toto-grid__placed">
-            {bt('toto_placed', { id: outcome.coupon.id, lines: outcome.coupon.lines, amount: money(outcome.coupon.amount, outcome.coupon.currency) })}{' '}
-            <a href={link('toto', { totoSection: 'coupons' })}>{bt('toto_placed_link')}</a>
+            {tt('placed', { id: outcome.coupon.id, lines: outcome.coupon.lines, amount: money(outcome.coupon.amount, outcome.coupon.currency) })}{' '}
+            <a href={link('toto', { totoSection: 'coupons' })}>{tt('placed_link')}</a>
           </p>
         )}
       </div>
     </form>
   );
+}
+
+/** The form once the `toto` texts are loaded (the page's chunk registers them on first use). */
+export function TotoCouponForm({ draw }: { draw: TotoDraw }) {
+  return useTotoTexts() ? <CouponForm draw={draw} /> : <Skeleton rows={8} />;
 }

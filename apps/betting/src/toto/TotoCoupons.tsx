@@ -6,7 +6,8 @@
  */
 import { $isAuthorized, $language, fetchTotoCoupons, fetchTotoDraws, openModal, useStore, type TotoCoupon, type TotoDraw } from '@kickoff/platform';
 import { EmptyState, ErrorState, Skeleton } from '../components/StateViews';
-import { useBT, type BT } from '../lib/use-bt';
+import { useBT } from '../lib/use-bt';
+import { useTotoTexts, useTT, type TT } from './texts';
 import { useRequest } from '../lib/use-request';
 import { moneyText, totoCouponResult } from '../lib/toto';
 
@@ -24,46 +25,46 @@ async function loadCoupons(signal: AbortSignal): Promise<CouponsData> {
   return { items: coupons.items, total: coupons.total, draws: new Map(draws.map((d) => [d.id, d])) };
 }
 
-function CouponCard({ coupon, draw, bt, lang }: { coupon: TotoCoupon; draw: TotoDraw | undefined; bt: BT; lang: string }) {
+function CouponCard({ coupon, draw, tt, lang }: { coupon: TotoCoupon; draw: TotoDraw | undefined; tt: TT; lang: string }) {
   const result = totoCouponResult(coupon);
   const money = (amount: number) => moneyText(amount, coupon.currency, lang);
   const events = new Map(draw?.events.map((e) => [e.gameId, e]) ?? []);
   return (
     <article className="kk-card kk-toto-coupon" data-toto-coupon={coupon.id} aria-labelledby={`kk-toto-coupon-${coupon.id}`}>
       <h3 id={`kk-toto-coupon-${coupon.id}`}>
-        {bt('toto_coupon_title', { id: coupon.id, number: coupon.drawNumber })} <span className={`kk-toto-coupon__status kk-toto-coupon__status--${result}`}>{bt(`toto_status_${result}`)}</span>
+        {tt('coupon_title', { id: coupon.id, number: coupon.drawNumber })} <span className={`kk-toto-coupon__status kk-toto-coupon__status--${result}`}>{tt(`status_${result}`)}</span>
       </h3>
       <dl className="kk-facts">
         <div>
-          <dt>{bt('toto_coupon_stake')}</dt>
+          <dt>{tt('coupon_stake')}</dt>
           <dd>{money(coupon.amount)}</dd>
         </div>
         <div>
-          <dt>{bt('toto_coupon_lines')}</dt>
+          <dt>{tt('coupon_lines')}</dt>
           <dd>{coupon.lines}</dd>
         </div>
         {coupon.hits !== null && (
           <div>
-            <dt>{bt('toto_coupon_hits')}</dt>
-            <dd data-hits>{bt('toto_coupon_hits_value', { hits: coupon.hits, total: coupon.picks.length })}</dd>
+            <dt>{tt('coupon_hits')}</dt>
+            <dd data-hits>{tt('coupon_hits_value', { hits: coupon.hits, total: coupon.picks.length })}</dd>
           </div>
         )}
         {coupon.payout !== null && (
           <div>
-            <dt>{bt('toto_coupon_payout')}</dt>
+            <dt>{tt('coupon_payout')}</dt>
             <dd data-payout>{money(coupon.payout)}</dd>
           </div>
         )}
       </dl>
       <details>
-        <summary>{bt('toto_coupon_picks')}</summary>
+        <summary>{tt('coupon_picks')}</summary>
         <ol className="kk-toto-results">
           {coupon.picks.map((pick) => {
             const event = events.get(pick.gameId);
             return (
               <li key={pick.gameId}>
                 {event ? `${event.team1} — ${event.team2}` : `#${pick.gameId}`}: <strong>{pick.outcomes.join(' ')}</strong>
-                {event?.result ? ` (${bt('toto_result', { result: event.result })})` : null}
+                {event?.result ? ` (${tt('result', { result: event.result })})` : null}
               </li>
             );
           })}
@@ -73,16 +74,17 @@ function CouponCard({ coupon, draw, bt, lang }: { coupon: TotoCoupon; draw: Toto
   );
 }
 
-export function TotoCoupons() {
+function CouponList() {
   const bt = useBT();
+  const tt = useTT();
   const lang = useStore($language);
   const authorized = useStore($isAuthorized);
   const coupons = useRequest(authorized ? 'toto:coupons' : null, loadCoupons);
   if (!authorized) {
     return (
-      <EmptyState text={bt('toto_coupons_sign_in')}>
+      <EmptyState text={tt('coupons_sign_in')}>
         <button type="button" className="kk-button" onClick={() => openModal('login', { returnUrl: `${location.pathname}${location.search}` })}>
-          {bt('toto_sign_in_short')}
+          {tt('sign_in_short')}
         </button>
       </EmptyState>
     );
@@ -93,10 +95,15 @@ export function TotoCoupons() {
   if (items.length === 0) return <EmptyState text={bt('toto_no_coupons')} />;
   return (
     <section className="kk-toto-coupons" aria-label={bt('toto_tab_coupons')}>
-      {total > items.length && <p className="kk-muted">{bt('toto_coupons_shown', { shown: items.length, total })}</p>}
+      {total > items.length && <p className="kk-muted">{tt('coupons_shown', { shown: items.length, total })}</p>}
       {items.map((coupon) => (
-        <CouponCard key={coupon.id} coupon={coupon} draw={draws.get(coupon.drawId)} bt={bt} lang={lang} />
+        <CouponCard key={coupon.id} coupon={coupon} draw={draws.get(coupon.drawId)} tt={tt} lang={lang} />
       ))}
     </section>
   );
+}
+
+/** The list once the `toto` texts are loaded. */
+export function TotoCoupons() {
+  return useTotoTexts() ? <CouponList /> : <Skeleton rows={4} />;
 }
