@@ -117,6 +117,8 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   /** The key of an attempt that got no answer, with its body: the same body retried reuses it. */
   const pending = useRef<{ key: string; body: string } | null>(null);
+  /** Set synchronously on submit, so a second submit before the busy state renders is ignored. */
+  const inFlight = useRef(false);
   const busy = outcome.kind === 'busy';
 
   const lines = totoLines(draw, picks);
@@ -137,7 +139,8 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
   };
 
   const place = async () => {
-    if (busy || !valid || lineStake === null || !account) return;
+    if (inFlight.current || !valid || lineStake === null || !account) return;
+    inFlight.current = true;
     const request = totoRequest(draw, account.id, picks, lineStake);
     const body = JSON.stringify(request);
     const key = pending.current?.body === body ? pending.current.key : newKey();
@@ -153,6 +156,8 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
       // Only an attempt the server may not have seen keeps its key for the retry.
       if (totoPlaceProblem(error).kind !== 'network') pending.current = null;
       setOutcome({ kind: 'error', text: problemText(error, tt, t, money) });
+    } finally {
+      inFlight.current = false;
     }
   };
 
