@@ -5,38 +5,16 @@
  * in `code`, their facts in the JSON:API `meta` of `body`).
  */
 import { api } from '@kickoff/platform';
-import {
-  CouponLimitsResponseSchema,
-  CouponListResponseSchema,
-  CouponPaths,
-  IDEMPOTENCY_HEADER,
-  PlaceCouponResponseSchema,
-  type CouponLimits,
-  type PlacedCoupon,
-} from './schemas/coupon';
+import { CouponLimitsResponseSchema, CouponListResponseSchema, CouponPaths, PlaceCouponResponseSchema, type CouponLimits, type PlacedCoupon } from './schemas/coupon';
 import type { PlaceCouponRequest } from './schemas/coupon-requests';
-
-/** Placing may take longer than a read: the server re-checks odds, limits and the balance. */
-const PLACE_TIMEOUT_MS = 20_000;
+import { fetchPage, placeWithKey, type PageQuery } from './calls';
 
 /**
  * Places a coupon. The same `idempotencyKey` with the same body returns the coupon placed before
  * (a retry after a timeout or a double click never places twice); never retried automatically here.
  */
 export async function placeCoupon(request: PlaceCouponRequest, idempotencyKey: string, signal?: AbortSignal): Promise<PlacedCoupon> {
-  const reply = await api.request({
-    service: 'web',
-    path: CouponPaths.place,
-    method: 'POST',
-    auth: true,
-    body: request,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    timeoutMs: PLACE_TIMEOUT_MS,
-    cache: 'no-store',
-    schema: PlaceCouponResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
-  return reply.data;
+  return (await placeWithKey(CouponPaths.place, request, idempotencyKey, PlaceCouponResponseSchema, signal)).data;
 }
 
 /** One of the player's coupons (404 `not_found` for another player's or an unknown id). */
@@ -52,23 +30,11 @@ export async function fetchCoupon(couponId: number, signal?: AbortSignal): Promi
   return reply.data;
 }
 
-export interface CouponListQuery {
-  page?: number;
-  pageSize?: number;
-}
+export type CouponListQuery = PageQuery;
 
 /** The player's coupons, newest first, a page at a time. */
 export async function fetchCoupons(query: CouponListQuery = {}, signal?: AbortSignal) {
-  const reply = await api.request({
-    service: 'web',
-    path: CouponPaths.list,
-    auth: true,
-    cache: 'no-store',
-    query: { page: query.page ?? 1, pageSize: query.pageSize ?? 20 },
-    schema: CouponListResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
-  return reply.data;
+  return (await fetchPage(CouponPaths.list, query, CouponListResponseSchema, signal)).data;
 }
 
 /** The stake limits of a currency (the coupon's minimum, maximum and maximum payout). */

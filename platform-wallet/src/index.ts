@@ -23,3 +23,8 @@ export { couponResult } from './result';
 export type { CouponResult } from './result';
 // Betting terms (coupon types, bet statuses, coupon results, odds-change policies): the `bets` texts.
 export { betTextKeys, loadBetTexts } from './bet-texts';
+// Toto coupons (docs/api.md "Toto coupons").
+export { TOTO_OUTCOMES, TotoErrorCodes, totoLineCount } from './toto-rules';
+export type { TotoOutcome } from './toto-rules';
+export type { PlaceTotoRequest, TotoCoupon, TotoPick } from './schemas/toto-coupon';
+export { fetchTotoCoupons, placeTotoCoupon } from './toto-api';

@@ -29,3 +29,18 @@ export { LoadCouponCodeResponseSchema, PromoCodeCheckResponseSchema, SaveCouponC
 export type { LoadedCouponCode, PromoCodeCheck } from './schemas/coupon-codes';
 export { PromoCodeCheckRequestSchema, SaveCouponCodeRequestSchema } from './schemas/coupon-code-requests';
 export type { SaveCouponCodeRequest } from './schemas/coupon-code-requests';
+export {
+  PlaceTotoRequestSchema,
+  PlaceTotoResponseSchema,
+  TOTO_OUTCOMES,
+  TOTO_PRIZES,
+  TotoCouponListResponseSchema,
+  TotoCouponSchema,
+  TotoErrorCodes,
+  TotoPaths,
+  TotoPickSchema,
+  totoLineCount,
+  totoMissCounts,
+  totoPrizeMultiple,
+} from './schemas/toto-coupon';
+export type { PlaceTotoRequest, TotoCoupon, TotoOutcome, TotoPick } from './schemas/toto-coupon';

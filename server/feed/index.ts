@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { defineService, type Service } from '../service';
-import { createFeedEvents, type FeedApi, type FeedEvents } from './events';
+import { createFeedEvents, type FeedApi, type FeedEvents, type TotoWinnersCounter } from './events';
 import { feedMigrations } from './migrations';
 import type { FeedOptions } from './options';
 import { registerDrawRoutes } from './routes/draws';
@@ -53,9 +53,15 @@ export function createFeedService(options: FeedOptions = {}): Service {
       const stores = createFeedStores(ctx.db);
       registerFeedApi(app, stores);
       registerResultRoutes(app, stores);
-      registerDrawRoutes(app, stores);
+      let totoWinners: TotoWinnersCounter | undefined;
+      registerDrawRoutes(app, stores, (draw) => totoWinners?.(draw));
       const events = createFeedEvents(app.log);
-      app.decorate('feed', { onGamesSettled: events.onGamesSettled });
+      app.decorate('feed', {
+        onGamesSettled: events.onGamesSettled,
+        countTotoWinners: (counter) => {
+          totoWinners = counter;
+        },
+      });
       if (ctx.testApi) registerFeedTestApi(app, sim, events);
       if (options.autoStart !== false) startTimer(app, sim, events, () => ctx.db.open);
     },

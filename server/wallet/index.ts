@@ -2,7 +2,7 @@
  * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
  * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
- * coupons, and the wallet test API. Documented in docs/api.md, "Wallet".
+ * coupons, toto coupons (toto/), and the wallet test API. Documented in docs/api.md, "Wallet".
  */
 import * as v from 'valibot';
 import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
@@ -19,6 +19,7 @@ import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
 import { createWalletStores } from './store/index';
 import { registerWalletTestApi } from './test-api';
+import { registerToto } from './toto/index';
 
 const TypeList = v.array(v.number());
 
@@ -69,5 +70,6 @@ export const walletService = defineService({
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow });
+    registerToto(app, { db: ctx.db, stores, now, web: (path) => `${API_BASES.web}/${path}`, testApi: ctx.testApi });
   },
 });

@@ -8,12 +8,9 @@
  */
 import type { Migration } from '../db/migrate';
 import { couponCodeMigrations } from './codes/migrations';
+import { LEDGER_TRIGGERS_SQL } from './ledger-triggers';
+import { totoMigrations } from './toto/migrations';
 
-/** The triggers that make the ledger append-only (reset drops and re-creates them, see store/ledger.ts). */
-export const LEDGER_TRIGGERS_SQL = `
-  CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
-  CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
-`;
 
 export const walletMigrations: readonly Migration[] = [
   {
@@ -81,6 +78,7 @@ export const walletMigrations: readonly Migration[] = [
       CREATE INDEX coupon_bets_open ON coupon_bets (game_id) WHERE status_id = -2;
     `,
   },
+  ...totoMigrations,
   ...couponCodeMigrations,
   {
     version: 440,

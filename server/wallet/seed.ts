@@ -3,11 +3,12 @@
  * `seed:<accountId>`, for the demo accounts whose opening balance is not settled yet (migration 400
  * settled every account that existed before the wallet: its balance became a seed row), so each
  * opening balance is credited exactly once.
- * Reset empties the coupons and the ledger (the identity reset then empties the accounts).
+ * Reset empties the coupons, the toto coupons and the ledger (the identity reset then empties the accounts).
  */
 import type { Db } from '../db/open';
 import { demoUsers } from '../identity/demo-users';
 import { createWalletStores } from './store/index';
+import { clearTotoCoupons } from './toto/index';
 
 /** Seed rows carry the demo users' creation time. */
 export function seedWallet(db: Db): void {
@@ -27,5 +28,6 @@ export function seedWallet(db: Db): void {
 export function resetWallet(db: Db): void {
   const { coupons, ledger } = createWalletStores(db);
   coupons.clear();
+  clearTotoCoupons(db);
   ledger.clear();
 }

@@ -9,6 +9,7 @@ import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
 import { equal, ok, tick } from '../support/assert';
+import { actUntil } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,15 +21,7 @@ function route(name: string, params: Record<string, string>, data: Record<string
   return { name, params, lang: 'en', layout: 'main', app: 'betting', path: '', search: '', theme: null, data };
 }
 
-/** Waits until `check` passes (React commits and fetches settle in between). */
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
+const until = actUntil;
 
 describe('betting pages', () => {
   let host: HTMLElement;
@@ -94,21 +87,4 @@ describe('betting pages', () => {
     ok(host.querySelector('section[data-app="betting"][data-route="sports"] dd[data-param="sport"]')?.textContent === 'football');
   });
 
-  it('toto coupons: the empty state; toto place button is disabled with a note', async () => {
-    const draw = {
-      id: 1, number: 7, status: 'open', closesAt: 1_900_000_000, pool: 1000, jackpot: 5000, currency: 'RUB',
-      events: Array.from({ length: 15 }, (_, i) => ({ gameId: i + 1, team1: `A${i}`, team2: `B${i}`, startAt: 1_900_000_000, result: null })),
-    };
-    handler = (url) => (url.pathname.endsWith('/toto/draws') ? json({ data: [draw] }) : json({}, 404));
-    act(() => setRoute(route('toto', { totoSection: 'coupons' })));
-    act(() => root.render(<BettingApp />));
-    await until(() => host.textContent?.includes('You have no toto coupons') === true, 'coupons empty state');
-    act(() => setRoute(route('toto', {})));
-    await until(() => host.querySelectorAll('.kk-toto-grid fieldset').length === 15, '15 events');
-    const place = host.querySelector<HTMLButtonElement>('.kk-toto-grid button[type="submit"]');
-    ok(place?.disabled, 'Place is disabled');
-    ok(host.querySelector('#kk-toto-note')?.textContent?.includes('not available'), 'note says so');
-    act(() => host.querySelector<HTMLInputElement>('.kk-toto-grid input[value="X"]')?.click());
-    ok(host.textContent?.includes('1 of 15'), 'pick counted');
-  });
 });

@@ -1,4 +1,5 @@
 /** React helpers for browser tests of code that renders outside `act` (parcels mounted by single-spa, embeds). */
+import { act } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
@@ -11,4 +12,14 @@ export function flushReactEffects(): void {
   const root = createRoot(document.createElement('div'));
   flushSync(() => root.render(null));
   root.unmount();
+}
+
+/** Waits until `check` passes, letting React commit and fetches settle in between (inside `act`, 20 ms steps). */
+export async function actUntil(check: () => boolean, what: string, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`timed out: ${what}`);
 }

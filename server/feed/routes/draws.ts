@@ -20,9 +20,15 @@ import { DRAW_PARAMS, LOTTO_PARAMS, parseQuery } from '../query-params';
 import { totoWinners } from '../simulator/toto';
 import type { LottoDrawRecord, TotoDrawRecord } from '../types';
 
-/** Toto draws carry no language-dependent text (team names are the same in every language). */
-const toToto = (d: TotoDrawRecord): TotoDraw => {
-  const winners = totoWinners(d);
+/** Winners counted from real coupons (the wallet's counter); undefined when nobody played the draw. */
+export type RealTotoWinners = (draw: TotoDrawRecord) => number | undefined;
+
+/**
+ * Toto draws carry no language-dependent text (team names are the same in every language). The
+ * winners of a settled draw come from real coupons once any were placed on it, else they are derived.
+ */
+const toToto = (d: TotoDrawRecord, realWinners: RealTotoWinners): TotoDraw => {
+  const winners = d.status === 'settled' ? (realWinners(d) ?? totoWinners(d)) : undefined;
   return {
     id: d.id,
     number: d.number,
@@ -47,13 +53,13 @@ const toLotto = (d: LottoDrawRecord, lang: FeedLang): LottoDraw => ({
   numbers: d.numbers,
 });
 
-export function registerDrawRoutes(app: FastifyInstance, stores: FeedStores): void {
+export function registerDrawRoutes(app: FastifyInstance, stores: FeedStores, realWinners: RealTotoWinners = () => undefined): void {
   const { toto, lotto } = stores;
 
   app.get(`${API_BASES.web}/${FeedPaths.totoDraws}`, async (request, reply) => {
     const query = parseQuery(DrawQuerySchema, DRAW_PARAMS, request.query);
     if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
-    return reply.header('cache-control', 'no-cache').send(checked(TotoDrawsResponseSchema, { data: toto.list().map(toToto) }));
+    return reply.header('cache-control', 'no-cache').send(checked(TotoDrawsResponseSchema, { data: toto.list().map((d) => toToto(d, realWinners)) }));
   });
 
   app.get<{ Params: { id: string } }>(`${API_BASES.web}/${FeedPaths.totoDraws}/:id`, async (request, reply) => {
@@ -63,7 +69,7 @@ export function registerDrawRoutes(app: FastifyInstance, stores: FeedStores): vo
     if (!query.ok) return sendInvalidParameter(reply, query.parameter, query.detail);
     const draw = toto.get(id);
     if (!draw) return sendNotFound(reply, `toto draw ${id}`);
-    return reply.header('cache-control', 'no-cache').send(checked(TotoDrawResponseSchema, { data: toToto(draw) }));
+    return reply.header('cache-control', 'no-cache').send(checked(TotoDrawResponseSchema, { data: toToto(draw, realWinners) }));
   });
 
   app.get(`${API_BASES.web}/${FeedPaths.lottoDraws}`, async (request, reply) => {

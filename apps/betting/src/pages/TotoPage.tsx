@@ -1,21 +1,22 @@
 /**
  * Toto: `toto/{totoSection?}` and `toto/{totoSection}/{tab}` with the tabs draw (current draw, 15
- * events and a 1/X/2 pick grid), next (the next draw), coupons (the player's toto coupons), draws
- * (archive with results) and nonimees (settled draws nobody won; rules in lib/toto.ts).
- * `toto/{tab}` is the short form; the only toto section (product) is `football`. Placing toto coupons is out of scope: the Place
- * button is disabled with a note saying so.
+ * events and the coupon form: picks 1/X/2, stake, Place — ../toto/TotoCouponForm), next (the next
+ * draw, the same form), coupons (the player's toto coupons — ../toto/TotoCoupons), draws (archive
+ * with results) and nonimees (settled draws nobody won; rules in lib/toto.ts).
+ * `toto/{tab}` is the short form; the only toto section (product) is `football`.
  */
-import { useState } from 'react';
-import { formatStartDateTime, fetchTotoDraws, useHref, useStore, type CurrentRoute, type TotoDraw } from '@kickoff/platform';
+import { formatStartDateTime, fetchTotoDraws, registerStyles, useHref, useStore, type CurrentRoute, type TotoDraw } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { EmptyState, ErrorState, NotFoundState, Skeleton } from '../components/StateViews';
 import { useRequest } from '../lib/use-request';
 import { $timeZone } from '../lib/settings';
 import { useBT, type BT } from '../lib/use-bt';
 import { drawsWithoutWinner, openDraws, pastDraws, totoTab, TOTO_TABS } from '../lib/toto';
+import { TotoCouponForm } from '../toto/TotoCouponForm';
+import { TotoCoupons } from '../toto/TotoCoupons';
+import { totoCss } from '../toto/styles';
 
-const PICKS = ['1', 'X', '2'] as const;
-type Pick = (typeof PICKS)[number];
+registerStyles('betting-toto', totoCss);
 
 function DrawFacts({ draw, bt }: { draw: TotoDraw; bt: BT }) {
   const timeZone = useStore($timeZone);
@@ -42,41 +43,6 @@ function DrawFacts({ draw, bt }: { draw: TotoDraw; bt: BT }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-function PickGrid({ draw, bt }: { draw: TotoDraw; bt: BT }) {
-  const [picks, setPicks] = useState<Record<number, Pick>>({});
-  const done = draw.events.filter((e) => picks[e.gameId]).length;
-  return (
-    <form className="kk-toto-grid" onSubmit={(e) => e.preventDefault()} aria-describedby="kk-toto-note">
-      <ol>
-        {draw.events.map((event, i) => (
-          <li key={event.gameId}>
-            <fieldset>
-              <legend>
-                <span className="kk-toto-grid__n">{i + 1}.</span> {event.team1} — {event.team2}
-              </legend>
-              {PICKS.map((p) => (
-                <label key={p} className="kk-toto-grid__pick">
-                  <input type="radio" name={`toto-${draw.id}-${event.gameId}`} value={p} checked={picks[event.gameId] === p} onChange={() => setPicks({ ...picks, [event.gameId]: p })} />
-                  <span>{p}</span>
-                </label>
-              ))}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <p className="kk-muted" role="status">
-        {bt('toto_picked', { done, total: draw.events.length })}
-      </p>
-      <button type="submit" className="kk-button" disabled aria-disabled="true">
-        {bt('toto_place')}
-      </button>
-      <p id="kk-toto-note" className="kk-note">
-        {bt('toto_place_note')}
-      </p>
-    </form>
   );
 }
 
@@ -114,7 +80,7 @@ export function TotoPage({ route }: { route: CurrentRoute }) {
   );
   let body: React.ReactNode;
   if (tab === null) body = <NotFoundState text={bt('toto_not_found')} homeHref={link('toto')} />;
-  else if (tab === 'coupons') body = <EmptyState text={bt('toto_no_coupons')} />;
+  else if (tab === 'coupons') body = <TotoCoupons />;
   else if (draws.state.status === 'loading') body = <Skeleton rows={8} />;
   else if (draws.state.status === 'error') body = <ErrorState error={draws.state.error} onRetry={draws.retry} />;
   else {
@@ -127,7 +93,7 @@ export function TotoPage({ route }: { route: CurrentRoute }) {
         <section className="kk-card" aria-labelledby="kk-toto-current">
           <h2 id="kk-toto-current">{bt('toto_draw_title', { number: draw.number })}</h2>
           <DrawFacts draw={draw} bt={bt} />
-          <PickGrid key={draw.id} draw={draw} bt={bt} />
+          <TotoCouponForm key={draw.id} draw={draw} />
         </section>
       );
     } else {

@@ -1,0 +1,41 @@
+/**
+ * The two shapes of the wallet's coupon calls (sports coupons in ./api.ts, toto coupons in
+ * ./toto-api.ts): placing under an idempotency key (never retried automatically here: the same key
+ * with the same body returns the coupon placed before) and reading the player's coupons a page at a time.
+ */
+import type * as v from 'valibot';
+import { api } from '@kickoff/platform';
+import { IDEMPOTENCY_HEADER } from './schemas/coupon';
+
+/** Placing may take longer than a read: the server re-checks odds, limits and the balance. */
+const PLACE_TIMEOUT_MS = 20_000;
+
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export const placeWithKey = <S extends v.GenericSchema>(path: string, body: unknown, idempotencyKey: string, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> =>
+  api.request({
+    service: 'web',
+    path,
+    method: 'POST',
+    auth: true,
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeoutMs: PLACE_TIMEOUT_MS,
+    cache: 'no-store',
+    schema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const fetchPage = <S extends v.GenericSchema>(path: string, query: PageQuery, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> =>
+  api.request({
+    service: 'web',
+    path,
+    auth: true,
+    cache: 'no-store',
+    query: { page: query.page ?? 1, pageSize: query.pageSize ?? 20 },
+    schema,
+    ...(signal ? { signal } : {}),
+  });

@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM, startServer } from './lib/first-visit.mjs';
+const server = await startServer({ port: 8398, distDir: 'dist', production: false });
+const browser = await chromium.launch(CHROMIUM);
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 1000 } });
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 200)); });
+  await page.goto(`${server.url}/en`);
+  await page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' }).click();
+  const d = page.getByRole('dialog', { name: 'Log in' });
+  await d.getByLabel('E-mail or account ID').fill('demo@kickoff.test');
+  await d.getByLabel('Password', { exact: true }).fill('Demo-2026!');
+  await d.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForTimeout(1500);
+  await page.goto(`${server.url}/en/line/football`);
+  const games = page.locator('.kk-games .kk-game');
+  await games.nth(2).waitFor();
+  for (const i of [0, 1, 2]) await games.nth(i).locator('button.kk-odd').first().click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shots/slip-express.png', fullPage: false });
+  await page.getByLabel('Bet type').selectOption({ label: 'System' });
+  await page.waitForTimeout(500);
+  const slip = page.locator('.kk-slip');
+  await slip.screenshot({ path: '/tmp/shots/slip-system.png' });
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await page.waitForTimeout(1500);
+  await slip.screenshot({ path: '/tmp/shots/slip-placed.png' });
+  await page.getByRole('button', { name: 'Bet slip settings' }).click();
+  await slip.screenshot({ path: '/tmp/shots/slip-settings.png' });
+} finally { await browser.close(); await server.stop(); }
