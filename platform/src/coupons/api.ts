@@ -2,9 +2,11 @@
  * The wallet's coupon calls (docs/api.md "Wallet"): placing a coupon under an idempotency key and
  * reading the player's coupons (history, print-coupon). Replies are validated with the contract
  * schemas of platform/src/schemas/coupon.ts; errors are the client's `ApiError` (typed placing codes
- * in `code`, their facts in the JSON:API `meta` of `body`).
+ * in `code`, their facts in the JSON:API `meta` of `body`). Every call asks for the bets' names in
+ * the page's language (`lng`).
  */
 import { api } from '../api/shared-client';
+import { $language } from '../stores/language';
 import {
   CouponListResponseSchema,
   CouponPaths,
@@ -28,6 +30,7 @@ export async function placeCoupon(request: PlaceCouponRequest, idempotencyKey: s
     method: 'POST',
     auth: true,
     body: request,
+    query: { lng: $language.get() },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeoutMs: PLACE_TIMEOUT_MS,
     cache: 'no-store',
@@ -43,6 +46,7 @@ export async function fetchCoupon(couponId: number, signal?: AbortSignal): Promi
     service: 'web',
     path: CouponPaths.one.replace(':id', String(couponId)),
     auth: true,
+    query: { lng: $language.get() },
     cache: 'no-store',
     schema: PlaceCouponResponseSchema,
     ...(signal ? { signal } : {}),
@@ -62,7 +66,7 @@ export async function fetchCoupons(query: CouponListQuery = {}, signal?: AbortSi
     path: CouponPaths.list,
     auth: true,
     cache: 'no-store',
-    query: { page: query.page ?? 1, pageSize: query.pageSize ?? 20 },
+    query: { page: query.page ?? 1, pageSize: query.pageSize ?? 20, lng: $language.get() },
     schema: CouponListResponseSchema,
     ...(signal ? { signal } : {}),
   });

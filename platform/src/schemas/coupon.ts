@@ -5,6 +5,7 @@
  * Money travels in major units (at most 2 decimals); coefficients are decimal.
  */
 import * as v from 'valibot';
+import { FeedLangSchema } from './feed';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
@@ -72,7 +73,26 @@ export const PlacedBetSchema = v.object({
   statusId: v.number(),
   isBanker: v.boolean(),
   blockId: v.number(),
+  /**
+   * What the bet is on, recorded by the server from its feed when the coupon was placed (never from
+   * the request). Names come in the reply language (`lng`, as for the feed). Bets placed before these
+   * were recorded, whose game the feed no longer kept, have '' names and null permanentId / startAt.
+   */
+  permanentId: v.nullable(Id),
+  team1: v.string(),
+  team2: v.string(),
+  sportName: v.string(),
+  champName: v.string(),
+  marketName: v.string(),
+  outcomeName: v.string(),
+  /** The market's line (total, handicap), null for markets without one. */
+  param: v.nullable(v.number()),
+  /** Game start, unix seconds. */
+  startAt: v.nullable(v.number()),
+  /** The game was live when the bet was placed. */
+  isLive: v.boolean(),
 });
+export type PlacedBet = v.InferOutput<typeof PlacedBetSchema>;
 
 export const CouponStatusSchema = v.picklist(['open', 'settled']);
 
@@ -99,7 +119,13 @@ export type PlacedCoupon = v.InferOutput<typeof PlacedCouponSchema>;
 
 export const PlaceCouponResponseSchema = v.object({ data: PlacedCouponSchema });
 
+/** `coupon/:id`: the reply language of the bets' names (FeedLangSchema; default ru, other than ru/en → en). */
+export const CouponQuerySchema = v.object({
+  lng: v.optional(FeedLangSchema),
+});
+
 export const CouponListQuerySchema = v.object({
+  lng: v.optional(FeedLangSchema),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
 });

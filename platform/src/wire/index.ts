@@ -138,10 +138,11 @@ export {
   CouponListQuerySchema,
   CouponListResponseSchema,
   CouponPaths,
+  CouponQuerySchema,
   IDEMPOTENCY_HEADER,
   IdempotencyKeySchema,
   PlaceCouponRequestSchema,
   PlaceCouponResponseSchema,
   PlacedCouponSchema,
 } from '../schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from '../schemas/coupon';
+export type { PlaceCouponRequest, PlacedBet, PlacedCoupon } from '../schemas/coupon';
