@@ -121,8 +121,10 @@ export type { SupportGroup } from './schemas/groups';
 
 // Coupons: placing and the player's coupons (wallet, docs/api.md) ----------------------------------
 export { ChangeCoefActions, CouponErrorCodes, CouponPaths, PlacedCouponSchema } from './schemas/coupon';
-export type { PlaceCouponRequest, PlacedCoupon } from './schemas/coupon';
+export type { PlaceCouponRequest, PlacedBet, PlacedCoupon } from './schemas/coupon';
 export { fetchCoupon, fetchCoupons, placeCoupon } from './coupons/api';
+export { loadCouponFormat } from './coupons/load-format';
+export type { CouponFormat } from './coupons/load-format';
 export type { CouponListQuery } from './coupons/api';
 export { couponResult } from './coupons/result';
 export type { CouponResult } from './coupons/result';

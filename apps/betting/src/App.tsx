@@ -1,6 +1,6 @@
 /** The betting application's root: the page of the current route (route names of platform/src/routing/route-table.ts); pages other than home load on demand. */
 import { Suspense } from 'react';
-import { lazyComponent, useRoute, type CurrentRoute } from '@kickoff/platform';
+import { lazyComponent, loadCouponFormat, useRoute, type CurrentRoute } from '@kickoff/platform';
 import { pageKindFor } from './lib/pages';
 import { HomePage } from './pages/HomePage';
 import { Skeleton } from './components/StateViews';
@@ -16,7 +16,14 @@ const ResultsPage = lazyComponent(() => import('./pages/ResultsPage').then((m) =
 const LottoPage = lazyComponent(() => import('./pages/LottoPage').then((m) => m.LottoPage));
 const StatisticPage = lazyComponent(() => import('./pages/StatisticPage').then((m) => m.StatisticPage));
 const CouponPage = lazyComponent(() => import('./pages/CouponPage').then((m) => m.CouponPage));
-const PrintCouponPage = lazyComponent(() => import('./pages/PrintCouponPage').then((m) => m.PrintCouponPage));
+// The print page shows coupon types, bet statuses and results: the `bets` texts and the coupon
+// formatting helpers load with its chunk.
+const PrintCouponPage = lazyComponent(() =>
+  Promise.all([import('./pages/PrintCouponPage'), loadCouponFormat()]).then(([m, format]) => {
+    const Page = () => <m.PrintCouponPage format={format} />;
+    return Page;
+  }),
+);
 
 function Page({ route }: { route: CurrentRoute }) {
   switch (pageKindFor(route.name)) {

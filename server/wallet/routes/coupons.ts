@@ -1,7 +1,8 @@
 /**
  * Coupons (docs/api.md "Wallet"), behind the player-with-terms guard (signed in, not banned, terms
  * accepted) and the write guard: POST coupon/place (Idempotency-Key header), GET coupon/list (the
- * player's coupons, newest first, paged), GET coupon/:id (the player's own coupon, else 404). Every
+ * player's coupons, newest first, paged), GET coupon/:id (the player's own coupon, else 404); the two
+ * reads are open to a banned player (history stays reachable), placing is not. Every
  * reply names what the bets are on in the language of `lng` (as the feed: default ru, others en).
  */
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +57,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
       .send(v.parse(PlaceCouponResponseSchema, { data }));
   });
 
-  app.get(deps.web(CouponPaths.list), { preHandler: guard }, async (request, reply) => {
+  // Reading is open to a banned player (account spec §2: bet history stays reachable); placing is not.
+  app.get(deps.web(CouponPaths.list), { preHandler: guard, config: { ban: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const query = validate(CouponListQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
@@ -67,7 +69,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
     return reply.header('cache-control', 'no-store').send(v.parse(CouponListResponseSchema, { data }));
   });
 
-  app.get(deps.web(CouponPaths.one), { preHandler: guard }, async (request, reply) => {
+  app.get(deps.web(CouponPaths.one), { preHandler: guard, config: { ban: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const params = validate(IdParam, request.params);
     const row = params.ok ? coupons.byId(params.value.id) : undefined;

@@ -144,6 +144,19 @@ test('a client that sends its own names, ids and live flag in the body cannot ch
   assert.deepEqual(stored, { team1: feedFacts(s, odd.oddId).team1, market_name: feedFacts(s, odd.oddId).market_name, is_live: 0 });
 });
 
+test('a banned player still reads the bet history (coupon/list, coupon/:id) but cannot place', async (t) => {
+  const s = await startWallet(t);
+  const banned = await s.newBrowser();
+  const token = await banned.signIn('banned@kickoff.test');
+  const list = await banned.get('coupon/list', { token });
+  assert.equal(list.statusCode, 200, list.body);
+  assert.equal((list.json() as { data: { total: number } }).data.total, 0);
+  expectError(await banned.get('coupon/123', { token }), 404, 'not_found');
+  const [odd] = s.openOdds(1);
+  assert.ok(odd);
+  expectError(await s.place(couponBody([odd], { amount: 10, accountId: 20000004 }), undefined, token), 403, 'banned');
+});
+
 test('a bet on a live game is recorded as live', async (t) => {
   const s = await startWallet(t);
   const [odd] = s.openOdds(1, 'g.status IN (2, 3)');
