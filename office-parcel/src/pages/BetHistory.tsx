@@ -4,7 +4,7 @@
  * stake, coefficient, possible win, result badge and payout, expandable details with every bet, and a
  * link to its print-coupon page. Loading skeleton, empty state with a link to the line, error with retry.
  * Loaded on use (App.tsx, with the `bets` texts and the coupon formatting helpers, `format`); its styles
- * are registered with the chunk.
+ * are the office app's (styles.css).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -14,17 +14,12 @@ import {
   errorText,
   fetchCoupons,
   formatCoef,
-  registerStyles,
   useHref,
   useStore,
   useT,
   type CouponFormat,
   type PlacedCoupon,
 } from '@kickoff/platform';
-import css from './history.css';
-
-registerStyles('office-history', css);
-
 export const HISTORY_PAGE_SIZE = 10;
 
 type ListState =
