@@ -126,7 +126,34 @@ describe('print-coupon page', () => {
     act(() => root.render(<BettingApp />));
     await until(() => host.querySelector('[data-state="not-found"]') !== null, 'not found');
     ok(host.textContent?.includes('Coupon not found'), host.textContent ?? '');
-    equal(host.querySelector('.kk-print__card'), null);
+    ok(host.querySelector('.kk-print__card') === null, 'no card');
+  });
+
+  it('another player signing in on the page never sees the last player\'s coupon', async () => {
+    let owner = true;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    handler = async () => {
+      if (owner) return json({ data: COUPON });
+      await held;
+      return json({ errors: [{ status: '404', code: 'not_found', detail: 'No such coupon' }] }, 404);
+    };
+    act(() => setSessionUser(10000001));
+    act(() => setRoute(route('123')));
+    act(() => root.render(<BettingApp />));
+    await until(() => host.querySelector('.kk-print__card') !== null, 'the owner\'s card');
+    act(() => setSessionUser(null));
+    await until(() => host.querySelector('[data-state="guest"]') !== null, 'signed out');
+    owner = false;
+    act(() => setSessionUser(10000005));
+    await act(async () => tick(50));
+    ok(host.querySelector('.kk-print__card') === null, 'no card while the new player\'s answer is pending');
+    ok(host.querySelector('[role="status"][aria-busy="true"]'), 'loading');
+    release();
+    await until(() => host.querySelector('[data-state="not-found"]') !== null, 'not found for the other player');
+    ok(host.querySelector('.kk-print__card') === null, 'no card');
   });
 
   it('a network error offers a retry that recovers', async () => {
@@ -136,7 +163,7 @@ describe('print-coupon page', () => {
     act(() => setRoute(route('123')));
     act(() => root.render(<BettingApp />));
     await until(() => host.querySelector('.kk-bet-error button') !== null, 'error with retry');
-    equal(host.querySelector('.kk-print__card'), null);
+    ok(host.querySelector('.kk-print__card') === null, 'no card');
     up = true;
     act(() => host.querySelector<HTMLButtonElement>('.kk-bet-error button')?.click());
     await until(() => host.querySelector('.kk-print__card') !== null, 'the card after retry');

@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react';
 import {
   $language,
+  $session,
   betTextKeys,
   couponResult,
   errorText,
@@ -79,6 +80,7 @@ export function BetHistory({ format }: { format: CouponFormat }) {
   const t = useT();
   const link = useHref();
   const lang = useStore($language);
+  const userId = useStore($session).userId;
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ListState>({ status: 'loading' });
@@ -95,7 +97,7 @@ export function BetHistory({ format }: { format: CouponFormat }) {
       },
     );
     return () => controller.abort();
-  }, [page, attempt, lang]);
+  }, [page, attempt, lang, userId]);
 
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / HISTORY_PAGE_SIZE)) : 1;
   // A page emptied meanwhile (fewer coupons than before): back to the last page that has some.

@@ -8,8 +8,8 @@
  * The `bets` texts and the coupon formatting helpers (`format`) are loaded with the page's chunk (App.tsx).
  */
 import {
-  $isAuthorized,
   $language,
+  $session,
   betTextKeys,
   couponResult,
   fetchCoupon,
@@ -130,10 +130,12 @@ function SignInPrompt() {
 export function PrintCouponPage({ format }: { format: CouponFormat }) {
   const bt = useBT();
   const route = useRoute();
-  const authorized = useStore($isAuthorized);
+  // The player is part of the request's key: another player signing in on this page never sees the last one's coupon.
+  const userId = useStore($session).userId;
+  const authorized = userId !== null;
   const raw = route?.params['couponId'] ?? '';
   const couponId = parseCouponId(raw);
-  const { state, retry } = useRequest(authorized && couponId !== null ? `print-coupon:${couponId}` : null, (signal) =>
+  const { state, retry } = useRequest(authorized && couponId !== null ? `print-coupon:${couponId}:${userId}` : null, (signal) =>
     fetchCoupon(couponId ?? 0, signal),
   );
   let body: React.ReactNode;
