@@ -15,11 +15,14 @@ export interface PageQuery {
   pageSize?: number;
 }
 
-export const placeWithKey = <S extends v.GenericSchema>(path: string, body: unknown, idempotencyKey: string, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> =>
+type Query = Record<string, string | number>;
+
+export const placeWithKey = <S extends v.GenericSchema>(path: string, body: unknown, idempotencyKey: string, schema: S, signal?: AbortSignal, query: Query = {}): Promise<v.InferOutput<S>> =>
   api.request({
     service: 'web',
     path,
     method: 'POST',
+    query,
     auth: true,
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
@@ -29,13 +32,13 @@ export const placeWithKey = <S extends v.GenericSchema>(path: string, body: unkn
     ...(signal ? { signal } : {}),
   });
 
-export const fetchPage = <S extends v.GenericSchema>(path: string, query: PageQuery, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> =>
+export const fetchPage = <S extends v.GenericSchema>(path: string, query: PageQuery, schema: S, signal?: AbortSignal, extra: Query = {}): Promise<v.InferOutput<S>> =>
   api.request({
     service: 'web',
     path,
     auth: true,
     cache: 'no-store',
-    query: { page: query.page ?? 1, pageSize: query.pageSize ?? 20 },
+    query: { ...extra, page: query.page ?? 1, pageSize: query.pageSize ?? 20 },
     schema,
     ...(signal ? { signal } : {}),
   });

@@ -1,20 +1,23 @@
 /**
- * The wallet's coupon calls (docs/api.md "Wallet"): placing a coupon under an idempotency key and
- * reading the player's coupons (history, print-coupon). Replies are validated with the contract
- * schemas of platform/src/schemas/coupon.ts; errors are the client's `ApiError` (typed placing codes
- * in `code`, their facts in the JSON:API `meta` of `body`).
+ * The wallet's coupon calls (docs/api.md "Wallet"): placing a coupon under an idempotency key,
+ * reading the player's coupons (history, print-coupon) and a currency's stake limits. Replies are
+ * validated with ./schemas/coupon.ts; errors are the client's `ApiError` (typed placing codes in
+ * `code`, their facts in the JSON:API `meta` of `body`). Every call asks for the bets' names in the
+ * page's language (`lng`).
  */
-import { api } from '@kickoff/platform';
+import { $language, api } from '@kickoff/platform';
 import { CouponLimitsResponseSchema, CouponListResponseSchema, CouponPaths, PlaceCouponResponseSchema, type CouponLimits, type PlacedCoupon } from './schemas/coupon';
 import type { PlaceCouponRequest } from './schemas/coupon-requests';
 import { fetchPage, placeWithKey, type PageQuery } from './calls';
+
+const lng = (): { lng: string } => ({ lng: $language.get() });
 
 /**
  * Places a coupon. The same `idempotencyKey` with the same body returns the coupon placed before
  * (a retry after a timeout or a double click never places twice); never retried automatically here.
  */
 export async function placeCoupon(request: PlaceCouponRequest, idempotencyKey: string, signal?: AbortSignal): Promise<PlacedCoupon> {
-  return (await placeWithKey(CouponPaths.place, request, idempotencyKey, PlaceCouponResponseSchema, signal)).data;
+  return (await placeWithKey(CouponPaths.place, request, idempotencyKey, PlaceCouponResponseSchema, signal, lng())).data;
 }
 
 /** One of the player's coupons (404 `not_found` for another player's or an unknown id). */
@@ -23,6 +26,7 @@ export async function fetchCoupon(couponId: number, signal?: AbortSignal): Promi
     service: 'web',
     path: CouponPaths.one.replace(':id', String(couponId)),
     auth: true,
+    query: lng(),
     cache: 'no-store',
     schema: PlaceCouponResponseSchema,
     ...(signal ? { signal } : {}),
@@ -34,7 +38,7 @@ export type CouponListQuery = PageQuery;
 
 /** The player's coupons, newest first, a page at a time. */
 export async function fetchCoupons(query: CouponListQuery = {}, signal?: AbortSignal) {
-  return (await fetchPage(CouponPaths.list, query, CouponListResponseSchema, signal)).data;
+  return (await fetchPage(CouponPaths.list, query, CouponListResponseSchema, signal, lng())).data;
 }
 
 /** The stake limits of a currency (the coupon's minimum, maximum and maximum payout). */

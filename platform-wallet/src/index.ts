@@ -10,7 +10,7 @@
  */
 export { ChangeCoefActions, CouponPaths } from './schemas/coupon';
 export { CouponErrorCodes } from './schemas/coupon-errors';
-export type { CouponLimits, PlacedCoupon } from './schemas/coupon';
+export type { CouponLimits, PlacedBet, PlacedCoupon } from './schemas/coupon';
 export type { PlaceCouponRequest } from './schemas/coupon-requests';
 export { fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';
 export type { CouponListQuery } from './coupons';
@@ -20,6 +20,8 @@ export { CouponCodeErrorCodes, normalizeCouponCode, normalizePromoCode } from '.
 export type { LoadedCouponCode, PromoCodeCheck } from './schemas/coupon-codes';
 export type { SaveCouponCodeRequest } from './schemas/coupon-code-requests';
 export { couponResult } from './result';
+export { loadCouponFormat } from './load-format';
+export type { CouponFormat } from './load-format';
 export type { CouponResult } from './result';
 // Betting terms (coupon types, bet statuses, coupon results, odds-change policies): the `bets` texts.
 export { betTextKeys, loadBetTexts } from './bet-texts';

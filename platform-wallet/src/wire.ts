@@ -14,7 +14,8 @@ export {
   PlaceCouponResponseSchema,
   PlacedCouponSchema,
 } from './schemas/coupon';
-export type { PlacedCoupon } from './schemas/coupon';
+export { CouponQuerySchema } from './schemas/coupon';
+export type { PlacedBet, PlacedCoupon } from './schemas/coupon';
 export { CouponListQuerySchema, IdempotencyKeySchema, PlaceCouponRequestSchema } from './schemas/coupon-requests';
 export type { PlaceCouponRequest } from './schemas/coupon-requests';
 export {

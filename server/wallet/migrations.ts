@@ -5,6 +5,9 @@
  * account from the start, and records every existing account in `wallet_opening`; the wallet seed
  * credits a demo balance only to an account not recorded there (and records it).
  * The ledger keeps no foreign key to `accounts`: it outlives an emptied account the player removes.
+ * Migration 410 records what each bet is on (game permanent id, teams, start, live flag, sport,
+ * championship, market and outcome names in Russian and English), written at placing from the feed;
+ * bets placed before it are filled from the feed tables where their game (or its result) is still kept.
  */
 import type { Migration } from '../db/migrate';
 import { couponCodeMigrations } from './codes/migrations';
@@ -76,6 +79,41 @@ export const walletMigrations: readonly Migration[] = [
         PRIMARY KEY (coupon_id, position)
       );
       CREATE INDEX coupon_bets_open ON coupon_bets (game_id) WHERE status_id = -2;
+    `,
+  },
+  {
+    version: 410,
+    name: 'wallet: what each bet is on',
+    sql: `
+      ALTER TABLE coupon_bets ADD COLUMN permanent_id INTEGER;
+      ALTER TABLE coupon_bets ADD COLUMN team1 TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN team2 TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN start_at INTEGER;
+      ALTER TABLE coupon_bets ADD COLUMN is_live INTEGER NOT NULL DEFAULT 0 CHECK (is_live IN (0, 1));
+      ALTER TABLE coupon_bets ADD COLUMN sport_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN sport_name_en TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN champ_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN champ_name_en TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN market_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN market_name_en TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN outcome_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE coupon_bets ADD COLUMN outcome_name_en TEXT NOT NULL DEFAULT '';
+      -- Bets placed before: from the game while the feed keeps it (names stored in Russian; the English
+      -- market and outcome names stay empty and the reply falls back to the Russian ones) ...
+      UPDATE coupon_bets SET
+          permanent_id = g.permanent_id, team1 = g.team1, team2 = g.team2, start_at = g.start_at,
+          is_live = CASE WHEN g.start_at * 1000 <= (SELECT c.created_at FROM coupons c WHERE c.id = coupon_bets.coupon_id) THEN 1 ELSE 0 END,
+          sport_name = s.name, sport_name_en = s.name_en, champ_name = ch.name, champ_name_en = ch.name_en,
+          market_name = coalesce((SELECT m.name FROM feed_markets m WHERE m.id = coupon_bets.market_id), ''),
+          outcome_name = coalesce((SELECT o.name FROM feed_odds o WHERE o.id = coupon_bets.odd_id), '')
+        FROM feed_games g JOIN feed_sports s ON s.id = g.sport_id JOIN feed_champs ch ON ch.id = g.champ_id
+        WHERE g.id = coupon_bets.game_id;
+      -- ... else from its result row (teams, start, Russian sport and championship names).
+      UPDATE coupon_bets SET
+          team1 = r.team1, team2 = r.team2, start_at = r.start_at, sport_name = r.sport_name, champ_name = r.champ_name,
+          is_live = CASE WHEN r.start_at * 1000 <= (SELECT c.created_at FROM coupons c WHERE c.id = coupon_bets.coupon_id) THEN 1 ELSE 0 END
+        FROM feed_results r
+        WHERE r.game_id = coupon_bets.game_id AND coupon_bets.permanent_id IS NULL;
     `,
   },
   ...totoMigrations,

@@ -16,7 +16,9 @@ const ResultsPage = lazyComponent(() => import('./pages/ResultsPage').then((m) =
 const LottoPage = lazyComponent(() => import('./pages/LottoPage').then((m) => m.LottoPage));
 const StatisticPage = lazyComponent(() => import('./pages/StatisticPage').then((m) => m.StatisticPage));
 const CouponPage = lazyComponent(() => import('./pages/CouponPage').then((m) => m.CouponPage));
-const PrintCouponPage = lazyComponent(() => import('./pages/PrintCouponPage').then((m) => m.PrintCouponPage));
+// The print page shows coupon types, bet statuses and results: the `bets` texts and the coupon
+// formatting helpers load with its chunk.
+const PrintCouponPage = lazyComponent(() => import('./pages/PrintCouponPage').then((m) => m.loadPrintCouponPage()));
 
 function Page({ route }: { route: CurrentRoute }) {
   switch (pageKindFor(route.name)) {

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { PromoCodeSchema } from './coupon-code-requests';
+import { CouponLangSchema } from './coupon';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
@@ -57,6 +58,7 @@ export const PlaceCouponRequestSchema = v.object({
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 
 export const CouponListQuerySchema = v.object({
+  lng: v.optional(CouponLangSchema),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
 });

@@ -35,7 +35,26 @@ export const PlacedBetSchema = v.object({
   statusId: v.number(),
   isBanker: v.boolean(),
   blockId: v.number(),
+  /**
+   * What the bet is on, recorded by the server from its feed when the coupon was placed (never from
+   * the request). Names come in the reply language (`lng`, as for the feed). Bets placed before these
+   * were recorded, whose game the feed no longer kept, have '' names and null permanentId / startAt.
+   */
+  permanentId: v.nullable(Id),
+  team1: v.string(),
+  team2: v.string(),
+  sportName: v.string(),
+  champName: v.string(),
+  marketName: v.string(),
+  outcomeName: v.string(),
+  /** The market's line (total, handicap), null for markets without one. */
+  param: v.nullable(v.number()),
+  /** Game start, unix seconds. */
+  startAt: v.nullable(v.number()),
+  /** The game was live when the bet was placed. */
+  isLive: v.boolean(),
 });
+export type PlacedBet = v.InferOutput<typeof PlacedBetSchema>;
 
 export const CouponStatusSchema = v.picklist(['open', 'settled']);
 
@@ -63,6 +82,17 @@ export const PlacedCouponSchema = v.object({
 export type PlacedCoupon = v.InferOutput<typeof PlacedCouponSchema>;
 
 export const PlaceCouponResponseSchema = v.object({ data: PlacedCouponSchema });
+
+/**
+ * `lng` of the coupon calls, as for the feed: a two-letter language code (a region suffix such as
+ * `en-GB` is ignored); `ru` (the default) gives Russian names, any other language English ones.
+ */
+export const CouponLangSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{1,8})*$/, 'lng must be a two-letter language code'));
+
+/** `coupon/:id`: the reply language of the bets' names. */
+export const CouponQuerySchema = v.object({
+  lng: v.optional(CouponLangSchema),
+});
 
 export const CouponListResponseSchema = v.object({
   data: v.object({ items: v.array(PlacedCouponSchema), page: v.number(), pageSize: v.number(), total: v.number() }),

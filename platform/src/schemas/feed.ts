@@ -193,7 +193,7 @@ export type GameResponse = v.InferOutput<typeof GameResponseSchema>;
  * `lng` of the feed calls: a two-letter language code (a region suffix such as `en-GB` is ignored).
  * `ru` (the default) gives Russian names, `en` English ones; any other language gets English.
  */
-const FeedLangSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{1,8})*$/, 'lng must be a two-letter language code'));
+export const FeedLangSchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{1,8})*$/, 'lng must be a two-letter language code'));
 
 export const GamesQuerySchema = v.object({
   section: v.optional(v.picklist(Sections)),

@@ -118,6 +118,13 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
       coef: odd.coef,
       isBanker: request.bets[i]?.isBanker === true,
       blockId: request.bets[i]?.blockId ?? 0,
+      // What the bet is on comes from the feed only, never from the request body.
+      permanentId: odd.permanentId,
+      team1: odd.team1,
+      team2: odd.team2,
+      startAt: odd.startAt,
+      isLive: odd.isLive,
+      names: odd.names,
     })),
   };
 }

@@ -1,17 +1,28 @@
 /**
  * Coupons (docs/api.md "Wallet"), behind the player-with-terms guard (signed in, not banned, terms
  * accepted) and the write guard: POST coupon/place (Idempotency-Key header), GET coupon/list (the
- * player's coupons, newest first, paged), GET coupon/:id (the player's own coupon, else 404).
+ * player's coupons, newest first, paged), GET coupon/:id (the player's own coupon, else 404); the two
+ * reads are open to a banned player (history stays reachable), placing is not. Every
+ * reply names what the bets are on in the language of `lng` (as the feed: default ru, others en).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { CouponListQuerySchema, CouponListResponseSchema, CouponPaths, PlaceCouponRequestSchema, PlaceCouponResponseSchema } from '@kickoff/wallet-contracts';
+import {
+  CouponListQuerySchema,
+  CouponListResponseSchema,
+  CouponPaths,
+  CouponQuerySchema,
+  PlaceCouponRequestSchema,
+  PlaceCouponResponseSchema,
+} from '@kickoff/wallet-contracts';
+import { replyLangOf } from '../../feed/replies';
 import { sendError } from '../../http/errors';
 import { parseBody, validate } from '../../http/validate';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { playerIdOf } from '../http/player';
 import { placeCoupon, type PlaceDeps } from '../placing/place';
 import { requestHash } from '../placing/request-hash';
+import type { FeedLang } from '../../feed/names';
 import { couponView } from '../view';
 
 export interface CouponRouteDeps extends PlaceDeps {
@@ -24,18 +35,20 @@ const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.trans
 export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps): void {
   const guard = app.identityGuards.playerWithTerms;
   const { coupons } = deps.stores;
-  const view = (id: number) => {
+  const view = (id: number, lang: FeedLang) => {
     const row = coupons.byId(id);
-    return row ? couponView(row, coupons.bets(row.id)) : undefined;
+    return row ? couponView(row, coupons.bets(row.id), lang) : undefined;
   };
 
   app.post(deps.web(CouponPaths.place), { preHandler: guard }, async (request, reply) => {
     const userId = playerIdOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
+    const query = validate(CouponQuerySchema, request.query);
+    if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const body = parseBody(PlaceCouponRequestSchema, request.body, reply);
     if (!body) return reply;
     const placed = placeCoupon(deps, { userId, idempotencyKey, requestHash: requestHash(request.body), request: body, now: deps.now() });
-    const data = view(placed.coupon.id);
+    const data = view(placed.coupon.id, replyLangOf(query.value.lng));
     if (!placed.replayed) request.log.info({ userId, couponId: placed.coupon.id }, 'coupon placed');
     return reply
       .code(placed.replayed ? 200 : 201)
@@ -44,22 +57,26 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
       .send(v.parse(PlaceCouponResponseSchema, { data }));
   });
 
-  app.get(deps.web(CouponPaths.list), { preHandler: guard }, async (request, reply) => {
+  // Reading is open to a banned player (account spec §2: bet history stays reachable); placing is not.
+  app.get(deps.web(CouponPaths.list), { preHandler: guard, config: { ban: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const query = validate(CouponListQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const { page, pageSize } = query.value;
-    const items = coupons.page(userId, pageSize, (page - 1) * pageSize).map((row) => couponView(row, coupons.bets(row.id)));
+    const lang = replyLangOf(query.value.lng);
+    const items = coupons.page(userId, pageSize, (page - 1) * pageSize).map((row) => couponView(row, coupons.bets(row.id), lang));
     const data = { items, page, pageSize, total: coupons.countOfUser(userId) };
     return reply.header('cache-control', 'no-store').send(v.parse(CouponListResponseSchema, { data }));
   });
 
-  app.get(deps.web(CouponPaths.one), { preHandler: guard }, async (request, reply) => {
+  app.get(deps.web(CouponPaths.one), { preHandler: guard, config: { ban: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const params = validate(IdParam, request.params);
     const row = params.ok ? coupons.byId(params.value.id) : undefined;
     // Another player's coupon is as unknown as a missing one.
     if (!row || row.user_id !== userId) return sendError(reply, 404, 'not_found', 'No such coupon');
-    return reply.header('cache-control', 'no-store').send(v.parse(PlaceCouponResponseSchema, { data: view(row.id) }));
+    const query = validate(CouponQuerySchema, request.query);
+    if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
+    return reply.header('cache-control', 'no-store').send(v.parse(PlaceCouponResponseSchema, { data: view(row.id, replyLangOf(query.value.lng)) }));
   });
 }

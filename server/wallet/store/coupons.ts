@@ -1,5 +1,6 @@
 /** The `coupons` and `coupon_bets` tables: placing, reading, and the settlement's reads and writes. */
 import type { Db } from '../../db/open';
+import type { OddNames } from '../../feed/store/betting';
 
 export interface CouponRow {
   id: number;
@@ -38,7 +39,24 @@ export interface CouponBetRow {
   block_id: number;
   status_id: number;
   settled_at: number | null;
+  /** What the bet is on (migration 410); '' / null for bets placed before whose game the feed no longer kept. */
+  permanent_id: number | null;
+  team1: string;
+  team2: string;
+  start_at: number | null;
+  is_live: number;
+  sport_name: string;
+  sport_name_en: string;
+  champ_name: string;
+  champ_name_en: string;
+  market_name: string;
+  market_name_en: string;
+  outcome_name: string;
+  outcome_name_en: string;
 }
+
+/** The names of what a bet is on, in one language (as the feed renders them). */
+export type BetNames = OddNames;
 
 export interface CouponInsert {
   userId: number;
@@ -68,6 +86,14 @@ export interface BetInsert {
   coef: number;
   isBanker: boolean;
   blockId: number;
+  permanentId: number;
+  team1: string;
+  team2: string;
+  /** Unix seconds. */
+  startAt: number;
+  isLive: boolean;
+  /** Names from the feed in Russian and English (the feed's reply languages). */
+  names: { ru: BetNames; en: BetNames };
 }
 
 export interface CouponStore {
@@ -94,8 +120,10 @@ export interface CouponStore {
 export function createCouponStore(db: Db): CouponStore {
   const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at, promo_code, bonus_percent)
     VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt, @promoCode, @bonusPercent)`);
-  const insertBet = db.prepare(`INSERT INTO coupon_bets (coupon_id, position, odd_id, game_id, market_id, market_type_id, param, odd_type_id, coef, is_banker, block_id)
-    VALUES (@couponId, @position, @oddId, @gameId, @marketId, @marketTypeId, @param, @oddTypeId, @coef, @isBanker, @blockId)`);
+  const insertBet = db.prepare(`INSERT INTO coupon_bets (coupon_id, position, odd_id, game_id, market_id, market_type_id, param, odd_type_id, coef, is_banker, block_id,
+      permanent_id, team1, team2, start_at, is_live, sport_name, sport_name_en, champ_name, champ_name_en, market_name, market_name_en, outcome_name, outcome_name_en)
+    VALUES (@couponId, @position, @oddId, @gameId, @marketId, @marketTypeId, @param, @oddTypeId, @coef, @isBanker, @blockId,
+      @permanentId, @team1, @team2, @startAt, @isLive, @sportName, @sportNameEn, @champName, @champNameEn, @marketName, @marketNameEn, @outcomeName, @outcomeNameEn)`);
   const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
   const byKey = db.prepare<[number, string], CouponRow>('SELECT * FROM coupons WHERE user_id = ? AND idempotency_key = ?');
   const bets = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE coupon_id = ? ORDER BY position');
@@ -112,7 +140,21 @@ export function createCouponStore(db: Db): CouponStore {
   const markSettled = db.prepare<[number, number, number]>("UPDATE coupons SET status = 'settled', payout_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'");
   const insert = db.transaction((coupon: CouponInsert, list: readonly BetInsert[]): number => {
     const id = Number(insertCoupon.run({ ...coupon, promoCode: coupon.promoCode ?? null, bonusPercent: coupon.bonusPercent ?? 0 }).lastInsertRowid);
-    list.forEach((bet, position) => insertBet.run({ ...bet, couponId: id, position, isBanker: bet.isBanker ? 1 : 0 }));
+    list.forEach((bet, position) => {
+      const { names, ...fields } = bet;
+      insertBet.run({
+        ...fields,
+        couponId: id,
+        position,
+        isBanker: bet.isBanker ? 1 : 0,
+        isLive: bet.isLive ? 1 : 0,
+        ...names.ru,
+        sportNameEn: names.en.sportName,
+        champNameEn: names.en.champName,
+        marketNameEn: names.en.marketName,
+        outcomeNameEn: names.en.outcomeName,
+      });
+    });
     return id;
   });
   return {

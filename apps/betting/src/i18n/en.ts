@@ -45,6 +45,11 @@ export default {
   stat_champ: 'Championship', stat_choose: 'Choose a championship to see its standings.', stat_choose_option: 'Choose a championship',
   coupon_side_panel: 'The coupon lives in the side panel: choose the stake and place the bet there. This page lists the chosen outcomes.', coupon_empty: 'The coupon is empty. Click a coefficient to add a bet.',
   coupon_odd: 'Outcome No. {{id}}',
-  print_title: 'Coupon No. {{id}}', print_number: 'Coupon number', print_not_found: 'Coupon not found.',
-  print_not_yet: 'Coupons are not stored yet: the coupon service arrives with the next update.', print: 'Print',
+  print_title: 'Coupon No. {{id}}', print_number: 'Coupon number', print_not_found: 'Coupon not found: there is no such coupon among your bets.',
+  print: 'Print', print_loading: 'Loading the coupon…', print_placed_at: 'Placed', print_type: 'Type', print_bets: 'Bets ({{count}})',
+  print_selection: 'Bet', print_bet_coef: 'Coefficient', print_bet_status: 'Status', print_start: 'Start', print_live: 'live',
+  print_unknown_game: 'Event No. {{id}}', print_unknown_outcome: 'Outcome No. {{id}}',
+  print_stake: 'Stake', print_coef: 'Coupon coefficient', print_possible_win: 'Possible win', print_status: 'Result',
+  print_payout: 'Payout', print_settled_at: 'Settled',
+  print_guest_title: 'Sign in to see this coupon', print_guest_text: 'Only the player who placed a coupon can see it.', print_sign_in: 'Log in',
 } satisfies Record<keyof typeof ru, string>;

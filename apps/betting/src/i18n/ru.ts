@@ -43,6 +43,11 @@ export default {
   stat_champ: 'Чемпионат', stat_choose: 'Выберите чемпионат, чтобы увидеть турнирную таблицу.', stat_choose_option: 'Выберите чемпионат',
   coupon_side_panel: 'Купон находится в правой панели: там выбирают сумму и делают ставку. Здесь — выбранные исходы.', coupon_empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.',
   coupon_odd: 'Исход № {{id}}',
-  print_title: 'Купон № {{id}}', print_number: 'Номер купона', print_not_found: 'Купон не найден.',
-  print_not_yet: 'Купоны пока не сохраняются: сервис купонов появится в следующем обновлении.', print: 'Печать',
+  print_title: 'Купон № {{id}}', print_number: 'Номер купона', print_not_found: 'Купон не найден: такого купона нет среди ваших ставок.',
+  print: 'Печать', print_loading: 'Загружаем купон…', print_placed_at: 'Принят', print_type: 'Тип', print_bets: 'Ставки ({{count}})',
+  print_selection: 'Ставка', print_bet_coef: 'Коэффициент', print_bet_status: 'Статус', print_start: 'Начало', print_live: 'лайв',
+  print_unknown_game: 'Событие № {{id}}', print_unknown_outcome: 'Исход № {{id}}',
+  print_stake: 'Сумма ставки', print_coef: 'Коэффициент купона', print_possible_win: 'Возможный выигрыш', print_status: 'Результат',
+  print_payout: 'Выплата', print_settled_at: 'Рассчитан',
+  print_guest_title: 'Войдите, чтобы увидеть этот купон', print_guest_text: 'Купон видит только игрок, который его сделал.', print_sign_in: 'Войти',
 };
