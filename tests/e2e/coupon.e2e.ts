@@ -214,3 +214,53 @@ test('bets from the live page follow their odds; the player switches to multiple
   await stake(page).fill('20');
   await expect(coupon(page).getByTestId('coupon-possible-win')).not.toHaveText('—');
 });
+
+test('every coupon type is placed from the slip, and every one settles with the books balanced', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en');
+  await logIn(page);
+  await addLineBets(page, 3);
+  const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
+  const type = coupon(page).getByLabel('Bet type');
+  const refill = async (count: number) => {
+    for (let i = 0; i < count; i++) await games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first().click();
+    await expect(coupon(page).getByRole('listitem')).toHaveCount(count);
+  };
+  const place = async (label: string) => {
+    await stake(page).fill('90');
+    await expect(placeButton(page), `${label} can be placed`).toBeEnabled();
+    await placeButton(page).click();
+    await expect(coupon(page).getByRole('region', { name: 'Bet accepted' })).toContainText(label);
+    await coupon(page).getByRole('button', { name: 'Close' }).click();
+  };
+  // Three selections: express, system 2/3, chain, conditional, anti-express, lucky, patent, multiple singles.
+  for (const label of ['Express', 'System', 'Chain', 'Conditional bet', 'Anti-express', 'Lucky', 'Patent', 'Multiple singles']) {
+    if ((await coupon(page).getByRole('listitem').count()) === 0) await refill(3);
+    await type.selectOption({ label });
+    await place(label);
+  }
+  // A multi-bet: two blocks and the lobby.
+  await refill(3);
+  await type.selectOption({ label: 'Multi-bet' });
+  const blocks = coupon(page).getByLabel(/^Block of bet /);
+  await blocks.nth(0).selectOption({ label: 'Block 1' });
+  await blocks.nth(1).selectOption({ label: 'Block 2' });
+  await place('Multi-bet');
+  // A single.
+  await refill(1);
+  await expect(type).toHaveCount(0); // one bet: a single, no type choice
+  await place('Single');
+  expect(await stakeRows(request)).toBe(10);
+  // Every game ends: each coupon settles once and the books stay balanced.
+  const gameIds = await games.evaluateAll((items) => items.slice(0, 3).map((g) => Number(g.getAttribute('data-game-id'))));
+  expect(gameIds).toHaveLength(3);
+  for (const gameId of gameIds) {
+    const reply = await request.post('/__test/feed/finish', { data: { gameId, score1: 1, score2: 0 } });
+    expect(reply.ok(), `finish ${gameId}`).toBe(true);
+  }
+  const settled = await request.post('/__test/wallet/run-settlement');
+  expect(((await settled.json()) as { failed: unknown[] }).failed).toEqual([]);
+  const ledger = (await (await request.get(`/__test/wallet/ledger/${DEMO_USER}`)).json()) as { data: { reason: string }[] };
+  expect(ledger.data.filter((r) => r.reason === 'bet_payout').length).toBeGreaterThan(0);
+  await ledgerBalances(request);
+});
