@@ -95,6 +95,9 @@ describe('the coupon slip', () => {
   let calls: Call[];
   /** What the feed answers for the coupon's games. */
   let feed = fullReply(games, 1);
+  /** What GET user/accounts answers (the balance read again after placing), and how often it was read. */
+  let accountsReply = accounts();
+  let accountReads = 0;
   const realFetch = window.fetch;
 
   const placeCalls = () => calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/coupon/place'));
@@ -140,6 +143,8 @@ describe('the coupon slip', () => {
     // The fake fetch first: resetting the account makes the coupon read the limits again.
     calls = [];
     feed = fullReply(games, 1);
+    accountsReply = accounts();
+    accountReads = 0;
     handler = () => json({ errors: [{ status: '500', code: 'unexpected', detail: 'no handler' }] }, 500);
     window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
@@ -148,6 +153,10 @@ describe('the coupon slip', () => {
       if (url.pathname.endsWith('/coupon/limits')) return json({ data: { currency: url.searchParams.get('currency'), ...LIMITS } });
       if (url.pathname.endsWith('/feed/games')) return json(feed);
       if (url.pathname.endsWith('/user/gettoken')) return json({ data: { token: TOKEN } });
+      if (url.pathname.endsWith('/user/accounts')) {
+        accountReads += 1;
+        return json({ data: accountsReply });
+      }
       const call = { method: request.method, url, key: request.headers.get('idempotency-key'), body: text ? (JSON.parse(text) as unknown) : undefined };
       calls.push(call);
       // Only placing is up to the test; the other identity calls around it (fingerprint, accounts) find nothing.
@@ -231,6 +240,8 @@ describe('the coupon slip', () => {
     await withBets(bet(5, 51), bet(6, 62));
     typeInto(stake(), '200');
     handler = () => json(placed(4321, 200, 750), 201);
+    accountsReply = accounts('RUB', 99_800);
+    ok(norm(slip().textContent).includes(`Balance${rub(100_000)}`), 'the balance before');
     click(placeButton());
     await until(() => queryAllByRole(slip(), 'heading', 'Bet accepted').length === 1, () => `the accepted coupon; alert: ${alertText()}`);
     equal(placeCalls().length, 1);
@@ -254,6 +265,8 @@ describe('the coupon slip', () => {
     ok(norm(slip().textContent).includes(`Coupon No. 4321 for ${rub(200)}, possible win ${rub(750)}`), 'the coupon number, stake and win');
     equal($bets.get().length, 0, 'the coupon is empty');
     equal(queryAllByRole(slip(), 'list').length, 0, 'no bet rows');
+    await until(() => norm(slip().textContent).includes(`Balance${rub(99_800)}`), () => `the balance read again (${accountReads} reads)`);
+    equal(accountReads, 1, 'the accounts were read once after placing');
   });
 
   it('a double click sends one request', async () => {
