@@ -22,7 +22,8 @@ import { setAmountText } from '../../coupon-parcel/src/state/slip';
 import { REMINDER_KEY } from '../../coupon-parcel/src/state/reminder';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
-import { getByRole, queryAllByRole } from '../support/dom';
+import { getByRole, inputByLabel, queryAllByRole } from '../support/dom';
+import { typeInto } from '../support/react';
 import { equal, ok, tick } from '../support/assert';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -68,26 +69,6 @@ const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/,
 const TOKEN = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
 const rub = (n: number) => norm(formatMoney(n, 'RUB', 'en'));
 
-/** The form control a `<label>` with this text names. */
-function field(root: ParentNode, label: string | RegExp): HTMLInputElement {
-  const found = [...root.querySelectorAll('label')].filter((l) => {
-    const text = l.textContent?.trim() ?? '';
-    return typeof label === 'string' ? text === label : label.test(text);
-  });
-  const control = found.length === 1 ? found[0]?.control : null;
-  if (!(control instanceof HTMLInputElement)) throw new Error(`expected one input labelled ${String(label)}, found ${found.length}`);
-  return control;
-}
-
-/** Types into a React-controlled input (the native setter, then the input event React listens to). */
-function typeInto(input: HTMLInputElement, text: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('the coupon slip', () => {
   let host: HTMLElement;
   let coupon: Parcel;
@@ -102,7 +83,7 @@ describe('the coupon slip', () => {
 
   const placeCalls = () => calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/coupon/place'));
   const slip = () => getByRole(host, 'region', /^Bet slip/);
-  const stake = () => field(slip(), 'Stake, RUB');
+  const stake = () => inputByLabel(slip(), 'Stake, RUB');
   const placeButton = () => getByRole(slip(), 'button', /^(Place bet|Placing your bet…)$/) as HTMLButtonElement;
   const alertText = () => norm(queryAllByRole(slip(), 'alert').map((el) => el.textContent ?? '').join(' '));
   const possibleWin = () => norm(slip().querySelector('[data-testid="coupon-possible-win"]')?.textContent);
@@ -220,7 +201,7 @@ describe('the coupon slip', () => {
   it('a USD account starts at 5 and steps by 2.5', async () => {
     act(() => setAccounts(accounts('USD')));
     await withBets(bet(5, 51));
-    const usd = field(slip(), 'Stake, USD');
+    const usd = inputByLabel(slip(), 'Stake, USD');
     equal(usd.value, '5');
     click(getByRole(slip(), 'button', `Increase the stake by ${norm(formatMoney(2.5, 'USD', 'en'))}`));
     equal(usd.value, '7.50');
@@ -363,7 +344,7 @@ describe('the coupon slip', () => {
   it('one-click: turning it on with bets asks first; confirming clears the coupon and turns it on', async () => {
     await withBets(bet(5, 51));
     click(getByRole(slip(), 'button', 'Bet slip settings'));
-    const toggle = field(slip(), 'One-click betting');
+    const toggle = inputByLabel(slip(), 'One-click betting');
     click(toggle);
     const dialog = getByRole(slip(), 'alertdialog');
     ok(dialog.textContent?.includes('The bet slip will be cleared'), 'the question');
@@ -373,18 +354,18 @@ describe('the coupon slip', () => {
     equal(queryAllByRole(slip(), 'alertdialog').length, 0);
     equal($bets.get().length, 1, 'cancel keeps the coupon');
     equal($couponSettings.get().isActiveOneClick, false);
-    click(field(slip(), 'One-click betting'));
+    click(inputByLabel(slip(), 'One-click betting'));
     click(getByRole(getByRole(slip(), 'alertdialog'), 'button', 'Turn on and clear the slip'));
     equal($bets.get().length, 0, 'the coupon is cleared');
     equal($couponSettings.get().isActiveOneClick, true);
-    ok(field(slip(), 'One-click betting').checked, 'shown on');
+    ok(inputByLabel(slip(), 'One-click betting').checked, 'shown on');
   });
 
   it('one-click on: an odds click places a single at once and shows the quick coupon', async () => {
     await withBets(bet(5, 51));
     act(() => updateCouponSettings({ oneClickAmount: 50 }));
     click(getByRole(slip(), 'button', 'Bet slip settings'));
-    click(field(slip(), 'One-click betting'));
+    click(inputByLabel(slip(), 'One-click betting'));
     click(getByRole(getByRole(slip(), 'alertdialog'), 'button', 'Turn on and clear the slip'));
     await until(() => norm(slip().textContent).includes('One-click betting is on') === true, 'the one-click note');
     handler = () => json(placed(77, 50, 125, 0), 201);

@@ -1,4 +1,5 @@
 /** React helpers for browser tests of code that renders outside `act` (parcels mounted by single-spa, embeds). */
+import { act } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
@@ -11,4 +12,13 @@ export function flushReactEffects(): void {
   const root = createRoot(document.createElement('div'));
   flushSync(() => root.render(null));
   root.unmount();
+}
+
+/** Types into a React-controlled input, inside `act`: the native value setter, then the input event React listens to. */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
 }
