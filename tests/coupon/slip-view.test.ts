@@ -212,9 +212,16 @@ test('a system: its options, and the minimum is the per-line minimum × lines', 
     { value: 3, offset: 0, minBetAmount: 40, combinations: 4 },
   ]);
   assert.equal(view.lines, 6);
+  assert.equal(view.min, 60, 'the minimum the slip shows is the system’s');
   assert.deepEqual(view.problems, [{ kind: 'belowMin', min: 60 }], '6 lines × 10, not the currency minimum of 10');
   assert.deepEqual(buildSlipView(input({ bets, typeId: T.system, systemValue: 2, amount: 60, account: account({ money: 10_000 }) })).problems, []);
   assert.deepEqual(buildSlipView(input({ bets, typeId: T.system, systemValue: 3, amount: 39, account: account({ money: 10_000 }) })).problems, [{ kind: 'belowMin', min: 40 }]);
+  // the per-line minimum counts even where the currency minimum is not configured for systems
+  const unconfigured = buildSlipView(input({ bets, typeId: T.system, systemValue: 2, amount: 50, limits: { ...LIMITS, minAmountTypes: [] }, account: account({ money: 10_000 }) }));
+  assert.equal(unconfigured.min, 60);
+  assert.deepEqual(unconfigured.problems, [{ kind: 'belowMin', min: 60 }]);
+  // a size the options do not have (k = r: the express) has only the currency minimum
+  assert.equal(buildSlipView(input({ bets, typeId: T.system, systemValue: 4, amount: 100 })).min, 10);
   // with a banker: 3 others, only 2/3 + 1 banker (3 lines of 3 selections)
   const banked = buildSlipView(input({ bets, typeId: T.system, systemValue: 2, bankers: new Set([51]), amount: 100 }));
   assert.deepEqual(banked.systemOptions, [{ value: 2, offset: 1, minBetAmount: 30, combinations: 3 }]);
