@@ -19,6 +19,7 @@ import { $bets, clearBets } from '../../coupon-parcel/src/selection';
 import { $couponSettings, COUPON_SETTINGS_KEY, DEFAULT_COUPON_SETTINGS, updateCouponSettings } from '../../coupon-parcel/src/state/settings';
 import { dismissPlaceResult, dismissQuickCoupon } from '../../coupon-parcel/src/state/placing';
 import { setAmountText } from '../../coupon-parcel/src/state/slip';
+import { liveBet, refreshLiveOdds } from '../../coupon-parcel/src/state/live';
 import { REMINDER_KEY } from '../../coupon-parcel/src/state/reminder';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
@@ -113,17 +114,47 @@ describe('the coupon slip', () => {
     await coupon.mountPromise;
   };
   const addBet = (b: Bet) => act(() => emit('kickoff:add-bet', { bet: b, source: 'betting' }));
-  /** Adds the bets, waits for the slip chunk and for the stake limits (the Max button). */
+  /** Waits for `check`, asking the coupon's feed poller for a poll now and then (it polls live games every 3 s). */
+  const polledUntil = (check: () => boolean, what: () => string) =>
+    until(() => {
+      act(() => refreshLiveOdds()); // a poll already under way is not interrupted
+      return check();
+    }, what);
+  /**
+   * Adds the bets, waits for the slip chunk, the stake limits (the Max button) and this test's feed
+   * (the page's odds registry still holds the odds an earlier test's feed published).
+   */
   const withBets = async (...bets: Bet[]) => {
     for (const b of bets) addBet(b);
     await until(() => queryAllByRole(host, 'tablist').length === 1, 'the slip chunk');
     await until(() => queryAllByRole(slip(), 'button', /^Stake the maximum/).length === 1, 'the stake limits');
+    const stale = () => $bets.get().filter((b) => liveBet(b).coef !== b.market.coef).map((b) => `${b.market.id} at ${liveBet(b).coef}`);
+    await polledUntil(() => stale().length === 0, () => `this test's feed (${stale().join(', ')})`);
+  };
+
+  /**
+   * The feed's next answer: the games with these odds at new coefficients, all at a newer version.
+   * The odds registry is shared by the whole page and keeps the newest version it saw, so every
+   * answer (the first of each test too) is newer than anything an earlier test published.
+   */
+  let feedVersion = 1;
+  const publishFeed = (coefs: Record<number, number> = {}) => {
+    feedVersion += 1;
+    const next = structuredClone(games);
+    for (const g of next) {
+      g.version = feedVersion;
+      for (const o of g.markets[0]?.odds ?? []) {
+        o.coef = coefs[o.id] ?? o.coef;
+        o.version = feedVersion;
+      }
+    }
+    feed = fullReply(next, feedVersion);
   };
 
   beforeEach(async () => {
     // The fake fetch first: resetting the account makes the coupon read the limits again.
     calls = [];
-    feed = fullReply(games, 1);
+    publishFeed();
     accountsReply = accounts();
     accountReads = 0;
     handler = () => json({ errors: [{ status: '500', code: 'unexpected', detail: 'no handler' }] }, 500);
@@ -293,13 +324,7 @@ describe('the coupon slip', () => {
     await withBets(bet(5, 51), bet(6, 62));
     handler = () => {
       // The odd moved: the wallet refuses the old price and the feed shows the new one from its next poll.
-      const moved = structuredClone(games);
-      const odd = moved[1]?.markets[0]?.odds[1];
-      if (!odd || odd.id !== 62) throw new Error('odd 62');
-      odd.coef = 2.2;
-      odd.version = 2;
-      if (moved[1]) moved[1].version = 2;
-      feed = fullReply(moved, 2);
+      publishFeed({ 62: 2.2 });
       return apiError(409, 'odds_changed', { changes: [{ oddId: 62, seen: 2.5, current: 2.2 }] });
     };
     click(placeButton());
@@ -318,6 +343,28 @@ describe('the coupon slip', () => {
     const body = (placeCalls()[1] as Call).body as { bets: { market: { id: number; coef: number } }[] };
     equal(body.bets.map((b) => `${b.market.id}@${b.market.coef}`).join(','), '51@1.5,62@2.2', 'at the accepted new coefficient');
     ok((placeCalls()[1] as Call).key !== (placeCalls()[0] as Call).key, 'a new placement, a new key');
+  });
+
+  it('as odds move in the feed: a rise is taken silently under the default policy, a drop waits for the player', async () => {
+    await withBets(bet(5, 51), bet(6, 62));
+    const coefs = () => $bets.get().map((b) => b.market.coef).join(',');
+    const seen = (oddId: number) => {
+      const b = $bets.get().find((x) => x.market.id === oddId);
+      return b ? liveBet(b).coef : null;
+    };
+    publishFeed({ 62: 2.8 });
+    await polledUntil(() => coefs() === '1.5,2.8', () => `the rise accepted; coupon at ${coefs()}`);
+    equal(queryAllByRole(slip(), 'status', /Odds have changed/).length, 0, 'no banner for a rise');
+    ok(!placeButton().disabled);
+    equal(possibleWin(), rub(630), '150 × 1.50 × 2.80');
+    publishFeed({ 51: 1.4, 62: 2.8 });
+    await polledUntil(() => queryAllByRole(slip(), 'status', /Odds have changed/).length === 1, () => `the banner for a drop (51 at ${seen(51)})`);
+    ok(norm(getByRole(slip(), 'status', /Odds have changed/).textContent).includes('1: 1.50 → 1.40'));
+    equal(coefs(), '1.5,2.8', 'the drop is not taken without the player');
+    ok(placeButton().disabled);
+    click(getByRole(slip(), 'button', 'Accept changes'));
+    equal(coefs(), '1.4,2.8');
+    ok(!placeButton().disabled);
   });
 
   it('stake_too_high: names the maximum with a button that stakes it', async () => {
