@@ -15,7 +15,8 @@ import { CouponCodeBox, type CouponCodeBoxProps, type LoadedCoupon } from '../..
 import { PromoCodeField } from '../../coupon-parcel/src/codes/PromoCodeField';
 import { fullReply, makeGame, makeMarket, makeOdd } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
-import { getByRole, queryAllByRole } from '../support/dom';
+import { getByRole, inputByLabel, queryAllByRole } from '../support/dom';
+import { typeInto } from '../support/react';
 import { equal, ok, tick } from '../support/assert';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,23 +39,6 @@ const game6List: Game = { ...game6Full, markets: [makeMarket(6)] };
 function betOf(game: Game, oddId: number, blockId = 0): Bet {
   for (const market of game.markets) for (const odd of market.odds) if (odd.id === oddId) return { ...buildBet(game, market, odd, 'sports', { blockId }), statusId: -2 } as Bet;
   throw new Error(`no odd ${oddId}`);
-}
-
-/** The form control a `<label>` with this text names. */
-function field(root: ParentNode, label: string | RegExp): HTMLInputElement {
-  const found = [...root.querySelectorAll('label')].filter((l) => (typeof label === 'string' ? l.textContent?.trim() === label : label.test(l.textContent ?? '')));
-  const control = found.length === 1 ? found[0]?.control : null;
-  if (!(control instanceof HTMLInputElement)) throw new Error(`expected one input labelled ${String(label)}, found ${found.length}`);
-  return control;
-}
-
-/** Types into a React-controlled input (the native setter, then an input event React listens to). */
-function type(input: HTMLInputElement, text: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 const alertText = (root: ParentNode): string => queryAllByRole(root, 'alert').map((el) => el.textContent ?? '').join(' ').trim();
@@ -121,7 +105,7 @@ describe('coupon codes and promo codes', () => {
         JSON.stringify(calls[0]?.body),
         JSON.stringify({ bets: [{ oddId: 51, gameId: 5, blockId: 0, isBanker: false }, { oddId: 64, gameId: 6, blockId: 1, isBanker: true }], typeId: 4, systemValue: 2 }),
       );
-      equal(field(host, 'Coupon code').value, '7KQ2MXPA');
+      equal(inputByLabel(host, 'Coupon code').value, '7KQ2MXPA');
       const link = getByRole(host, 'link', 'Link to this coupon') as HTMLAnchorElement;
       equal(new URL(link.href).searchParams.get('couponCode'), '7KQ2MXPA');
 
@@ -138,7 +122,7 @@ describe('coupon codes and promo codes', () => {
         Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
         act(() => getByRole(host, 'button', 'Copy code').click());
         await until(() => host.textContent?.includes('press Ctrl+C') === true, 'manual copy hint');
-        const code = field(host, 'Coupon code');
+        const code = inputByLabel(host, 'Coupon code');
         equal(document.activeElement, code);
         equal(`${code.selectionStart}-${code.selectionEnd}`, '0-8');
       } finally {
@@ -176,7 +160,7 @@ describe('coupon codes and promo codes', () => {
         return json({}, 404);
       };
       await render();
-      type(field(host, 'Load a coupon by code'), ' 7kq2-mxpa ');
+      typeInto(inputByLabel(host, 'Load a coupon by code'), ' 7kq2-mxpa ');
       act(() => getByRole(host, 'button', 'Load').click());
       await until(() => loads.length === 1, 'onLoad');
       const [loaded] = loads;
@@ -197,8 +181,8 @@ describe('coupon codes and promo codes', () => {
 
     it('a malformed code is refused without a call; an unknown one and a network failure are alerts', async () => {
       await render();
-      const input = field(host, 'Load a coupon by code');
-      type(input, 'abc');
+      const input = inputByLabel(host, 'Load a coupon by code');
+      typeInto(input, 'abc');
       act(() => getByRole(host, 'button', 'Load').click());
       await until(() => alertText(host) !== '', 'format alert');
       ok(alertText(host).includes('8 letters and digits'), alertText(host));
@@ -206,14 +190,14 @@ describe('coupon codes and promo codes', () => {
       equal(calls.length, 0);
 
       handler = () => apiError(404, 'not_found');
-      type(input, '22222222');
+      typeInto(input, '22222222');
       act(() => getByRole(host, 'button', 'Load').click());
       await until(() => alertText(host).includes('no coupon with this code'), 'not-found alert');
       equal(input.getAttribute('aria-invalid'), 'true');
       ok(input.getAttribute('aria-describedby'), 'the input points at the message');
 
       handler = () => Promise.reject(new TypeError('Failed to fetch'));
-      type(input, '33333333');
+      typeInto(input, '33333333');
       act(() => (input.form as HTMLFormElement).requestSubmit());
       await until(() => alertText(host).includes('No connection'), 'network alert');
       equal(loads.length, 0);
@@ -227,7 +211,7 @@ describe('coupon codes and promo codes', () => {
       await render({ initialCode: '7KQ2MXPA' });
       await until(() => alertText(host).includes('None of the bets of coupon 7KQ2MXPA'), 'nothing available');
       equal(loads.length, 0);
-      equal(field(host, 'Load a coupon by code').value, '7KQ2MXPA');
+      equal(inputByLabel(host, 'Load a coupon by code').value, '7KQ2MXPA');
     });
   });
 
@@ -270,7 +254,7 @@ describe('coupon codes and promo codes', () => {
       handler = (call) => (call.url.pathname === '/web-api/coupon/promo-code/check' ? json({ data: { code: 'KICKOFF2026', valid: true, title: 'Kickoff 2026 season' } }) : json({}, 500));
       await render({ accountId: 20000002 });
       act(() => toggle().click());
-      type(field(host, 'Promo code'), ' kickoff2026 ');
+      typeInto(inputByLabel(host, 'Promo code'), ' kickoff2026 ');
       act(() => getByRole(host, 'button', 'Apply').click());
       await until(() => changes.length === 1, 'onChange');
       equal(changes[0], 'KICKOFF2026');
@@ -281,16 +265,16 @@ describe('coupon codes and promo codes', () => {
       act(() => getByRole(host, 'button', 'Remove the promo code').click());
       equal(changes.join(), 'KICKOFF2026,');
       equal(changes[1], null);
-      equal(field(host, 'Promo code').value, '');
+      equal(inputByLabel(host, 'Promo code').value, '');
     });
 
     it('refused codes: expired, another currency, malformed (no call), and a 401 asks to sign in', async () => {
       act(() => setSessionUser(7));
       await render();
       act(() => toggle().click());
-      const input = field(host, 'Promo code');
+      const input = inputByLabel(host, 'Promo code');
       const apply = async (code: string, expected: string) => {
-        type(input, code);
+        typeInto(input, code);
         act(() => getByRole(host, 'button', 'Apply').click());
         await until(() => alertText(host).includes(expected) || host.textContent?.includes(expected) === true, expected);
       };

@@ -72,3 +72,14 @@ export function getByRole(root: ParentNode, role: string, name?: string | RegExp
   const present = queryAllByRole(root, role).map((el) => JSON.stringify(accessibleName(el)));
   throw new Error(`expected one ${role}${name === undefined ? '' : ` named ${String(name)}`}, found ${found.length}; ${role}s present: ${present.join(', ') || 'none'}`);
 }
+
+/** The one input a `<label>` with this text (trimmed; a string matches whole) names; throws otherwise. */
+export function inputByLabel(root: ParentNode, label: string | RegExp): HTMLInputElement {
+  const found = [...root.querySelectorAll('label')].filter((l) => {
+    const text = l.textContent?.trim() ?? '';
+    return typeof label === 'string' ? text === label : label.test(text);
+  });
+  const control = found.length === 1 ? found[0]?.control : null;
+  if (!(control instanceof HTMLInputElement)) throw new Error(`expected one input labelled ${String(label)}, found ${found.length}`);
+  return control;
+}

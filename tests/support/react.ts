@@ -23,3 +23,12 @@ export async function actUntil(check: () => boolean, what: string, ms = 3000): P
   }
   throw new Error(`timed out: ${what}`);
 }
+
+/** Types into a React-controlled input, inside `act`: the native value setter, then the input event React listens to. */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

@@ -86,8 +86,12 @@ export const INITIAL_AMOUNT_BY_CURRENCY: Readonly<Record<string, number>> = {
 };
 const FALLBACK_ISO = 'RUB';
 
-export const amountStepFor = (iso: string | null): number => AMOUNT_STEP_BY_CURRENCY[iso ?? FALLBACK_ISO] ?? (AMOUNT_STEP_BY_CURRENCY[FALLBACK_ISO] as number);
-export const initialAmountFor = (iso: string | null): number => INITIAL_AMOUNT_BY_CURRENCY[iso ?? FALLBACK_ISO] ?? (INITIAL_AMOUNT_BY_CURRENCY[FALLBACK_ISO] as number);
+/** The table's own entry for `iso` (not an inherited name such as "toString"), else the RUB entry. */
+const byCurrency = (table: Readonly<Record<string, number>>, iso: string | null): number =>
+  iso !== null && Object.hasOwn(table, iso) ? (table[iso] as number) : (table[FALLBACK_ISO] as number);
+
+export const amountStepFor = (iso: string | null): number => byCurrency(AMOUNT_STEP_BY_CURRENCY, iso);
+export const initialAmountFor = (iso: string | null): number => byCurrency(INITIAL_AMOUNT_BY_CURRENCY, iso);
 
 /** One step up or down from `amount`, never below 0; the result keeps whole minor units. */
 export function stepAmount(amount: number, step: number, direction: 1 | -1): number {

@@ -73,6 +73,7 @@ export interface SlipView {
   readonly possibleWin: number | null;
   /** The express bonus the coupon is priced with (the wallet prices and pays it the same way), or null. */
   readonly bonus: BonusBet | null;
+  /** The smallest stake: the currency minimum for configured types, for a system at least its per-line minimum × lines. */
   readonly min: number | null;
   readonly max: number | null;
   readonly showMax: boolean;
@@ -125,7 +126,9 @@ export function buildSlipView(input: SlipInput): SlipView {
 
   const limits = input.limits;
   const bonusAccount = isBonusAccount(input.account);
-  const min = limits ? minAmountFor(limits, typeId) : null;
+  // A system's lines each need the currency minimum: its total stake needs that × lines (system options).
+  const lineMin = typeId === CouponType.system ? options.find((o) => o.value === input.systemValue)?.minBetAmount ?? 0 : 0;
+  const min = Math.max(limits ? minAmountFor(limits, typeId) ?? 0 : 0, lineMin) || null;
   const balance = input.account ? input.account.money : null;
   const max = limits ? maxAmountFor({ limits, typeId, isBonusAccount: bonusAccount, winPerUnit, balance }) : null;
 
@@ -137,9 +140,7 @@ export function buildSlipView(input: SlipInput): SlipView {
   if (bets.length > 0 && coef === null) problems.push({ kind: 'shape', typeId });
   if (amount === null || amount <= 0) problems.push({ kind: 'noAmount' });
   else {
-    const lineMin = typeId === CouponType.system && options.length > 0 ? options.find((o) => o.value === input.systemValue)?.minBetAmount ?? null : null;
-    const effectiveMin = Math.max(min ?? 0, lineMin ?? 0);
-    if (effectiveMin > 0 && amount < effectiveMin) problems.push({ kind: 'belowMin', min: effectiveMin });
+    if (min !== null && amount < min) problems.push({ kind: 'belowMin', min });
     if (balance !== null && amount > balance) problems.push({ kind: 'overBalance', balance });
     else if (max !== null && amount > max) problems.push({ kind: 'aboveMax', max });
   }

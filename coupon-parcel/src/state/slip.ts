@@ -132,27 +132,49 @@ export function loadCoupon(loaded: { bets: Bet[]; typeId: number; systemValue: n
 
 // Coefficient changes the server reported (odds_changed) before the feed showed them -----------------
 
-const serverQuotes = atom<ReadonlyMap<number, number>>(new Map());
+/**
+ * A price the wallet reported, and what the feed showed for the odd then: the server's price stands
+ * until the feed moves away from that (the feed has caught up, or moved on since).
+ */
+interface ServerQuote {
+  readonly current: number;
+  readonly feedCoef: number;
+}
+const serverQuotes = atom<ReadonlyMap<number, ServerQuote>>(new Map());
 export function noteServerQuotes(changes: readonly { oddId: number; current: number }[]): void {
   const next = new Map(serverQuotes.get());
-  for (const c of changes) next.set(c.oddId, c.current);
+  for (const c of changes) {
+    const bet = $bets.get().find((b) => b.market.id === c.oddId);
+    if (!bet) continue;
+    const live = liveBet(bet);
+    next.set(c.oddId, { current: c.current, feedCoef: live.known ? live.coef : bet.market.coef });
+  }
   serverQuotes.set(next);
 }
+// Quotes belong to the coupon they were reported for.
+$bets.listen((bets) => {
+  if (bets.length === 0 && serverQuotes.get().size > 0) serverQuotes.set(new Map());
+});
 
 function liveWithQuotes(bet: Bet): LiveBet {
   const live = liveBet(bet);
-  const quoted = serverQuotes.get().get(bet.market.id);
-  // The server's price is newer than a feed that has not polled since.
-  return quoted !== undefined && (!live.known || live.coef === bet.market.coef) ? { ...live, known: true, coef: quoted } : live;
+  const quote = serverQuotes.get().get(bet.market.id);
+  if (quote === undefined) return live;
+  // The server's price is newer than a feed that still shows what it showed when the server quoted.
+  const feedMoved = live.known && live.coef !== quote.feedCoef;
+  return feedMoved ? live : { ...live, known: true, coef: quote.current };
 }
 
-/** Accepts every changed coefficient (the odds-change banner's button). */
+/**
+ * Accepts every changed coefficient (the odds-change banner's button). Server quotes stay: until the
+ * feed catches up they are the price, so auto-accept does not take an accepted drop back to the
+ * feed's stale price.
+ */
 export function acceptChanges(): void {
   updateBets((b) => {
     const live = liveWithQuotes(b);
     return live.known && live.coef !== b.market.coef ? { ...b, market: { ...b.market, coef: live.coef } } : b;
   });
-  serverQuotes.set(new Map());
 }
 
 /**
@@ -222,10 +244,7 @@ export function startSlipReactions(): () => void {
       const ids = new Set(bets.map((b) => b.market.id));
       const kept = [...bankers.get()].filter((id) => ids.has(id));
       if (kept.length !== bankers.get().size) bankers.set(new Set(kept));
-      if (bets.length === 0) {
-        serverQuotes.set(new Map());
-        loadedFromCode.set(null);
-      }
+      if (bets.length === 0) loadedFromCode.set(null);
     }),
     $slipView.subscribe((view) => {
       if ($couponSettings.get().isAutoMax && view.max !== null && parseAmount($amountText.get()) !== view.max) setAmount(view.max);
