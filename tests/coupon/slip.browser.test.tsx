@@ -127,7 +127,7 @@ describe('the coupon slip', () => {
   const withBets = async (...bets: Bet[]) => {
     for (const b of bets) addBet(b);
     await until(() => queryAllByRole(host, 'tablist').length === 1, 'the slip chunk');
-    await until(() => queryAllByRole(slip(), 'button', /^Stake the maximum/).length === 1, 'the stake limits');
+    await until(() => queryAllByRole(slip(), 'button', /^Max: stake /).length === 1, 'the stake limits');
     const stale = () => $bets.get().filter((b) => liveBet(b).coef !== b.market.coef).map((b) => `${b.market.id} at ${liveBet(b).coef}`);
     await polledUntil(() => stale().length === 0, () => `this test's feed (${stale().join(', ')})`);
   };
@@ -243,7 +243,7 @@ describe('the coupon slip', () => {
     await withBets(bet(5, 51), bet(6, 62));
     ok(norm(slip().textContent).includes(`Max ${rub(5000)}`), 'the maximum hint');
     ok(norm(slip().textContent).includes(`Min ${rub(10)}`), 'the minimum hint');
-    click(getByRole(slip(), 'button', `Stake the maximum ${rub(5000)}`));
+    click(getByRole(slip(), 'button', `Max: stake ${rub(5000)}`));
     equal(stake().value, '5000');
     equal(possibleWin(), rub(18_750));
   });

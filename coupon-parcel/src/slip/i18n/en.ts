@@ -30,7 +30,7 @@ export default {
   stake_down: 'Decrease the stake by {{step}}',
   stake_up: 'Increase the stake by {{step}}',
   stake_max: 'Max',
-  stake_max_label: 'Stake the maximum {{amount}}',
+  stake_max_label: 'Max: stake {{amount}}',
   stake_min_hint: 'Min {{amount}}',
   stake_max_hint: 'Max {{amount}}',
   account_label: 'Account to bet from',

@@ -28,7 +28,7 @@ export default {
   stake_down: 'Уменьшить сумму на {{step}}',
   stake_up: 'Увеличить сумму на {{step}}',
   stake_max: 'Макс.',
-  stake_max_label: 'Поставить максимальную сумму {{amount}}',
+  stake_max_label: 'Макс.: поставить {{amount}}',
   stake_min_hint: 'Мин. {{amount}}',
   stake_max_hint: 'Макс. {{amount}}',
   account_label: 'Счёт для ставки',
