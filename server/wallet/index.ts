@@ -46,11 +46,13 @@ export const walletService = defineService({
     const rules = (iso: string): PricingRules => {
       const config = app.site.storedConfig();
       const bonusBets = typeof config['isAvailableCouponBonusBet'] === 'boolean' ? config['isAvailableCouponBonusBet'] : DEFAULT_SITE_CONFIG.isAvailableCouponBonusBet;
+      const vipBets = typeof config['showVipBet'] === 'boolean' ? config['showVipBet'] : DEFAULT_SITE_CONFIG.showVipBet;
       return {
         limits: limitsFor(iso),
         minAmountTypes: typeList(config, 'couponTypesWithMinAmount'),
         maxAmountTypes: typeList(config, 'couponTypesWithMaxAmount'),
         bonusBets,
+        vipBets,
       };
     };
     const settleNow = (): SettlementReport => runSettlement({ db: ctx.db, stores, betting, now });
@@ -69,7 +71,7 @@ export const walletService = defineService({
     registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web: (path) => `${API_BASES.web}/${path}` });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
-    if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow });
+    if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow, now });
     registerToto(app, { db: ctx.db, stores, now, web: (path) => `${API_BASES.web}/${path}`, testApi: ctx.testApi });
   },
 });

@@ -124,4 +124,10 @@ export const walletMigrations: readonly Migration[] = [
     // 0: none. A coupon whose every bet wins pays its stored possible win, which includes the bonus.
     sql: `ALTER TABLE coupons ADD COLUMN bonus_percent INTEGER NOT NULL DEFAULT 0 CHECK (bonus_percent BETWEEN 0 AND 100);`,
   },
+  {
+    version: 450,
+    name: 'wallet: the VIP bet state of a coupon',
+    // null: an ordinary coupon; 'pending' while the bookmaker decides (the stake held, not settled).
+    sql: `ALTER TABLE coupons ADD COLUMN vip_state TEXT CHECK (vip_state IN ('pending','approved','declined'));`,
+  },
 ];

@@ -46,6 +46,7 @@ export function couponView(row: CouponRow, bets: readonly CouponBetRow[], lang: 
     createdAt: row.created_at,
     settledAt: row.settled_at,
     promoCode: row.promo_code,
+    vipState: row.vip_state,
     bets: bets.map((bet) => betView(bet, lang)),
   };
 }

@@ -10,4 +10,6 @@ export const CouponErrorCodes = {
   invalidAccount: 'invalid_account',
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
+  vipBetUnavailable: 'vip_bet_unavailable',
+  vipAlreadyDecided: 'vip_already_decided',
 } as const;

@@ -54,6 +54,11 @@ export const PlaceCouponRequestSchema = v.object({
    * recorded with the coupon; null or absent: none.
    */
   promoCode: v.optional(v.nullable(PromoCodeSchema)),
+  /**
+   * The VIP bet (shell spec §5): the player asks the bookmaker to accept a stake above the maximum.
+   * Re-checked by the server (vip_bet_unavailable); a stake within the maximum places an ordinary coupon.
+   */
+  isVipBet: v.optional(v.boolean(), false),
 });
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 

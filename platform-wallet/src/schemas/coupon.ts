@@ -57,6 +57,7 @@ export const PlacedBetSchema = v.object({
 export type PlacedBet = v.InferOutput<typeof PlacedBetSchema>;
 
 export const CouponStatusSchema = v.picklist(['open', 'settled']);
+const VipStateSchema = v.picklist(['pending', 'approved', 'declined']);
 
 export const PlacedCouponSchema = v.object({
   id: Id,
@@ -77,6 +78,11 @@ export const PlacedCouponSchema = v.object({
   settledAt: v.nullable(v.number()),
   /** The promo code the coupon was placed with (upper case); null: none. */
   promoCode: v.optional(v.nullable(v.string())),
+  /**
+   * A VIP bet (a stake above the maximum): 'pending' while the bookmaker decides (the stake is held),
+   * 'approved' (settles as usual) or 'declined' (settled, the stake returned); null: an ordinary coupon.
+   */
+  vipState: v.optional(v.nullable(VipStateSchema)),
   bets: v.array(PlacedBetSchema),
 });
 export type PlacedCoupon = v.InferOutput<typeof PlacedCouponSchema>;

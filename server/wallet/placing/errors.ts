@@ -26,5 +26,6 @@ export const PlacementErrors = {
     reject(CouponErrorCodes.invalidCoupon, detail, oddIds ? { oddIds: [...oddIds] } : undefined),
   invalidAccount: (accountId: number) => reject(CouponErrorCodes.invalidAccount, `Account ${accountId} is not one of your accounts`, { accountId }),
   keyRequired: (detail: string) => reject(CouponErrorCodes.idempotencyKeyRequired, detail, undefined, 400),
+  vipBetUnavailable: (detail: string) => reject(CouponErrorCodes.vipBetUnavailable, detail),
   keyReused: () => reject(CouponErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used for another coupon', undefined, 409),
 };

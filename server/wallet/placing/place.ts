@@ -2,7 +2,9 @@
  * Placing a coupon, in one IMMEDIATE transaction: the idempotency key is looked up first (same key and
  * body: the coupon placed before, no second debit; same key, other body: 409), then the account, the
  * odds and the limits are checked (./price), the coupon and its bets are stored and the stake is
- * debited through the ledger ('bet_stake', key `stake:<couponId>`). A rejection rolls everything back.
+ * debited through the ledger ('bet_stake', key `stake:<couponId>`). A VIP bet above the maximum is stored
+ * pending (vip_state) with its stake debited (held) until the bookmaker decides (../settlement/vip.ts).
+ * A rejection rolls everything back.
  */
 import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { Db } from '../../db/open';
@@ -68,6 +70,7 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
         requestHash: cmd.requestHash,
         createdAt: cmd.now,
         promoCode,
+        vipState: priced.vipPending ? 'pending' : null,
       },
       priced.bets,
     );

@@ -3,7 +3,8 @@
  * maths the browser runs (@kickoff/coupon-maths). Throws the typed rejections of ./errors, in this
  * order: duplicate or unknown odds (invalid_coupon), closed markets (market_closed), coefficient
  * changes the player's policy refuses (odds_changed), the coupon shape (invalid_coupon), the stake
- * limits (stake_too_low / stake_too_high, the latter also for the maximum payout).
+ * limits (stake_too_low / stake_too_high, the latter also for the maximum payout). A VIP bet
+ * (isVipBet) is re-checked first (vip_bet_unavailable) and lifts the maximum stake only.
  *
  * Coefficient-change policy (account spec §3): 0 approve — any change refuses; 1 any_change — the
  * current coefficients are accepted; 2 rise — rises are accepted, a fall refuses. The coupon is always
@@ -26,6 +27,8 @@ export interface PricingRules {
   maxAmountTypes: readonly number[];
   /** Site config isAvailableCouponBonusBet: an express that qualifies is priced with the bonus (shell spec §5). */
   bonusBets: boolean;
+  /** Site config showVipBet: a stake above the maximum may be sent for the bookmaker's approval (absent: no). */
+  vipBets?: boolean;
 }
 
 export interface PricedCoupon {
@@ -34,6 +37,8 @@ export interface PricedCoupon {
   possibleWinMinor: number;
   /** The express bonus in percent the coupon is priced with; 0: none. */
   bonusPercent: number;
+  /** A VIP bet whose stake is above the maximum: placed pending the bookmaker's decision. */
+  vipPending: boolean;
   bets: BetInsert[];
 }
 
@@ -57,14 +62,30 @@ function openOdds(request: PlaceCouponRequest, odds: readonly PlacingOdd[]): Pla
   return ordered;
 }
 
-function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules: PricingRules, possibleWinMajor: number): void {
+/**
+ * The VIP bet rule (shell spec §5, as vipBetAvailable in the slip): the site config allows it, the type
+ * has a finite maximum stake (in couponTypesWithMaxAmount, not on a bonus account), it is not type 9 and
+ * every bet is a line bet now (its game not live).
+ */
+function vipRefusal(request: PlaceCouponRequest, account: WalletAccount, rules: PricingRules, odds: readonly PlacingOdd[]): string | null {
+  if (rules.vipBets !== true) return 'The VIP bet is switched off';
+  if (request.typeId === CouponType.manySingles) return 'The VIP bet is not available for many singles';
+  if (!rules.maxAmountTypes.includes(request.typeId) || account.type === BONUS_ACCOUNT_TYPE) return 'The coupon has no maximum stake';
+  if (odds.some((odd) => odd.isLive)) return 'The VIP bet is available for line bets only';
+  return null;
+}
+
+/** Checks the stake limits; true when a VIP bet's stake is above the maximum stake (placed pending). */
+function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules: PricingRules, possibleWinMajor: number): boolean {
   const { limits } = rules;
   if (rules.minAmountTypes.includes(request.typeId) && request.amount < limits.minStake) throw PlacementErrors.stakeTooLow(limits.minStake, account.iso);
   const stakeCap = rules.maxAmountTypes.includes(request.typeId) && account.type !== BONUS_ACCOUNT_TYPE ? limits.maxStake : Infinity;
   // The largest stake whose possible win stays within the maximum payout (the win grows with the stake).
   const payoutCap = possibleWinMajor > limits.maxPayout ? floorMoney((limits.maxPayout * request.amount) / possibleWinMajor) : Infinity;
-  const max = Math.min(stakeCap, payoutCap);
+  // A VIP bet lifts the maximum stake (the bookmaker decides), never the maximum payout.
+  const max = Math.min(request.isVipBet ? Infinity : stakeCap, payoutCap);
   if (request.amount > max) throw PlacementErrors.stakeTooHigh(max, account.iso);
+  return request.isVipBet && request.amount > stakeCap;
 }
 
 export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules): PricedCoupon {
@@ -102,12 +123,17 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
   if (exactCoef > 0 && !policyAccepts(request.changeCoefAction, exactCoef, coef)) {
     throw PlacementErrors.oddsChanged(changes, { seen: exactCoef, current: coef });
   }
-  checkLimits(request, account, rules, winMajor);
+  if (request.isVipBet) {
+    const refusal = vipRefusal(request, account, rules, ordered);
+    if (refusal !== null) throw PlacementErrors.vipBetUnavailable(refusal);
+  }
+  const vipPending = checkLimits(request, account, rules, winMajor);
   return {
     amountMinor: toMinor(request.amount, account.minor_units),
     coef,
     possibleWinMinor: toMinor(winMajor, account.minor_units),
     bonusPercent: bonus?.percent ?? 0,
+    vipPending,
     bets: ordered.map((odd, i) => ({
       oddId: odd.oddId,
       gameId: odd.gameId,

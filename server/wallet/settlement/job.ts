@@ -6,7 +6,9 @@
  *     so a result is written exactly once);
  *  2. per open coupon whose bets all have results: the payout is computed by the coupon maths
  *     (`settle`), posted to the ledger ('bet_payout', key `payout:<couponId>`, unique) and the coupon
- *     is marked settled (only while still open) — all in one transaction.
+ *     is marked settled (only while still open) — all in one transaction. A pending VIP bet is not
+ *     paid: once one of its games has finished it is declined, its stake refunded (./vip.ts), in one
+ *     transaction per coupon.
  * A run after a crash finds what is left in the tables and finishes it.
  */
 import { settle, type BetStatusId, type CouponTypeId, type SettleInput } from '@kickoff/coupon-maths';
@@ -16,6 +18,7 @@ import { toMajor, toMinor } from '../../money';
 import type { CouponBetRow, CouponRow } from '../store/coupons';
 import type { WalletStores } from '../store/index';
 import { betResult } from './outcomes';
+import { declineVip } from './vip';
 
 export interface SettlementDeps {
   db: Db;
@@ -56,6 +59,15 @@ export function runSettlement(deps: SettlementDeps): SettlementReport {
       }
     }).immediate();
     deps.fault?.('bets-settled', game.gameId);
+  }
+
+  // A bet cannot be accepted after its game: a still pending VIP coupon with a finished game is declined.
+  for (const pending of stores.coupons.pendingVipWithResults()) {
+    try {
+      db.transaction(() => declineVip(stores, pending.id, deps.now())).immediate();
+    } catch (error) {
+      report.failed.push({ couponId: pending.id, error: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   const pay = (couponId: number): void => {

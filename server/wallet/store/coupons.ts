@@ -23,6 +23,8 @@ export interface CouponRow {
   promo_code: string | null;
   /** The express bonus in percent the coupon was priced with (migration 440); 0: none. */
   bonus_percent: number;
+  /** The VIP bet state (migration 450); null: an ordinary coupon. */
+  vip_state: 'pending' | 'approved' | 'declined' | null;
 }
 
 export interface CouponBetRow {
@@ -74,6 +76,8 @@ export interface CouponInsert {
   promoCode?: string | null;
   /** Express bonus in percent (0: none). */
   bonusPercent?: number;
+  /** 'pending' for a VIP bet above the maximum; null (default): an ordinary coupon. */
+  vipState?: 'pending' | null;
 }
 
 export interface BetInsert {
@@ -110,16 +114,20 @@ export interface CouponStore {
   openBetsOnGame(gameId: number): CouponBetRow[];
   /** Sets a bet's result if it has none yet; false when it already had one. */
   settleBet(couponId: number, position: number, statusId: number, at: number): boolean;
-  /** Open coupons whose every bet has a result. */
+  /** Open coupons whose every bet has a result (a pending VIP bet is never paid). */
   readyToPay(): CouponRow[];
+  /** Pending VIP coupons one of whose games has finished (a bet of theirs has a result). */
+  pendingVipWithResults(): CouponRow[];
+  /** Moves a pending VIP coupon to 'approved' or 'declined'; false when it was not pending. */
+  decideVip(couponId: number, state: 'approved' | 'declined'): boolean;
   /** Marks an open coupon settled with its payout; false when it was settled already. */
   markSettled(couponId: number, payoutMinor: number, at: number): boolean;
   clear(): void;
 }
 
 export function createCouponStore(db: Db): CouponStore {
-  const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at, promo_code, bonus_percent)
-    VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt, @promoCode, @bonusPercent)`);
+  const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at, promo_code, bonus_percent, vip_state)
+    VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt, @promoCode, @bonusPercent, @vipState)`);
   const insertBet = db.prepare(`INSERT INTO coupon_bets (coupon_id, position, odd_id, game_id, market_id, market_type_id, param, odd_type_id, coef, is_banker, block_id,
       permanent_id, team1, team2, start_at, is_live, sport_name, sport_name_en, champ_name, champ_name_en, market_name, market_name_en, outcome_name, outcome_name_en)
     VALUES (@couponId, @position, @oddId, @gameId, @marketId, @marketTypeId, @param, @oddTypeId, @coef, @isBanker, @blockId,
@@ -135,11 +143,15 @@ export function createCouponStore(db: Db): CouponStore {
     'UPDATE coupon_bets SET status_id = ?, settled_at = ? WHERE coupon_id = ? AND position = ? AND status_id = -2',
   );
   const ready = db.prepare<[], CouponRow>(
-    "SELECT c.* FROM coupons c WHERE c.status = 'open' AND NOT EXISTS (SELECT 1 FROM coupon_bets b WHERE b.coupon_id = c.id AND b.status_id = -2) ORDER BY c.id",
+    "SELECT c.* FROM coupons c WHERE c.status = 'open' AND c.vip_state IS NOT 'pending' AND NOT EXISTS (SELECT 1 FROM coupon_bets b WHERE b.coupon_id = c.id AND b.status_id = -2) ORDER BY c.id",
   );
+  const pendingVip = db.prepare<[], CouponRow>(
+    "SELECT c.* FROM coupons c WHERE c.status = 'open' AND c.vip_state = 'pending' AND EXISTS (SELECT 1 FROM coupon_bets b WHERE b.coupon_id = c.id AND b.status_id != -2) ORDER BY c.id",
+  );
+  const decideVip = db.prepare<[string, number]>("UPDATE coupons SET vip_state = ? WHERE id = ? AND vip_state = 'pending'");
   const markSettled = db.prepare<[number, number, number]>("UPDATE coupons SET status = 'settled', payout_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'");
   const insert = db.transaction((coupon: CouponInsert, list: readonly BetInsert[]): number => {
-    const id = Number(insertCoupon.run({ ...coupon, promoCode: coupon.promoCode ?? null, bonusPercent: coupon.bonusPercent ?? 0 }).lastInsertRowid);
+    const id = Number(insertCoupon.run({ ...coupon, promoCode: coupon.promoCode ?? null, bonusPercent: coupon.bonusPercent ?? 0, vipState: coupon.vipState ?? null }).lastInsertRowid);
     list.forEach((bet, position) => {
       const { names, ...fields } = bet;
       insertBet.run({
@@ -168,6 +180,8 @@ export function createCouponStore(db: Db): CouponStore {
     openBetsOnGame: (gameId) => openOnGame.all(gameId),
     settleBet: (couponId, position, statusId, at) => settleBet.run(statusId, at, couponId, position).changes === 1,
     readyToPay: () => ready.all(),
+    pendingVipWithResults: () => pendingVip.all(),
+    decideVip: (couponId, state) => decideVip.run(state, couponId).changes === 1,
     markSettled: (couponId, payoutMinor, at) => markSettled.run(payoutMinor, at, couponId).changes === 1,
     clear: () => void db.exec('DELETE FROM coupon_bets; DELETE FROM coupons;'),
   };

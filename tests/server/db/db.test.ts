@@ -116,8 +116,8 @@ test('each service keeps its migration versions: site 1-99, identity 100-199, fe
   assert.deepEqual(versions('identity'), [100, 101]);
   assert.deepEqual(versions('feed'), [200, 201]);
   assert.deepEqual(versions('web'), []);
-  assert.deepEqual(versions('wallet'), [400, 410, 420, 430, 440]);
-  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440]);
+  assert.deepEqual(versions('wallet'), [400, 410, 420, 430, 440, 450]);
+  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440, 450]);
 });
 
 test('migration ranges may not overlap, and a migration must stay inside its range', () => {
