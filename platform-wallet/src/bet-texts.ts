@@ -20,6 +20,8 @@ export function loadBetTexts(): Promise<void> {
 export const betTextKeys = {
   couponType: (typeId: number): string => `bets:type_${typeId}`,
   betStatus: (statusId: number): string => `bets:status_${statusId < 0 ? `m${-statusId}` : statusId}`,
-  couponResult: (result: 'open' | 'won' | 'lost' | 'returned'): string => `bets:coupon_${result}`,
+  /** A VIP bet awaiting the bookmaker or declined says so instead of its result ('open' / 'returned'). */
+  couponResult: (result: 'open' | 'won' | 'lost' | 'returned', vipState?: string | null): string =>
+    vipState === 'pending' ? 'bets:vip_pending' : vipState === 'declined' ? 'bets:vip_declined' : `bets:coupon_${result}`,
   changeCoefPolicy: (action: 0 | 1 | 2): string => `bets:policy_${action}`,
 } as const;

@@ -59,7 +59,7 @@ export function MyBets() {
               <li key={c.id} data-result={result}>
                 <a href={href('print-coupon', { couponId: String(c.id) })}>{t('slip:bets_coupon', { id: c.id, type: t(betTextKeys.couponType(c.typeId)), amount: money(c.amount, c.currency) })}</a>
                 <span className="kk-slip__result">
-                  {t(betTextKeys.couponResult(result))}
+                  {t(betTextKeys.couponResult(result, c.vipState))}
                   {c.payout !== null && c.payout > 0 ? ` · ${money(c.payout, c.currency)}` : ''}
                 </span>
               </li>

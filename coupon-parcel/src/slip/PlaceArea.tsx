@@ -17,7 +17,7 @@ function problemText(t: (k: string, o?: Record<string, unknown>) => string, p: S
     case 'belowMin':
       return t('slip:problem_belowMin', { amount: money(p.min) });
     case 'aboveMax':
-      return t('slip:problem_aboveMax', { amount: money(p.max) });
+      return t(p.vip ? 'slip:problem_aboveMax_vip' : 'slip:problem_aboveMax', { amount: money(p.max) });
     case 'overBalance':
       return t('slip:problem_overBalance', { amount: money(p.balance) });
     case 'shape':
@@ -149,12 +149,13 @@ export function PlaceArea({ view, account }: { view: SlipView; account: Account 
       </div>
       {state.phase === 'placed' && (
         <section className="kk-slip__placed" aria-labelledby="kk-slip-placed-title" data-coupon-id={state.coupon.id}>
-          <h3 id="kk-slip-placed-title">{t('slip:placed_title')}</h3>
+          <h3 id="kk-slip-placed-title">{t(state.coupon.vipState === 'pending' ? 'slip:placed_vip_title' : 'slip:placed_title')}</h3>
           <p role="status">
             {t('slip:placed_text', { id: state.coupon.id, amount: format(state.coupon.amount, state.coupon.currency), win: format(state.coupon.possibleWin, state.coupon.currency) })}
             {' · '}
             {t(betTextKeys.couponType(state.coupon.typeId))}
           </p>
+          {state.coupon.vipState === 'pending' && <p>{t('slip:placed_vip_text')}</p>}
           <p className="kk-slip__links">
             <a href={href('print-coupon', { couponId: String(state.coupon.id) })}>{t('slip:placed_print')}</a>
             <a href={href('office-history')}>{t('slip:placed_history')}</a>

@@ -2,7 +2,7 @@
 import { $accounts, useStore, useT, type Account } from '@kickoff/platform';
 import { useId } from 'react';
 import { $couponSettings } from '../state/settings';
-import { $amountStep, $amountText, chooseAccount, setAmount, setAmountText, stepStake } from '../state/slip';
+import { $amountStep, $amountText, $isActiveVipBet, chooseAccount, setActiveVipBet, setAmount, setAmountText, stepStake } from '../state/slip';
 import type { SlipView } from '../state/slip-view';
 import { useMoney } from './format';
 
@@ -14,6 +14,7 @@ export function StakeBox({ view, account }: { view: SlipView; account: Account |
   const step = useStore($amountStep);
   const accounts = useStore($accounts);
   const settings = useStore($couponSettings);
+  const vipOn = useStore($isActiveVipBet);
   const iso = account?.iso ?? 'RUB';
   const choices = accounts?.accounts ?? [];
   const hintId = `${id}-hint`;
@@ -66,6 +67,12 @@ export function StakeBox({ view, account }: { view: SlipView; account: Account |
         {view.min !== null && <span>{t('slip:stake_min_hint', { amount: money(view.min, iso) })}</span>}
         {view.showMax && view.max !== null && <span>{t('slip:stake_max_hint', { amount: money(view.max, iso) })}</span>}
       </p>
+      {view.vipOffered && (
+        <label className="kk-slip__field kk-slip__vip">
+          <input type="checkbox" checked={vipOn} onChange={(e) => setActiveVipBet(e.currentTarget.checked)} />
+          <span>{t('slip:vip_toggle')}</span>
+        </label>
+      )}
     </div>
   );
 }

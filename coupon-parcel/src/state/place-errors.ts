@@ -13,7 +13,7 @@ export type PlaceFailure =
   | { readonly code: 'stake_too_low'; readonly min: number | null }
   | { readonly code: 'insufficient_balance' }
   | { readonly code: 'market_closed'; readonly oddIds: readonly number[] }
-  | { readonly code: 'invalid_coupon' | 'invalid_account' | 'invalid_promo_code' | 'promo_code_expired' | 'unauthorized' | 'forbidden' }
+  | { readonly code: 'invalid_coupon' | 'invalid_account' | 'invalid_promo_code' | 'promo_code_expired' | 'vip_bet_unavailable' | 'unauthorized' | 'forbidden' }
   /** Network loss or timeout: the same attempt can be retried safely (same idempotency key). */
   | { readonly code: 'network'; readonly text: string }
   | { readonly code: 'other'; readonly text: string };
@@ -70,6 +70,8 @@ export function placeFailureOf(err: unknown): PlaceFailure {
       return { code: 'invalid_coupon' };
     case CouponErrorCodes.invalidAccount:
       return { code: 'invalid_account' };
+    case CouponErrorCodes.vipBetUnavailable:
+      return { code: 'vip_bet_unavailable' };
     case CouponCodeErrorCodes.invalidPromoCode:
       return { code: 'invalid_promo_code' };
     case CouponCodeErrorCodes.promoCodeExpired:

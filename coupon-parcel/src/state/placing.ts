@@ -14,7 +14,7 @@ import { CouponType } from '../domain/types';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
 import { placeFailureOf, type PlaceFailure } from './place-errors';
 import { $couponSettings } from './settings';
-import { $amountText, $bankers, $couponAccount, $promoCode, $slipView, noteServerQuotes, parseAmount } from './slip';
+import { $amountText, $bankers, $couponAccount, $promoCode, $slipView, noteServerQuotes, parseAmount, resetActiveVipBet } from './slip';
 import { refreshLiveOdds } from './live';
 
 export type PlaceState =
@@ -63,6 +63,8 @@ export function couponToPlace(): PlaceCouponRequest | null {
     // exactCoef on: place only at the coupon coefficient shown (the server compares it).
     exactCoef: settings.exactCoef === 1 && view.coef !== null ? view.coef : 0,
     ...($promoCode.get() !== null ? { promoCode: $promoCode.get() } : {}),
+    // The VIP bet: a stake above the maximum sent for the bookmaker's approval (the server re-checks it).
+    isVipBet: view.vipActive,
   };
 }
 
@@ -99,6 +101,7 @@ export async function placeCurrentCoupon(): Promise<void> {
   }
   lastAttempt = null;
   clearBets();
+  resetActiveVipBet();
   state.set({ phase: 'placed', coupon: result });
   await reloadAccounts().catch(() => undefined); // the balance catches up on the next refresh
 }
@@ -137,6 +140,7 @@ export async function placeOneClick(bet: Bet): Promise<void> {
     systemValue: null,
     changeCoefAction: settings.changeCoefAction,
     exactCoef: 0,
+    isVipBet: false,
   };
   quick.set({ phase: 'placing', bet });
   const result = await send(request, newKey());

@@ -9,6 +9,7 @@ import { InvalidCouponError } from '../domain/errors';
 import { systemOptions, type SystemOption } from '../domain/system-options';
 import { bonusBet, type BonusBet } from '../domain/bonus-bet';
 import { roundMoney } from '../domain/money';
+import { vipBetAvailable } from '../domain/vip-bet';
 import {
   availableTypes,
   coefChangeDecision,
@@ -43,7 +44,8 @@ export type SlipProblem =
   | { kind: 'shape'; typeId: CouponTypeId }
   | { kind: 'noAmount' }
   | { kind: 'belowMin'; min: number }
-  | { kind: 'aboveMax'; max: number }
+  /** vip: the VIP bet can lift the maximum stake (the toggle is offered). */
+  | { kind: 'aboveMax'; max: number; vip?: true }
   | { kind: 'overBalance'; balance: number };
 
 export interface SlipInput {
@@ -60,6 +62,10 @@ export interface SlipInput {
   readonly policy: ChangeCoefAction;
   /** Site config isAvailableCouponBonusBet. */
   readonly isBonusBetEnabled: boolean;
+  /** Site config showVipBet (absent: no VIP bet). */
+  readonly isVipBetAllowed?: boolean;
+  /** The coupon state isActiveVipBet: the player asks the bookmaker to accept a stake above the maximum. */
+  readonly isActiveVipBet?: boolean;
 }
 
 export interface SlipView {
@@ -77,6 +83,12 @@ export interface SlipView {
   readonly min: number | null;
   readonly max: number | null;
   readonly showMax: boolean;
+  /** The VIP bet is available (shell spec §5: showVipBet, a finite maximum, all bets line, type ≠ 9). */
+  readonly vipAvailable: boolean;
+  /** The stake is above the maximum stake and the VIP bet is available: the toggle is offered. */
+  readonly vipOffered: boolean;
+  /** The coupon is placed as a VIP bet (offered and turned on): the maximum stake is not a problem. */
+  readonly vipActive: boolean;
   readonly problems: readonly SlipProblem[];
   readonly canPlace: boolean;
 }
@@ -131,6 +143,17 @@ export function buildSlipView(input: SlipInput): SlipView {
   const min = Math.max(limits ? minAmountFor(limits, typeId) ?? 0 : 0, lineMin) || null;
   const balance = input.account ? input.account.money : null;
   const max = limits ? maxAmountFor({ limits, typeId, isBonusAccount: bonusAccount, winPerUnit, balance }) : null;
+  const showMax = limits ? showsMaxAmount(limits, typeId, bonusAccount) : false;
+  const vipAvailable = vipBetAvailable({
+    isAllowed: input.isVipBetAllowed === true,
+    maxBetAmount: limits && showMax ? limits.maxStake : Infinity,
+    typeId,
+    bets: rows.map((r) => ({ isLive: r.live.isLive })),
+  });
+  const vipOffered = vipAvailable && limits !== null && amount !== null && amount > limits.maxStake;
+  const vipActive = vipOffered && input.isActiveVipBet === true;
+  // A VIP bet lifts the maximum stake only: the maximum payout and the balance still cap the stake.
+  const capped = vipActive && limits ? maxAmountFor({ limits: { ...limits, maxAmountTypes: [] }, typeId, isBonusAccount: bonusAccount, winPerUnit, balance }) : max;
 
   const problems: SlipProblem[] = [];
   if (!input.isAuthorized) problems.push({ kind: 'signIn' });
@@ -142,7 +165,7 @@ export function buildSlipView(input: SlipInput): SlipView {
   else {
     if (min !== null && amount < min) problems.push({ kind: 'belowMin', min });
     if (balance !== null && amount > balance) problems.push({ kind: 'overBalance', balance });
-    else if (max !== null && amount > max) problems.push({ kind: 'aboveMax', max });
+    else if (capped !== null && amount > capped) problems.push(vipOffered && !vipActive ? { kind: 'aboveMax', max: capped, vip: true } : { kind: 'aboveMax', max: capped });
   }
   return {
     rows,
@@ -154,7 +177,10 @@ export function buildSlipView(input: SlipInput): SlipView {
     bonus,
     min,
     max,
-    showMax: limits ? showsMaxAmount(limits, typeId, bonusAccount) : false,
+    showMax,
+    vipAvailable,
+    vipOffered,
+    vipActive,
     problems,
     canPlace: bets.length > 0 && problems.length === 0,
   };

@@ -205,11 +205,21 @@ const droppedBets = atom<readonly Bet[]>([]);
 /** Bets the last score change dropped (announced by the slip). */
 export const $droppedBets: ReadableAtom<readonly Bet[]> = droppedBets;
 
+// The VIP bet ---------------------------------------------------------------------------------------
+
+/** The player's VIP choice for this coupon; null: the setting isVipBet (on by default when set). */
+const vipChoice = atom<boolean | null>(null);
+/** The coupon state isActiveVipBet: ask the bookmaker to accept a stake above the maximum. */
+export const $isActiveVipBet: ReadableAtom<boolean> = computed([vipChoice, $couponSettings], (choice, settings) => choice ?? settings.isVipBet);
+export const setActiveVipBet = (on: boolean): void => vipChoice.set(on);
+/** A new coupon starts from the setting again. */
+export const resetActiveVipBet = (): void => vipChoice.set(null);
+
 // The view ------------------------------------------------------------------------------------------
 
 export const $slipView: ReadableAtom<SlipView> = computed(
-  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $liveTick, serverQuotes],
-  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config) =>
+  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $isActiveVipBet, $liveTick, serverQuotes],
+  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config, isActiveVipBet) =>
     buildSlipView({
       bets,
       typeId,
@@ -222,6 +232,8 @@ export const $slipView: ReadableAtom<SlipView> = computed(
       isAuthorized,
       policy: settings.changeCoefAction,
       isBonusBetEnabled: config?.isAvailableCouponBonusBet === true,
+      isVipBetAllowed: config?.showVipBet === true,
+      isActiveVipBet,
     }),
 );
 

@@ -30,7 +30,7 @@ function CouponRow({ coupon, format }: { coupon: PlacedCoupon; format: CouponFor
           <h2 id={titleId} className="kk-history__title">
             {t('office:history_coupon', { id: coupon.id })} · {format.couponTypeName(coupon, t)}
           </h2>
-          <span className={`kk-history__badge kk-history__badge--${result}`}>{t(betTextKeys.couponResult(result))}</span>
+          <span className={`kk-history__badge kk-history__badge--${result}`}>{t(betTextKeys.couponResult(result, coupon.vipState))}</span>
         </header>
         <dl className="kk-history__facts">
           <div><dt>{t('office:history_date')}</dt><dd>{format.formatDateTime(coupon.createdAt, lang)}</dd></div>

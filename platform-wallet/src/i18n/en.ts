@@ -26,6 +26,8 @@ export default {
   coupon_won: 'Won',
   coupon_lost: 'Lost',
   coupon_returned: 'Returned',
+  vip_pending: 'Awaiting approval',
+  vip_declined: 'Declined — stake returned',
   policy_0: 'Confirm every change',
   policy_1: 'Accept any change',
   policy_2: 'Accept only a rise',

@@ -84,7 +84,7 @@ function CouponCard({ coupon, format }: { coupon: PlacedCoupon; format: CouponFo
         <Fact name="coupon-coef" label={bt('print_coef')}>{formatCoef(coupon.coef, 0)}</Fact>
         <Fact name="possible-win" label={bt('print_possible_win')}>{money(coupon.possibleWin)}</Fact>
         <Fact name="result" label={bt('print_status')}>
-          <span className={`kk-print__result kk-print__result--${result}`}>{t(betTextKeys.couponResult(result))}</span>
+          <span className={`kk-print__result kk-print__result--${result}`}>{t(betTextKeys.couponResult(result, coupon.vipState))}</span>
         </Fact>
         {coupon.payout !== null && <Fact name="payout" label={bt('print_payout')}>{money(coupon.payout)}</Fact>}
         {coupon.settledAt !== null && <Fact name="settled" label={bt('print_settled_at')}>{format.formatDateTime(coupon.settledAt, lang)}</Fact>}
