@@ -310,3 +310,44 @@ test('the express bonus: three bets of at least 1.1 raise the coefficient and th
   const low = buildSlipView(input({ bets: [bet(5, 51, 1.05), bet(6, 62, 2.5), bet(7, 71, 2)], isBonusBetEnabled: true }));
   assert.equal(low.bonus, null, 'a bet below 1.1 gets no bonus');
 });
+
+/** Every bet a line bet (its game not live). */
+const line = (b: Bet): LiveBet => ({ ...quiet(b), isLive: false });
+
+test('the VIP bet is available with showVipBet, a finite maximum, line bets only and a type other than 9', () => {
+  const rich = account({ money: 1_000_000 });
+  const vip = (over: Partial<SlipInput> = {}) => buildSlipView(input({ account: rich, amount: 60_000, isVipBetAllowed: true, live: line, ...over }));
+  assert.equal(vip().vipAvailable, true);
+  assert.equal(vip().vipOffered, true, 'the stake is above the 50 000 maximum');
+  assert.equal(vip({ amount: 50_000 }).vipOffered, false, 'within the maximum nothing is offered');
+  assert.equal(vip({ isVipBetAllowed: false }).vipAvailable, false, 'showVipBet off');
+  assert.equal(vip({ isVipBetAllowed: undefined }).vipAvailable, false, 'no site config');
+  assert.equal(vip({ live: (b) => ({ ...line(b), isLive: b.market.id === 51 }) }).vipAvailable, false, 'a live bet');
+  assert.equal(vip({ typeId: T.manySingles }).vipAvailable, false, 'many singles (9)');
+  assert.equal(vip({ typeId: T.chain }).vipAvailable, false, 'a type without a maximum stake');
+  assert.equal(vip({ account: account({ type: 4, money: 1_000_000 }) }).vipAvailable, false, 'a bonus account shows no maximum');
+  assert.equal(vip({ limits: null }).vipAvailable, false, 'limits not loaded');
+  assert.equal(vip({ bets: [] }).vipAvailable, false, 'no bets');
+});
+
+test('above the maximum the problem offers the VIP bet; turned on, the maximum stake is no problem but the maximum payout still is', () => {
+  const rich = account({ money: 1_000_000 });
+  const off = buildSlipView(input({ account: rich, amount: 60_000, isVipBetAllowed: true, live: line }));
+  assert.deepEqual(off.problems, [{ kind: 'aboveMax', max: 50_000, vip: true }]);
+  assert.equal(off.vipActive, false);
+  assert.equal(off.canPlace, false);
+  const on = buildSlipView(input({ account: rich, amount: 60_000, isVipBetAllowed: true, isActiveVipBet: true, live: line }));
+  assert.deepEqual(on.problems, []);
+  assert.equal(on.vipActive, true);
+  assert.equal(on.canPlace, true);
+  // 1 000 000 ÷ 3.75 = 266 666.66: the maximum payout caps a VIP stake too.
+  const tooMuch = buildSlipView(input({ account: rich, amount: 300_000, isVipBetAllowed: true, isActiveVipBet: true, live: line }));
+  assert.deepEqual(tooMuch.problems, [{ kind: 'aboveMax', max: 266_666.66 }]);
+  // Not available (a live bet): the toggle's state changes nothing.
+  const live = buildSlipView(input({ account: rich, amount: 60_000, isVipBetAllowed: true, isActiveVipBet: true, live: (b) => ({ ...line(b), isLive: b.market.id === 62 }) }));
+  assert.deepEqual([live.vipActive, live.problems], [false, [{ kind: 'aboveMax', max: 50_000 }]]);
+  for (const texts of [ru, en] as Record<string, string>[]) {
+    assert.match(texts['problem_aboveMax_vip'] ?? '', /\{\{amount\}\}/);
+    assert.ok((texts['vip_toggle'] ?? '').length > 0);
+  }
+});
