@@ -41,7 +41,8 @@ const apiError = (status: number, code: string, meta?: Record<string, unknown>) 
   json({ errors: [{ status: String(status), code, detail: `server says ${code}`, ...(meta ? { meta } : {}) }] }, status);
 
 const LIMITS = { minStake: 10, maxStake: 5000, maxPayout: 1_000_000, minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1] };
-const games = [makeGame(5), makeGame(6)];
+/** Games 5 and 6 are live; game 8 is a line game (before its start: the VIP bet applies to line bets only). */
+const games = [makeGame(5), makeGame(6), makeGame(8, { section: 'line', statusId: 1, isTimerRunning: false, timeSec: 0, period: '' })];
 
 /** Odd `oddId` of game `gameId` (game 5: 51 "1" 1.50, 52 "X" 2.50, 53 "2" 3.50; game 6 likewise). */
 function bet(gameId: number, oddId: number): Bet {
@@ -366,6 +367,33 @@ describe('the coupon slip', () => {
     click(getByRole(slip(), 'button', 'Accept changes'));
     equal(coefs(), '1.4,2.8');
     ok(!placeButton().disabled);
+  });
+
+  it('the VIP bet: above the maximum on a line bet the toggle is offered; turned on, placing sends isVipBet and the panel says the stake is held', async () => {
+    await withBets(bet(8, 81));
+    typeInto(stake(), '6000');
+    await until(() => norm(slip().textContent).includes('A larger stake can be sent as a VIP bet'), () => `the VIP hint; text: ${norm(slip().textContent)}`);
+    equal(placeButton().disabled, true, 'above the maximum without VIP');
+    const toggle = inputByLabel(slip(), 'VIP bet: ask the bookmaker to accept a stake above the maximum');
+    equal(toggle.type, 'checkbox');
+    equal(toggle.checked, false, 'off unless the isVipBet setting is on');
+    click(toggle);
+    await until(() => !placeButton().disabled, 'placing enabled with the VIP bet on');
+    handler = () => json({ data: { ...placed(4400, 6000, 9000, 0).data, vipState: 'pending' } }, 201);
+    click(placeButton());
+    await until(() => queryAllByRole(slip(), 'heading', 'Sent for approval').length === 1, () => `the pending coupon; alert: ${alertText()}`);
+    equal(placeCalls().length, 1);
+    const body = placeCalls()[0]?.body as { isVipBet?: unknown; amount?: unknown; typeId?: unknown };
+    equal(body.isVipBet, true);
+    equal(body.amount, 6000);
+    ok(norm(slip().textContent).includes('The stake is held until the bookmaker decides'), 'the held stake');
+  });
+
+  it('the VIP bet is not offered for a live bet (within the maximum nothing is offered either)', async () => {
+    await withBets(bet(5, 51));
+    typeInto(stake(), '6000');
+    await until(() => norm(slip().textContent).includes(`The maximum stake is ${rub(5000)}`), () => `the maximum; text: ${norm(slip().textContent)}`);
+    equal([...slip().querySelectorAll('label')].filter((l) => /^VIP bet/.test(l.textContent ?? '')).length, 0, 'no toggle on a live bet');
   });
 
   it('stake_too_high: names the maximum with a button that stakes it', async () => {

@@ -64,7 +64,7 @@ export function couponToPlace(): PlaceCouponRequest | null {
     exactCoef: settings.exactCoef === 1 && view.coef !== null ? view.coef : 0,
     ...($promoCode.get() !== null ? { promoCode: $promoCode.get() } : {}),
     // The VIP bet: a stake above the maximum sent for the bookmaker's approval (the server re-checks it).
-    isVipBet: view.vipActive,
+    ...(view.vipActive ? { isVipBet: true } : {}),
   };
 }
 
@@ -140,7 +140,6 @@ export async function placeOneClick(bet: Bet): Promise<void> {
     systemValue: null,
     changeCoefAction: settings.changeCoefAction,
     exactCoef: 0,
-    isVipBet: false,
   };
   quick.set({ phase: 'placing', bet });
   const result = await send(request, newKey());

@@ -57,8 +57,9 @@ export const PlaceCouponRequestSchema = v.object({
   /**
    * The VIP bet (shell spec §5): the player asks the bookmaker to accept a stake above the maximum.
    * Re-checked by the server (vip_bet_unavailable); a stake within the maximum places an ordinary coupon.
+   * Absent: false.
    */
-  isVipBet: v.optional(v.boolean(), false),
+  isVipBet: v.optional(v.boolean()),
 });
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 

@@ -85,7 +85,7 @@ function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules:
   // A VIP bet lifts the maximum stake (the bookmaker decides), never the maximum payout.
   const max = Math.min(request.isVipBet ? Infinity : stakeCap, payoutCap);
   if (request.amount > max) throw PlacementErrors.stakeTooHigh(max, account.iso);
-  return request.isVipBet && request.amount > stakeCap;
+  return request.isVipBet === true && request.amount > stakeCap;
 }
 
 export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules): PricedCoupon {
