@@ -91,6 +91,12 @@ test('a guest builds an express from line odds, switches to a system, and the po
   const express = bonus ? Math.round(base * 1.03 * 1000) / 1000 : base;
   if (bonus) await expect(coupon(page).getByText('Express bonus +3%')).toBeVisible();
   await expect(coupon(page).getByTestId('coupon-possible-win')).toContainText(money(Math.round(10 * express * 100) / 100));
+  if (bonus) {
+    // Removing the bonus by hand (manuallyDeletedBonusBet) prices the express without it.
+    await coupon(page).getByRole('button', { name: 'Remove the express bonus from the coupon' }).click();
+    await expect(coupon(page).getByText('Express bonus +3%')).toHaveCount(0);
+    await expect(coupon(page).getByTestId('coupon-possible-win')).toContainText(money(Math.round(10 * base * 100) / 100));
+  }
   await type.selectOption({ label: 'System' });
   const size = coupon(page).getByLabel('System size');
   await expect(size).toHaveValue('2');

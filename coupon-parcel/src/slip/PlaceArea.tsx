@@ -8,7 +8,7 @@ import { betTextKeys } from '@kickoff/platform-wallet';
 import { $placeState, dismissPlaceResult, placeCurrentCoupon } from '../state/placing';
 import type { PlaceFailure } from '../state/place-errors';
 import { $couponSettings } from '../state/settings';
-import { setAmount } from '../state/slip';
+import { deleteBonusBet, setAmount } from '../state/slip';
 import type { SlipProblem, SlipView } from '../state/slip-view';
 import { useMoney, useOdds } from './format';
 
@@ -101,7 +101,12 @@ export function PlaceArea({ view, account }: { view: SlipView; account: Account 
         {view.bonus && (
           <div className="kk-slip__bonus">
             <dt>{t('slip:bonus', { percent: view.bonus.percent })}</dt>
-            <dd>{odds(view.bonus.baseCoef)} → {odds(view.bonus.bonusCoef)}</dd>
+            <dd>
+              {odds(view.bonus.baseCoef)} → {odds(view.bonus.bonusCoef)}{' '}
+              <button type="button" className="kk-button kk-button--link" onClick={deleteBonusBet} aria-label={t('slip:bonus_remove')}>
+                ×
+              </button>
+            </dd>
           </div>
         )}
         {view.lines !== null && view.lines > 1 && (

@@ -14,7 +14,7 @@ import { CouponType } from '../domain/types';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
 import { placeFailureOf, type PlaceFailure } from './place-errors';
 import { $couponSettings } from './settings';
-import { $amountText, $bankers, $couponAccount, $promoCode, $slipView, noteServerQuotes, parseAmount, resetActiveVipBet } from './slip';
+import { $amountText, $bankers, $couponAccount, $manuallyDeletedBonusBet, $promoCode, $slipView, noteServerQuotes, parseAmount, resetActiveVipBet } from './slip';
 import { refreshLiveOdds } from './live';
 
 export type PlaceState =
@@ -65,6 +65,7 @@ export function couponToPlace(): PlaceCouponRequest | null {
     ...($promoCode.get() !== null ? { promoCode: $promoCode.get() } : {}),
     // The VIP bet: a stake above the maximum sent for the bookmaker's approval (the server re-checks it).
     ...(view.vipActive ? { isVipBet: true } : {}),
+    ...($manuallyDeletedBonusBet.get() ? { isBonusBetDeleted: true } : {}),
   };
 }
 

@@ -207,6 +207,14 @@ export const $droppedBets: ReadableAtom<readonly Bet[]> = droppedBets;
 
 // The VIP bet ---------------------------------------------------------------------------------------
 
+/**
+ * The express bonus deleted by hand (coupon state manuallyDeletedBonusBet, shell spec §4): the coupon is
+ * shown and placed without it until the coupon empties.
+ */
+const bonusDeleted = atom(false);
+export const $manuallyDeletedBonusBet: ReadableAtom<boolean> = bonusDeleted;
+export const deleteBonusBet = (): void => bonusDeleted.set(true);
+
 /** The player's VIP choice for this coupon; null: the setting isVipBet (on by default when set). */
 const vipChoice = atom<boolean | null>(null);
 /** The coupon state isActiveVipBet: ask the bookmaker to accept a stake above the maximum. */
@@ -218,8 +226,8 @@ export const resetActiveVipBet = (): void => vipChoice.set(null);
 // The view ------------------------------------------------------------------------------------------
 
 export const $slipView: ReadableAtom<SlipView> = computed(
-  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $isActiveVipBet, $liveTick, serverQuotes],
-  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config, isActiveVipBet) =>
+  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $isActiveVipBet, bonusDeleted, $liveTick, serverQuotes],
+  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config, isActiveVipBet, deleted) =>
     buildSlipView({
       bets,
       typeId,
@@ -231,7 +239,7 @@ export const $slipView: ReadableAtom<SlipView> = computed(
       account,
       isAuthorized,
       policy: settings.changeCoefAction,
-      isBonusBetEnabled: config?.isAvailableCouponBonusBet === true,
+      isBonusBetEnabled: config?.isAvailableCouponBonusBet === true && !deleted,
       isVipBetAllowed: config?.showVipBet === true,
       isActiveVipBet,
     }),
@@ -256,7 +264,10 @@ export function startSlipReactions(): () => void {
       const ids = new Set(bets.map((b) => b.market.id));
       const kept = [...bankers.get()].filter((id) => ids.has(id));
       if (kept.length !== bankers.get().size) bankers.set(new Set(kept));
-      if (bets.length === 0) loadedFromCode.set(null);
+      if (bets.length === 0) {
+        loadedFromCode.set(null);
+        bonusDeleted.set(false); // the next coupon gets its bonus again
+      }
     }),
     $slipView.subscribe((view) => {
       if ($couponSettings.get().isAutoMax && view.max !== null && parseAmount($amountText.get()) !== view.max) setAmount(view.max);

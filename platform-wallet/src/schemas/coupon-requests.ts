@@ -60,6 +60,11 @@ export const PlaceCouponRequestSchema = v.object({
    * Absent: false.
    */
   isVipBet: v.optional(v.boolean()),
+  /**
+   * The player removed the express bonus from the coupon by hand (coupon state manuallyDeletedBonusBet,
+   * shell spec §4): the coupon is priced without it. Absent: false.
+   */
+  isBonusBetDeleted: v.optional(v.boolean()),
 });
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 

@@ -114,7 +114,7 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
   }
   // The express bonus (shell spec §5), from the current odds and market kinds: it raises the coupon's
   // coefficient, and the possible win is the stake times that coefficient.
-  const bonus = bonusBet({ isEnabled: rules.bonusBets, typeId: request.typeId as CouponTypeId, bets: ordered.map((odd) => ({ coef: odd.coef, kind: odd.marketKind })) });
+  const bonus = bonusBet({ isEnabled: rules.bonusBets && request.isBonusBetDeleted !== true, typeId: request.typeId as CouponTypeId, bets: ordered.map((odd) => ({ coef: odd.coef, kind: odd.marketKind })) });
   if (bonus) {
     coef = bonus.bonusCoef;
     winMajor = roundMoney(request.amount * bonus.bonusCoef);

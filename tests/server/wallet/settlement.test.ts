@@ -123,3 +123,14 @@ test('the express bonus is off when the site config turns isAvailableCouponBonus
   const placedCoupon = (await coupon(s, id)) as unknown as { coef: number };
   assert.equal(placedCoupon.coef, Math.round(a.coef * b.coef * c.coef * 1000) / 1000);
 });
+
+test('a bonus deleted by hand (isBonusBetDeleted) prices the express without it', async (t) => {
+  const s = await startWallet(t);
+  const [a, b, c] = s.openOdds(3, `${win1} AND o.coef >= 1.1 AND m.kind != 7`);
+  assert.ok(a && b && c);
+  const id = await placed(s, couponBody([a, b, c], { amount: 100, isBonusBetDeleted: true }));
+  const placedCoupon = (await coupon(s, id)) as unknown as { coef: number; possibleWin: number };
+  const base = Math.round(a.coef * b.coef * c.coef * 1000) / 1000;
+  assert.equal(placedCoupon.coef, base);
+  assert.equal(placedCoupon.possibleWin, Math.round(100 * base * 100) / 100);
+});

@@ -37,6 +37,7 @@ export default {
   account_bonus: 'bonus',
   coef_total: 'Odds',
   bonus: 'Express bonus +{{percent}}%',
+  bonus_remove: 'Remove the express bonus from the coupon',
   lines: 'Bets in the coupon',
   stake_per_line: 'Per bet',
   possible_win: 'Possible win',

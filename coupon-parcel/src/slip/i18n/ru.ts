@@ -35,6 +35,7 @@ export default {
   account_bonus: 'бонусный',
   coef_total: 'Коэффициент',
   bonus: 'Бонус к экспрессу +{{percent}}%',
+  bonus_remove: 'Убрать бонус к экспрессу из купона',
   lines: 'Ставок в купоне',
   stake_per_line: 'На каждую ставку',
   possible_win: 'Возможный выигрыш',
