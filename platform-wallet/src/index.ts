@@ -30,3 +30,6 @@ export { TOTO_OUTCOMES, TotoErrorCodes, totoLineCount } from './toto-rules';
 export type { TotoOutcome } from './toto-rules';
 export type { PlaceTotoRequest, TotoCoupon, TotoPick } from './schemas/toto-coupon';
 export { fetchTotoCoupons, placeTotoCoupon } from './toto-api';
+// Reading failed calls, idempotency keys for forms that place money.
+export { apiFailure, createIdempotencyKeys, isNetworkFailure } from './failures';
+export type { ApiFailure } from './failures';

@@ -66,12 +66,13 @@ export const walletService = defineService({
         app.log.error({ err: error }, 'settlement failed (the next run finishes it)');
       }
     };
-    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, now, web: (path) => `${API_BASES.web}/${path}` });
-    registerLimitsRoute(app, { rules, web: (path) => `${API_BASES.web}/${path}` });
-    registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web: (path) => `${API_BASES.web}/${path}` });
+    const web = (path: string): string => `${API_BASES.web}/${path}`;
+    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, now, web });
+    registerLimitsRoute(app, { rules, web });
+    registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow, now });
-    registerToto(app, { db: ctx.db, stores, now, web: (path) => `${API_BASES.web}/${path}`, testApi: ctx.testApi });
+    registerToto(app, { db: ctx.db, stores, now, web, testApi: ctx.testApi });
   },
 });

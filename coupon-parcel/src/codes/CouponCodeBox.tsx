@@ -9,8 +9,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { acceptStored, BetSchema, errorText, fetchGame, fetchGames, findOdd, isNotFound, buildBet, messageText, useT, type Bet } from '@kickoff/platform';
-import { CouponErrorCodes, loadCouponCode, normalizeCouponCode, saveCouponCode, type LoadedCouponCode, type SaveCouponCodeRequest } from '@kickoff/platform-wallet';
-import { failureCode, failureMeta } from './api-failure';
+import { apiFailure, CouponErrorCodes, loadCouponCode, normalizeCouponCode, saveCouponCode, type LoadedCouponCode, type SaveCouponCodeRequest } from '@kickoff/platform-wallet';
 import { CodeForm } from './CodeForm';
 import { k, useCodeTexts } from './texts';
 
@@ -137,8 +136,8 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
       setSavedCode(saved.code);
     } catch (err) {
       if (!untrack(controller)) return;
-      const code = failureCode(err);
-      const closed = failureMeta(err).oddIds;
+      const { code, meta } = apiFailure(err);
+      const closed = meta.oddIds;
       const text =
         code === CouponErrorCodes.marketClosed
           ? t(k('save_closed'), { count: Array.isArray(closed) ? closed.length : 1 })

@@ -7,8 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { $isAuthorized, errorText, messageText, openModal, useStore, useT } from '@kickoff/platform';
-import { checkPromoCode, CouponCodeErrorCodes, normalizePromoCode } from '@kickoff/platform-wallet';
-import { failureCode, failureMeta, failureStatus } from './api-failure';
+import { apiFailure, checkPromoCode, CouponCodeErrorCodes, normalizePromoCode } from '@kickoff/platform-wallet';
 import { CodeForm } from './CodeForm';
 import { k, useCodeTexts } from './texts';
 
@@ -69,9 +68,10 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
       onChange(result.code);
     } catch (err) {
       if (controller.signal.aborted) return;
-      const errorCode = failureCode(err);
-      const currency = failureMeta(err).currency;
-      if (failureStatus(err) === 401) {
+      const failure = apiFailure(err);
+      const errorCode = failure.code;
+      const currency = failure.meta.currency;
+      if (failure.status === 401) {
         setSignIn(true);
       } else if (errorCode === CouponCodeErrorCodes.promoCodeExpired) {
         setError(t(k('promo_expired')));

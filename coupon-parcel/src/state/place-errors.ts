@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { errorText } from '@kickoff/platform';
-import { CouponCodeErrorCodes, CouponErrorCodes } from '@kickoff/platform-wallet';
+import { apiFailure, CouponCodeErrorCodes, CouponErrorCodes, isNetworkFailure } from '@kickoff/platform-wallet';
 
 export type PlaceFailure =
   | { readonly code: 'odds_changed'; readonly changes: readonly { oddId: number; seen: number; current: number }[] }
@@ -19,43 +19,24 @@ export type PlaceFailure =
   | { readonly code: 'other'; readonly text: string };
 
 const Num = v.number();
+/** The facts of a refusal (docs/api.md "Wallet"); validated, so a malformed reply loses only the facts. */
 const MetaSchema = v.object({
-  errors: v.pipe(
-    v.array(
-      v.object({
-        code: v.optional(v.union([v.string(), v.number()])),
-        meta: v.optional(
-          v.object({
-            changes: v.optional(v.array(v.object({ oddId: Num, seen: Num, current: Num }))),
-            max: v.optional(Num),
-            min: v.optional(Num),
-            oddIds: v.optional(v.array(Num)),
-          }),
-        ),
-      }),
-    ),
-    v.minLength(1),
-  ),
+  changes: v.optional(v.array(v.object({ oddId: Num, seen: Num, current: Num }))),
+  max: v.optional(Num),
+  min: v.optional(Num),
+  oddIds: v.optional(v.array(Num)),
 });
 
-interface ApiErrorLike {
-  readonly status: number;
-  readonly code: string | null;
-  readonly body: unknown;
-}
-
-const isApiError = (err: unknown): err is ApiErrorLike =>
-  err instanceof Error && err.name === 'ApiError' && typeof (err as Partial<ApiErrorLike>).status === 'number';
-
 export function placeFailureOf(err: unknown): PlaceFailure {
-  if (!isApiError(err)) {
+  const failure = apiFailure(err);
+  if (failure.status === null) {
     const text = errorText(err);
     // Timeouts and lost connections: the coupon may or may not be placed; retrying with the same key is safe.
-    return err instanceof Error && (err.name === 'NetworkError' || err.name === 'RequestTimeoutError') ? { code: 'network', text } : { code: 'other', text };
+    return isNetworkFailure(err) ? { code: 'network', text } : { code: 'other', text };
   }
-  const parsed = v.safeParse(MetaSchema, err.body);
-  const meta = parsed.success ? parsed.output.errors[0]?.meta : undefined;
-  switch (err.code) {
+  const parsed = v.safeParse(MetaSchema, failure.meta);
+  const meta = parsed.success ? parsed.output : undefined;
+  switch (failure.code) {
     case CouponErrorCodes.oddsChanged:
       return { code: 'odds_changed', changes: meta?.changes ?? [] };
     case CouponErrorCodes.stakeTooHigh:
@@ -77,8 +58,8 @@ export function placeFailureOf(err: unknown): PlaceFailure {
     case CouponCodeErrorCodes.promoCodeExpired:
       return { code: 'promo_code_expired' };
     default:
-      if (err.status === 401) return { code: 'unauthorized' };
-      if (err.status === 403 || err.status === 451) return { code: 'forbidden' };
+      if (failure.status === 401) return { code: 'unauthorized' };
+      if (failure.status === 403 || failure.status === 451) return { code: 'forbidden' };
       return { code: 'other', text: errorText(err) };
   }
 }

@@ -9,7 +9,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { reloadAccounts, type Bet } from '@kickoff/platform';
-import { placeCoupon, type PlaceCouponRequest, type PlacedCoupon } from '@kickoff/platform-wallet';
+import { createIdempotencyKeys, placeCoupon, type PlaceCouponRequest, type PlacedCoupon } from '@kickoff/platform-wallet';
 import { CouponType } from '../domain/types';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
 import { placeFailureOf, type PlaceFailure } from './place-errors';
@@ -27,16 +27,10 @@ const IDLE: PlaceState = { phase: 'idle' };
 const state = atom<PlaceState>(IDLE);
 export const $placeState: ReadableAtom<PlaceState> = state;
 
-const newKey = (): string => `c-${crypto.randomUUID()}`;
-
-/** The last attempt's body and key: the same body again is the same placement. */
-let lastAttempt: { body: string; key: string } | null = null;
-
-function keyFor(request: PlaceCouponRequest): string {
-  const body = JSON.stringify(request);
-  if (lastAttempt?.body !== body) lastAttempt = { body, key: newKey() };
-  return lastAttempt.key;
-}
+/** The coupon's keys: the same body again is the same placement (a retry after a lost connection). */
+const couponKeys = createIdempotencyKeys('c');
+/** One-click bets: each click is a placement of its own. */
+const oneClickKeys = createIdempotencyKeys('c1');
 
 const betsOf = (bets: readonly Bet[], bankers: ReadonlySet<number>, typeId: number) =>
   bets.map((b) => ({
@@ -90,17 +84,17 @@ export async function placeCurrentCoupon(): Promise<void> {
   if (state.get().phase === 'placing') return;
   const request = couponToPlace();
   if (!request) return;
-  const key = keyFor(request);
+  const key = couponKeys.keyFor(request);
   state.set({ phase: 'placing' });
   const result = await send(request, key);
   if (isFailure(result)) {
     // A definite refusal ends this attempt: the same coupon placed again later is a new placement.
-    if (result.code !== 'network') lastAttempt = null;
+    couponKeys.settle(result.code === 'network');
     afterFailure(result);
     state.set({ phase: 'failed', failure: result });
     return;
   }
-  lastAttempt = null;
+  couponKeys.settle(false);
   clearBets();
   resetActiveVipBet();
   state.set({ phase: 'placed', coupon: result });
@@ -143,7 +137,8 @@ export async function placeOneClick(bet: Bet): Promise<void> {
     exactCoef: 0,
   };
   quick.set({ phase: 'placing', bet });
-  const result = await send(request, newKey());
+  const result = await send(request, oneClickKeys.keyFor(request));
+  oneClickKeys.settle(false);
   if (isFailure(result)) {
     quick.set({ phase: 'failed', bet, failure: result });
     return;

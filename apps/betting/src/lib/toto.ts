@@ -6,7 +6,7 @@
  * being built (picks per event, lines, the stake) and reading placing errors and coupon results.
  */
 import { type TotoDraw } from '@kickoff/platform';
-import { TOTO_OUTCOMES, totoLineCount, type PlaceTotoRequest, type TotoCoupon, type TotoOutcome, type TotoPick } from '@kickoff/platform-wallet';
+import { apiFailure, isNetworkFailure, TOTO_OUTCOMES, totoLineCount, type PlaceTotoRequest, type TotoCoupon, type TotoOutcome, type TotoPick } from '@kickoff/platform-wallet';
 
 export const TOTO_TABS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
 export type TotoTab = (typeof TOTO_TABS)[number];
@@ -88,36 +88,15 @@ export function totoRequest(draw: DrawEvents & { readonly id: number }, accountI
   return { drawId: draw.id, accountId, lineStake, amount: totalStake(totoLineCount(list), lineStake), picks: list };
 }
 
-type Json = Readonly<Record<string, unknown>>;
-const isRecord = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** The first JSON:API error of a failed call's body (the client's ApiError keeps the body). */
-function firstServerError(error: unknown): { code: string; detail: string; meta: Json } | null {
-  const body = isRecord(error) || error instanceof Error ? (error as { body?: unknown }).body : undefined;
-  const errors = isRecord(body) ? body['errors'] : undefined;
-  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-  if (!isRecord(first) || typeof first['code'] !== 'string') return null;
-  return { code: first['code'], detail: typeof first['detail'] === 'string' ? first['detail'] : '', meta: isRecord(first['meta']) ? first['meta'] : {} };
-}
-
 /** What a failed placing call says: the server's code, detail and facts, or `network` when it did not answer. */
 export type TotoPlaceProblem = { kind: 'server'; code: string; detail: string; meta: Readonly<Record<string, unknown>> } | { kind: 'network' } | { kind: 'other' };
 
 export function totoPlaceProblem(error: unknown): TotoPlaceProblem {
-  if (error instanceof Error && (error.name === 'NetworkError' || error.name === 'RequestTimeoutError')) return { kind: 'network' };
-  const first = firstServerError(error);
-  return first ? { kind: 'server', ...first } : { kind: 'other' };
+  if (isNetworkFailure(error)) return { kind: 'network' };
+  const { code, detail, meta } = apiFailure(error);
+  return code !== null ? { kind: 'server', code, detail, meta } : { kind: 'other' };
 }
 
 /** A coupon's result for its badge: open, won (paid) or lost (settled without a payout). */
 export const totoCouponResult = (coupon: Pick<TotoCoupon, 'status' | 'payout'>): 'open' | 'won' | 'lost' =>
   coupon.status === 'open' ? 'open' : (coupon.payout ?? 0) > 0 ? 'won' : 'lost';
-
-/** An amount in the page language and the currency ("1 500,50 ₽"); plain with the code for an unknown currency. */
-export function moneyText(amount: number, currency: string, lang: string): string {
-  try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}

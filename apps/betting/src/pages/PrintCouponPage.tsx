@@ -8,15 +8,11 @@
  * The `bets` texts and the coupon formatting helpers (`format`) are loaded with the page's chunk (App.tsx).
  */
 import { $language, $session, formatCoef, isNotFound, openModal, useRoute, useStore, useT } from '@kickoff/platform';
-import { betTextKeys, couponResult, fetchCoupon, loadCouponFormat, type CouponFormat, type PlacedBet, type PlacedCoupon } from '@kickoff/platform-wallet';
+import { apiFailure, betTextKeys, couponResult, fetchCoupon, loadCouponFormat, type CouponFormat, type PlacedBet, type PlacedCoupon } from '@kickoff/platform-wallet';
 import { PageFrame } from '../components/PageFrame';
 import { ErrorState, NotFoundState, Skeleton } from '../components/StateViews';
 import { useBT } from '../lib/use-bt';
 import { useRequest } from '../lib/use-request';
-
-/** The HTTP status of a failed call (401: the session ended: ask to sign in again). */
-const statusOf = (error: unknown): number | null =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
 
 /** A coupon id the server can hold (digits, at most 15); anything else is not found without asking. */
 const parseCouponId = (raw: string): number | null => (/^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -130,7 +126,8 @@ export function PrintCouponPage({ format }: { format: CouponFormat }) {
   else if (state.status === 'loading') body = <Skeleton rows={6} label={bt('print_loading')} />;
   else if (state.status === 'error') {
     if (isNotFound(state.error)) body = <NotFoundState text={bt('print_not_found')} />;
-    else if (statusOf(state.error) === 401) body = <SignInPrompt />;
+    // 401: the session ended: ask to sign in again.
+    else if (apiFailure(state.error).status === 401) body = <SignInPrompt />;
     else body = <ErrorState error={state.error} onRetry={retry} />;
   } else body = <CouponCard coupon={state.data} format={format} />;
   return (

@@ -10,18 +10,12 @@
  * success says the coupon number, links to "my coupons" and reloads the header balance.
  */
 import { useId, useRef, useState } from 'react';
-import { $activeAccount, $isAuthorized, $language, errorText, openModal, reloadAccounts, useHref, useStore, useT, type TotoDraw } from '@kickoff/platform';
-import { TOTO_OUTCOMES, placeTotoCoupon, type TotoCoupon, type TotoOutcome } from '@kickoff/platform-wallet';
+import { $activeAccount, $isAuthorized, $language, errorText, formatMoney, openModal, reloadAccounts, useHref, useStore, useT, type TotoDraw } from '@kickoff/platform';
+import { createIdempotencyKeys, TOTO_OUTCOMES, placeTotoCoupon, type TotoCoupon, type TotoOutcome } from '@kickoff/platform-wallet';
 import { Skeleton } from '../components/StateViews';
 import { useBT } from '../lib/use-bt';
 import { useTotoTexts, useTT, type TT } from './texts';
-import { moneyText, parseStake, pickedEvents, togglePick, totalStake, totoLines, totoPlaceProblem, totoRequest, type TotoPicks } from '../lib/toto';
-
-/** A fresh idempotency key (16 random bytes, hex). */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `toto-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+import { parseStake, pickedEvents, togglePick, totalStake, totoLines, totoPlaceProblem, totoRequest, type TotoPicks } from '../lib/toto';
 
 type Outcome =
   | { kind: 'idle' }
@@ -102,7 +96,7 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
   const [stakeText, setStakeText] = useState('10');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   /** The key of an attempt that got no answer, with its body: the same body retried reuses it. */
-  const pending = useRef<{ key: string; body: string } | null>(null);
+  const keys = useRef(createIdempotencyKeys('toto')).current;
   /** Set synchronously on submit, so a second submit before the busy state renders is ignored. */
   const inFlight = useRef(false);
   const busy = outcome.kind === 'busy';
@@ -111,7 +105,7 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
   const lineStake = parseStake(stakeText);
   const done = pickedEvents(draw, picks);
   const currency = account?.iso ?? draw.currency;
-  const money = (amount: number, iso: string) => moneyText(amount, iso, lang);
+  const money = (amount: number, iso: string) => formatMoney(amount, iso, lang);
   const total = lineStake !== null && lines > 0 ? totalStake(lines, lineStake) : null;
   const valid = lines > 0 && lineStake !== null;
 
@@ -128,19 +122,17 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
     if (inFlight.current || !valid || lineStake === null || !account) return;
     inFlight.current = true;
     const request = totoRequest(draw, account.id, picks, lineStake);
-    const body = JSON.stringify(request);
-    const key = pending.current?.body === body ? pending.current.key : newKey();
-    pending.current = { key, body };
+    const key = keys.keyFor(request);
     setOutcome({ kind: 'busy' });
     try {
       const coupon = await placeTotoCoupon(request, key);
-      pending.current = null;
+      keys.settle(false);
       setOutcome({ kind: 'placed', coupon });
       // The header balance follows the debit; a failed reload leaves the old figure until the next one.
       void reloadAccounts().catch(() => undefined);
     } catch (error) {
       // Only an attempt the server may not have seen keeps its key for the retry.
-      if (totoPlaceProblem(error).kind !== 'network') pending.current = null;
+      keys.settle(totoPlaceProblem(error).kind === 'network');
       setOutcome({ kind: 'error', text: problemText(error, tt, t, money) });
     } finally {
       inFlight.current = false;

@@ -4,13 +4,13 @@
  * once the draw is settled the right results of the best line and the payout. Loading, empty and
  * error (with retry) states; a guest is asked to sign in.
  */
-import { $isAuthorized, $language, fetchTotoDraws, openModal, useStore, type TotoDraw } from '@kickoff/platform';
+import { $isAuthorized, $language, fetchTotoDraws, formatMoney, openModal, useStore, type TotoDraw } from '@kickoff/platform';
 import { fetchTotoCoupons, type TotoCoupon } from '@kickoff/platform-wallet';
 import { EmptyState, ErrorState, Skeleton } from '../components/StateViews';
 import { useBT } from '../lib/use-bt';
 import { useTotoTexts, useTT, type TT } from './texts';
 import { useRequest } from '../lib/use-request';
-import { moneyText, totoCouponResult } from '../lib/toto';
+import { totoCouponResult } from '../lib/toto';
 
 const PAGE_SIZE = 50;
 
@@ -28,7 +28,7 @@ async function loadCoupons(signal: AbortSignal): Promise<CouponsData> {
 
 function CouponCard({ coupon, draw, tt, lang }: { coupon: TotoCoupon; draw: TotoDraw | undefined; tt: TT; lang: string }) {
   const result = totoCouponResult(coupon);
-  const money = (amount: number) => moneyText(amount, coupon.currency, lang);
+  const money = (amount: number) => formatMoney(amount, coupon.currency, lang);
   const events = new Map(draw?.events.map((e) => [e.gameId, e]) ?? []);
   return (
     <article className="kk-card kk-toto-coupon" data-toto-coupon={coupon.id} aria-labelledby={`kk-toto-coupon-${coupon.id}`}>
