@@ -50,7 +50,9 @@ test('flagged calls need a bearer token: missing, malformed or tampered → 401 
   expectError(await browser.get('user/config', { token: 'not.a.jwt' }), 401, 'unauthorized');
 
   const [header, payload, signature] = token.split('.') as [string, string, string];
-  const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+  // Flip the first character: the last one of a 32-byte signature carries 2 padding bits, so changing
+  // it to a neighbour (A↔B, C↔D, …) can decode to the same bytes and the test would pass a valid token.
+  const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
   expectError(await browser.get('user/config', { token: `${header}.${payload}.${flipped}` }), 401, 'unauthorized');
 
   // A forged payload (another user) with the old signature fails too.
