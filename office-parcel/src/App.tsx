@@ -1,15 +1,13 @@
 /**
- * The office application's root: the auth pages (shell forms as a page), confirm terms, the ban page
- * and the bet history (loaded on use, with the `bets` texts and the coupon formatting helpers); the other office screens show their
- * route overview until the office issue builds them.
+ * The office application's root: the auth pages (shell forms as a page), confirm terms, the ban page,
+ * and every other office route's screen from the screen table (screens/index.ts), each loaded on use.
  */
 import { Suspense } from 'react';
-import { RouteOverview, lazyComponent, useRoute, useT } from '@kickoff/platform';
+import { RouteOverview, useRoute, useT } from '@kickoff/platform';
 import { AuthPage, type AuthPageMode } from './pages/AuthPage';
 import { BanPage } from './pages/BanPage';
 import { ConfirmTerms } from './pages/ConfirmTerms';
-
-const BetHistory = lazyComponent(() => import('./pages/BetHistory').then((m) => m.loadBetHistory()));
+import { officeScreen } from './screens/index';
 
 function ScreenLoading() {
   const t = useT();
@@ -35,10 +33,11 @@ export function OfficeApp() {
   if (authMode) return <AuthPage mode={authMode} />;
   if (route.name === 'confirm') return <ConfirmTerms />;
   if (route.name === 'block-appeal-history') return <BanPage />;
-  if (route.name === 'office-history') {
+  const Screen = officeScreen(route.name);
+  if (Screen) {
     return (
       <Suspense fallback={<ScreenLoading />}>
-        <BetHistory />
+        <Screen />
       </Suspense>
     );
   }

@@ -14,7 +14,6 @@ import { couponCodeMigrations } from './codes/migrations';
 import { LEDGER_TRIGGERS_SQL } from './ledger-triggers';
 import { totoMigrations } from './toto/migrations';
 
-
 export const walletMigrations: readonly Migration[] = [
   {
     version: 400,
@@ -129,5 +128,30 @@ export const walletMigrations: readonly Migration[] = [
     name: 'wallet: the VIP bet state of a coupon',
     // null: an ordinary coupon; 'pending' while the bookmaker decides (the stake held, not settled).
     sql: `ALTER TABLE coupons ADD COLUMN vip_state TEXT CHECK (vip_state IN ('pending','approved','declined'));`,
+  },
+  {
+    version: 460,
+    name: 'wallet: ledger reasons of payments, bonuses and casino rounds',
+    // 'withdrawal' holds a requested withdrawal; 'withdrawal_release' gives it back when the player
+    // cancels or the provider rejects it. 'bonus_credit' pays bonuses, cashback and referral rewards.
+    // The casino reasons are for the casino issue, so the ledger is rebuilt once (see migration 420).
+    sql: `
+      CREATE TABLE ledger_460 (
+        id              INTEGER PRIMARY KEY,
+        account_id      INTEGER NOT NULL,
+        amount_minor    INTEGER NOT NULL CHECK (typeof(amount_minor) = 'integer' AND amount_minor != 0),
+        reason          TEXT NOT NULL CHECK (reason IN ('bet_stake', 'bet_payout', 'bet_refund', 'deposit', 'withdrawal', 'withdrawal_release', 'adjustment', 'seed',
+                                                'toto_stake', 'toto_payout', 'bonus_credit', 'casino_stake', 'casino_payout', 'casino_refund')),
+        reference       TEXT,
+        idempotency_key TEXT UNIQUE,
+        created_at      INTEGER NOT NULL
+      );
+      INSERT INTO ledger_460 (id, account_id, amount_minor, reason, reference, idempotency_key, created_at)
+        SELECT id, account_id, amount_minor, reason, reference, idempotency_key, created_at FROM ledger ORDER BY id;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_460 RENAME TO ledger;
+      CREATE INDEX ledger_account ON ledger (account_id, id);
+      ${LEDGER_TRIGGERS_SQL}
+    `,
   },
 ];

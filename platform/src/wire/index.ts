@@ -133,3 +133,4 @@ export { createMatcher } from '../routing/matcher';
 export { NOT_FOUND, ROUTES } from '../routing/route-table';
 export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
 
+export { activationTypeAfterPhoneBinding, banStateOf, isVerifiedConfig, protectionStatusOf } from '../identity/derived';

@@ -5,12 +5,15 @@
  * player must accept changed terms). Both player guards refuse a banned player (403 `banned`) unless
  * the route declares what a ban allows: `config: { ban: 'allowed' }` (session, config, terms, ...) or
  * `config: { ban: 'deduce' }` (withdrawal: level 53 with version 1, or level 45 with another version).
+ * A route may also require KYC: `config: { kyc: 'identified' }` refuses a player who must still pass
+ * identification (403 `identification_required`), `config: { kyc: 'verified' }` also one who is not
+ * verified (403 `verification_required`, account spec §4).
  * What a guard resolves is put on the request and read with `fingerprintOf(request)` /
  * `playerOf(request)`. A guard that answers returns the reply, which stops the route (Fastify's rule
  * for async hooks). Other services get the guards as `app.identityGuards`.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AuthErrorCodes, AuthHeaders } from '@kickoff/contracts';
+import { AuthErrorCodes, AuthHeaders, isVerifiedConfig } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import type { IdentityContext } from '../context';
 import type { SessionRow } from '../store/sessions';
@@ -26,10 +29,15 @@ export interface Player {
 /** What a ban leaves open on a player route: everything refuses a banned player unless it says so. */
 export type BanAccess = 'allowed' | 'deduce';
 
+/** What a route requires of the player's KYC state: identification passed, or also verified. */
+export type KycRequirement = 'identified' | 'verified';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A banned player may call this route (`allowed`), or only when the ban allows withdrawals (`deduce`). */
     ban?: BanAccess;
+    /** The player must have passed identification (`identified`) or also be verified (`verified`). */
+    kyc?: KycRequirement;
   }
   interface FastifyInstance {
     /** The player and fingerprint guards (identity service). */
@@ -65,6 +73,20 @@ export function canDeduce(user: Pick<UserRow, 'ban_level' | 'ban_version'>): boo
   return (user.ban_level === 53 && user.ban_version === 1) || (user.ban_level === 45 && user.ban_version !== 1);
 }
 
+/** Error codes of a call the player's KYC state does not allow yet (403). */
+export const KycErrorCodes = { identificationRequired: 'identification_required', verificationRequired: 'verification_required' } as const;
+
+/** Why a route that requires `kyc` refuses the player, or null when it does not. */
+export function kycRefusal(
+  user: Pick<UserRow, 'is_need_identification' | 'internal_verification_status' | 'verification_status_group_code' | 'requested_additional_document'>,
+  kyc: KycRequirement | undefined,
+): { code: string; detail: string } | null {
+  if (!kyc) return null;
+  if (user.is_need_identification) return { code: KycErrorCodes.identificationRequired, detail: 'Pass identification first (office → identification)' };
+  if (kyc === 'verified' && !isVerifiedConfig({ ...user, requested_additional_document: user.requested_additional_document !== 0 })) return { code: KycErrorCodes.verificationRequired, detail: 'Verify your account first (office → verification)' };
+  return null;
+}
+
 /** Whether the player may call a route that declares `access` (undefined: not open to banned players). */
 export function banAllows(user: Pick<UserRow, 'ban_level' | 'ban_version'>, access: BanAccess | undefined): boolean {
   if (user.ban_level <= 0) return true;
@@ -82,6 +104,8 @@ export function createGuards(svc: IdentityContext): IdentityGuards {
       request.log.warn({ userId: checked.user.id, url: request.routeOptions.url, banLevel: checked.user.ban_level }, 'banned player refused');
       return sendError(reply, 403, BANNED, 'Your account is restricted: this action is not available');
     }
+    const kyc = kycRefusal(checked.user, request.routeOptions.config.kyc);
+    if (kyc) return sendError(reply, 403, kyc.code, kyc.detail);
     if (terms && svc.siteRules().isConfirmTermsEnabled && termsChanged(svc, checked.user)) {
       return sendError(reply, 451, AuthErrorCodes.termsChanged, 'The terms have changed: accept them to continue');
     }

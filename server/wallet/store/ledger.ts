@@ -5,9 +5,9 @@
  * overdraft; a repeated idempotency key refuses the whole post (the UNIQUE index).
  */
 import type { Db } from '../../db/open';
-import { LEDGER_TRIGGERS_SQL } from '../ledger-triggers';
+import { LEDGER_REASONS, LEDGER_TRIGGERS_SQL } from '../ledger-triggers';
 
-export type LedgerReason = 'bet_stake' | 'bet_payout' | 'bet_refund' | 'deposit' | 'withdrawal' | 'adjustment' | 'seed' | 'toto_stake' | 'toto_payout';
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export interface LedgerEntry {
   accountId: number;

@@ -1,0 +1,39 @@
+/**
+ * Every office screen by route name, one table per area (screens/<area>.ts), each screen a lazy
+ * chunk. The office app renders the screen of the current route; a route without one is a defect
+ * (tests/office/screens.test.ts checks that every office route of the route table has a screen).
+ */
+import { lazyComponent } from '@kickoff/platform';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { accountScreens } from './account';
+import { bonusesScreens } from './bonuses';
+import { historyScreens } from './history';
+import { moneyScreens } from './money';
+import type { ScreenTable } from './screen';
+import { securityScreens } from './security';
+import { settingsScreens } from './settings';
+import { supportScreens } from './support';
+
+export const OFFICE_SCREEN_TABLE: ScreenTable = {
+  ...accountScreens,
+  ...settingsScreens,
+  ...securityScreens,
+  ...moneyScreens,
+  ...historyScreens,
+  ...supportScreens,
+  ...bonusesScreens,
+};
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy component of a route's screen (one per route name, so React keeps its state), or null. */
+export function officeScreen(routeName: string): LazyExoticComponent<ComponentType> | null {
+  const load = OFFICE_SCREEN_TABLE[routeName];
+  if (!load) return null;
+  let component = components.get(routeName);
+  if (!component) {
+    component = lazyComponent(load);
+    components.set(routeName, component);
+  }
+  return component;
+}

@@ -1,0 +1,18 @@
+/**
+ * Payments service (migrations 600-699): deposits and withdrawals through a payment provider, each a
+ * row of `payments` (store/payments.ts) whose money moves only through the wallet ledger. Documented
+ * in docs/api.md, "Payments".
+ */
+import { defineService } from '../service';
+import { paymentsMigrations } from './migrations';
+import { createPaymentStore } from './store/payments';
+
+export const paymentsService = defineService({
+  name: 'payments',
+  dependencies: ['site', 'identity', 'wallet'],
+  migrations: { from: 600, to: 699, list: paymentsMigrations },
+  reset: (db) => createPaymentStore(db).clear(),
+  async register() {
+    // Deposits, the demo provider, withdrawals and the payment history register their routes here.
+  },
+});
