@@ -47,9 +47,9 @@ const browserRule = (folder: string, key: string): Rule => ({
 
 const serverRule: Rule = {
   folder: 'server',
-  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s === '@kickoff/coupon-maths',
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s === '@kickoff/coupon-maths',
   explain:
-    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts' and the coupon only through '@kickoff/coupon-maths'",
+    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts', the office through '@kickoff/office-contracts/<area>', and the coupon only through '@kickoff/coupon-maths'",
 };
 
 const RULES: Rule[] = [
@@ -125,6 +125,8 @@ test('the checker finds each kind of violation (so the rules above can fail)', (
   assert.deepEqual(violationsOf(betting, 'apps/betting/src/pages/Print.tsx', ['@kickoff/platform-wallet']), []);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../platform/src/schemas/config']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/platform']).length, 1);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/office-contracts/payments']).length, 0);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../office-parcel/src/contracts/payments']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../coupon-parcel/src/domain/settle']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/coupon']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/contracts', '@kickoff/wallet-contracts', '@kickoff/coupon-maths', 'fastify', './db/open']), []);
