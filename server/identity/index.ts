@@ -27,6 +27,7 @@ import { registerUserRoutes } from './routes/user';
 import { resetIdentity, seedIdentity } from './seed';
 import { createIdentityStores } from './store/index';
 import { registerIdentityTestApi } from './test-api';
+import { trackPlayerRoutes } from './http/player-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export const identityService = defineService({
     app.decorateRequest('player', null);
     app.decorate('preloadedSession', sessionLookup(svc));
     app.decorate('identityGuards', guards);
+    const playerRoutes = trackPlayerRoutes(app, guards);
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);
@@ -78,6 +80,6 @@ export const identityService = defineService({
     registerAccountRoutes(app, svc, guards);
     registerReferenceRoutes(app, svc);
     registerSocialRoutes(app, svc);
-    if (ctx.testApi) registerIdentityTestApi(app, svc);
+    if (ctx.testApi) registerIdentityTestApi(app, svc, playerRoutes);
   },
 });

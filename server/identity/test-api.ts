@@ -1,7 +1,7 @@
 /**
  * Identity test API (only with the demo switch, never in production): read the codes the demo gateway
  * sent (its outbox) and captcha answers, publish new terms, shorten the token lifetime, move the
- * server clock, issue login tokens.
+ * server clock, issue login tokens, list the player routes (`player-routes`).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import { LOGIN_TOKEN_TTL_MS } from './constants';
 import { phoneDigits } from './phone';
 import { randomId } from './random';
 import type { IdentityContext } from './context';
+import type { PlayerRoute } from './http/player-routes';
 import { parseLoginName } from './login-name';
 import type { OutboxMessage } from './store/outbox';
 import type { PendingPurpose } from './store/pending-steps';
@@ -28,7 +29,10 @@ interface SentCode {
   used: boolean;
 }
 
-export function registerIdentityTestApi(app: FastifyInstance, svc: IdentityContext): void {
+export function registerIdentityTestApi(app: FastifyInstance, svc: IdentityContext, playerRoutes: readonly PlayerRoute[]): void {
+  // Every player route with its ban and KYC declarations (tests sweep them with the banned player).
+  app.get('/__test/identity/player-routes', async (_request, reply) => reply.send({ data: playerRoutes }));
+
   const noStore = 'no-store';
   const { outbox, pending, users } = svc.stores;
 
