@@ -10,6 +10,7 @@ import type { Env } from '@kickoff/contracts';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits, strongEtag } from '../http/etag';
 import { SHELL_HELMET } from '../http/security-headers';
+import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
 import { preloadFor } from './preload';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
@@ -67,6 +68,8 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
   };
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const banTarget = banRedirectTarget(request.url, app.preloadedSession(request));
+    if (banTarget) return reply.code(303).header('cache-control', 'no-store').header('vary', 'cookie').redirect(banTarget, 303);
     const source = await opts.files.read(indexFile);
     if (!source) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(BUILD_MISSING);

@@ -31,7 +31,7 @@ export interface ResolveContext {
 }
 
 /** Ban guard: where a signed-in user may not stay, the target route name; null when the page is fine. */
-export function banRedirect(route: RouteDef, ctx: ResolveContext): string | null {
+export function banRedirect(route: RouteDef, ctx: Pick<ResolveContext, 'authorized' | 'ban'>): string | null {
   if (!ctx.authorized) return null;
   const banned = ctx.ban?.banned === true;
   if (!banned) return route.ban === 'only' ? 'home' : null;

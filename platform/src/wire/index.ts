@@ -130,7 +130,8 @@ export type {
   TotoDraw,
 } from '../schemas/feed';
 export { createMatcher } from '../routing/matcher';
-export { NOT_FOUND, ROUTES } from '../routing/route-table';
+export { BAN_PAGE, NOT_FOUND, ROUTES } from '../routing/route-table';
+export { banRedirect } from '../routing/resolve';
 export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
 
 export { activationTypeAfterPhoneBinding, banStateOf, isVerifiedConfig, protectionStatusOf } from '../identity/derived';

@@ -8,7 +8,8 @@ import { DEMO, startIdentity } from './support';
 const HTML = { accept: 'text/html' };
 
 async function preloadedSession(browser: { call: (m: 'GET', url: string, o: { headers: Record<string, string> }) => Promise<{ body: string }> }): Promise<unknown> {
-  const res = await browser.call('GET', '/ru/live', { headers: HTML });
+  // A page a ban leaves open: the server sends a banned player from any other page to the ban page.
+  const res = await browser.call('GET', '/ru/office/history', { headers: HTML });
   const match = /<script type="application\/json" id="kickoff-preload">(.*?)<\/script>/s.exec(res.body);
   assert.ok(match?.[1], 'preload block');
   return v.parse(PreloadSchema, JSON.parse(match[1])).session;

@@ -56,3 +56,25 @@ test('deduce access follows account spec §2: level 53 with version 1, or level 
   assert.equal(banAllows({ ban_level: 45, ban_version: 1 }, 'allowed'), true);
   assert.equal(banAllows({ ban_level: 0, ban_version: 0 }, undefined), true);
 });
+
+test('the shell page: a banned player asking for a page the ban closes is sent to the ban page by the server (303); allowed pages and the deduce page (level 53, version 1) are served; others are sent home from the ban page', async (t) => {
+  const server = await startIdentity(t);
+  const page = (browser: typeof server.browser, path: string) => browser.call('GET', path, { headers: { accept: 'text/html' } });
+  const banned = await server.newBrowser();
+  await banned.signIn(DEMO.banned.email);
+  for (const path of ['/ru/office/recharge', '/en/office/account', '/ru/']) {
+    const res = await page(banned, path);
+    assert.equal(res.statusCode, 303, path);
+    assert.equal(res.headers.location, `/${path.slice(1, 3)}/block-appeal-history`, path);
+  }
+  for (const path of ['/ru/office/history', '/ru/office/support', '/ru/office/deduce', '/ru/block-appeal-history', '/ru/confirm']) {
+    assert.equal((await page(banned, path)).statusCode, 200, path);
+  }
+  await server.browser.signIn(DEMO.demo.email);
+  assert.equal((await page(server.browser, '/ru/office/recharge')).statusCode, 200);
+  const home = await page(server.browser, '/ru/block-appeal-history');
+  assert.equal(home.statusCode, 303);
+  assert.equal(home.headers.location, '/ru/');
+  const guest = await server.newBrowser();
+  assert.equal((await page(guest, '/ru/office/recharge')).statusCode, 200, 'a guest gets the page (the browser asks him to log in)');
+});
