@@ -9,7 +9,7 @@
  * platform's stores and events. tests/platform/wallet-surface.txt lists what it exports.
  */
 export { ChangeCoefActions, CouponPaths } from './schemas/coupon';
-export { CouponErrorCodes } from './schemas/coupon-errors';
+export { CouponErrorCodes, KycErrorCodes } from './schemas/coupon-errors';
 export type { CouponLimits, PlacedBet, PlacedCoupon } from './schemas/coupon';
 export type { PlaceCouponRequest } from './schemas/coupon-requests';
 export { fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';

@@ -14,6 +14,7 @@ export {
   PlaceCouponResponseSchema,
   PlacedCouponSchema,
 } from './schemas/coupon';
+export { KycErrorCodes } from './schemas/coupon-errors';
 export { CouponQuerySchema } from './schemas/coupon';
 export type { PlacedBet, PlacedCoupon } from './schemas/coupon';
 export { CouponListQuerySchema, IdempotencyKeySchema, PlaceCouponRequestSchema } from './schemas/coupon-requests';

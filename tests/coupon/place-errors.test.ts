@@ -40,6 +40,7 @@ test('placeFailureOf: by status when the code is not a placing code', () => {
   assert.deepEqual(placeFailureOf(refusal(401, 'token_expired')), { code: 'unauthorized' });
   assert.deepEqual(placeFailureOf(new ApiError(401, [])), { code: 'unauthorized' });
   assert.deepEqual(placeFailureOf(refusal(403, 'banned')), { code: 'forbidden' });
+  assert.deepEqual(placeFailureOf(refusal(403, 'identification_required')), { code: 'identification_required' });
   assert.deepEqual(placeFailureOf(refusal(451, 'geo')), { code: 'forbidden' });
   const other = placeFailureOf(refusal(500, 'boom'));
   assert.equal(other.code, 'other');

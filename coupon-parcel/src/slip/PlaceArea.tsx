@@ -61,6 +61,12 @@ function FailureText({ failure, money }: { failure: PlaceFailure; money: (n: num
           <span>{t('slip:failed_insufficient_balance')}</span> <a href={href('office-recharge')}>{t('slip:deposit')}</a>
         </>
       );
+    case 'identification_required':
+      return (
+        <>
+          <span>{t('slip:failed_identification_required')}</span> <a href={href('office-identification')}>{t('slip:identify')}</a>
+        </>
+      );
     case 'unauthorized':
       return (
         <>

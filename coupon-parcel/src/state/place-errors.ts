@@ -5,13 +5,15 @@
  */
 import * as v from 'valibot';
 import { errorText } from '@kickoff/platform';
-import { apiFailure, CouponCodeErrorCodes, CouponErrorCodes, isNetworkFailure } from '@kickoff/platform-wallet';
+import { apiFailure, CouponCodeErrorCodes, CouponErrorCodes, isNetworkFailure, KycErrorCodes } from '@kickoff/platform-wallet';
 
 export type PlaceFailure =
   | { readonly code: 'odds_changed'; readonly changes: readonly { oddId: number; seen: number; current: number }[] }
   | { readonly code: 'stake_too_high'; readonly max: number | null }
   | { readonly code: 'stake_too_low'; readonly min: number | null }
   | { readonly code: 'insufficient_balance' }
+  /** The player must pass identification before betting (a link to the identification page). */
+  | { readonly code: 'identification_required' }
   | { readonly code: 'market_closed'; readonly oddIds: readonly number[] }
   | { readonly code: 'invalid_coupon' | 'invalid_account' | 'invalid_promo_code' | 'promo_code_expired' | 'vip_bet_unavailable' | 'unauthorized' | 'forbidden' }
   /** Network loss or timeout: the same attempt can be retried safely (same idempotency key). */
@@ -45,6 +47,8 @@ export function placeFailureOf(err: unknown): PlaceFailure {
       return { code: 'stake_too_low', min: meta?.min ?? null };
     case CouponErrorCodes.insufficientBalance:
       return { code: 'insufficient_balance' };
+    case KycErrorCodes.identificationRequired:
+      return { code: 'identification_required' };
     case CouponErrorCodes.marketClosed:
       return { code: 'market_closed', oddIds: meta?.oddIds ?? [] };
     case CouponErrorCodes.invalidCoupon:

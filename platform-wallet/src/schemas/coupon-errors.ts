@@ -13,3 +13,12 @@ export const CouponErrorCodes = {
   vipBetUnavailable: 'vip_bet_unavailable',
   vipAlreadyDecided: 'vip_already_decided',
 } as const;
+
+/**
+ * Refusals of a money call the player's KYC state does not allow yet (403): identification still
+ * needed (no bets, deposits or withdrawals until it is passed), or verification (withdrawals).
+ */
+export const KycErrorCodes = {
+  identificationRequired: 'identification_required',
+  verificationRequired: 'verification_required',
+} as const;

@@ -14,6 +14,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AuthErrorCodes, AuthHeaders, isVerifiedConfig } from '@kickoff/contracts';
+import { KycErrorCodes } from '@kickoff/wallet-contracts';
 import { sendError } from '../../http/errors';
 import type { IdentityContext } from '../context';
 import type { SessionRow } from '../store/sessions';
@@ -72,9 +73,6 @@ export const BANNED = 'banned';
 export function canDeduce(user: Pick<UserRow, 'ban_level' | 'ban_version'>): boolean {
   return (user.ban_level === 53 && user.ban_version === 1) || (user.ban_level === 45 && user.ban_version !== 1);
 }
-
-/** Error codes of a call the player's KYC state does not allow yet (403). */
-export const KycErrorCodes = { identificationRequired: 'identification_required', verificationRequired: 'verification_required' } as const;
 
 /** Why a route that requires `kyc` refuses the player, or null when it does not. */
 export function kycRefusal(

@@ -40,7 +40,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
     return row ? couponView(row, coupons.bets(row.id), lang) : undefined;
   };
 
-  app.post(deps.web(CouponPaths.place), { preHandler: guard }, async (request, reply) => {
+  app.post(deps.web(CouponPaths.place), { preHandler: guard, config: { kyc: 'identified' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const query = validate(CouponQuerySchema, request.query);

@@ -22,7 +22,7 @@ export interface TotoRouteDeps extends TotoPlaceDeps {
 export function registerTotoRoutes(app: FastifyInstance, deps: TotoRouteDeps): void {
   const guard = app.identityGuards.playerWithTerms;
 
-  app.post(deps.web(TotoPaths.place), { preHandler: guard }, async (request, reply) => {
+  app.post(deps.web(TotoPaths.place), { preHandler: guard, config: { kyc: 'identified' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parseBody(PlaceTotoRequestSchema, request.body, reply);

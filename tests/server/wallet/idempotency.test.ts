@@ -1,6 +1,7 @@
 /** The Idempotency-Key: a double submit places once, 20 concurrent submits place once, another body is 409. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
 import { expectError } from '../identity/support';
 import { RUB_ACCOUNT, couponBody, newKey, startWallet } from './support';
 
@@ -68,6 +69,11 @@ test('keys are per player: another player\'s same key is checked as a new coupon
   assert.equal((await s.place(couponBody(s.openOdds(1)), key)).statusCode, 201);
   const other = await s.newBrowser();
   const token = await other.signIn('unverified@kickoff.test');
+  // This player must pass identification first: no bet until then (account spec §3 is_need_identification).
+  expectError(await other.post('coupon/place', couponBody(s.openOdds(1), { accountId: 20000007, amount: 10 }), { token, headers: { 'idempotency-key': key } }), 403, 'identification_required');
+  const writer = new Database(s.dbFile);
+  writer.prepare('UPDATE users SET is_need_identification = 0 WHERE email = ?').run('unverified@kickoff.test');
+  writer.close();
   const res = await other.post('coupon/place', couponBody(s.openOdds(1), { accountId: 20000007, amount: 10 }), { token, headers: { 'idempotency-key': key } });
   expectError(res, 422, 'insufficient_balance');
 });

@@ -67,6 +67,8 @@ export default {
   failed_invalid_account: 'This account cannot be used for betting',
   failed_unauthorized: 'Your session has ended. Please sign in again.',
   failed_forbidden: 'Betting is not available for your account right now',
+  failed_identification_required: 'Pass identification to place bets',
+  identify: 'Pass identification',
   failed_network: 'No connection to the server. Your bet is safe: press "Retry"; the coupon will not be placed twice.',
   failed_invalid_promo_code: 'The promo code is not valid. Remove it or enter another.',
   failed_promo_code_expired: 'The promo code has expired',

@@ -65,6 +65,8 @@ export default {
   failed_invalid_account: 'Этот счёт недоступен для ставки',
   failed_unauthorized: 'Сессия истекла. Войдите снова.',
   failed_forbidden: 'Ставки сейчас недоступны для вашего аккаунта',
+  failed_identification_required: 'Чтобы делать ставки, пройдите идентификацию',
+  identify: 'Пройти идентификацию',
   failed_network: 'Нет связи с сервером. Ставка не потеряется: нажмите «Повторить» — купон не будет принят дважды.',
   failed_invalid_promo_code: 'Промокод не действует. Удалите его или введите другой.',
   failed_promo_code_expired: 'Срок действия промокода истёк',
