@@ -4,6 +4,8 @@ export interface KickoffModule {
   name: string;
   /** Source folder. */
   folder: string;
+  /** Entry file when it is not `<folder>/src/index.ts`. */
+  entry?: string;
 }
 export const MODULES: Readonly<Record<string, KickoffModule>>;
 export const VENDOR: readonly string[];

@@ -44,6 +44,9 @@ export const MODULES = {
   'root-config': { name: '@kickoff/root-config', folder: 'root-config' },
   shell: { name: '@kickoff/shell', folder: 'shell-parcels' },
   coupon: { name: '@kickoff/coupon', folder: 'coupon-parcel' },
+  // The coupon team's betting calculator: its own import-map entry (built from the coupon's folder,
+  // the same maths), so the coupon's entry on the home page's first visit does not carry it.
+  'coupon-calculator': { name: '@kickoff/coupon-calculator', folder: 'coupon-parcel', entry: 'coupon-parcel/src/calculator/index.ts' },
   office: { name: '@kickoff/office', folder: 'office-parcel' },
   betting: { name: '@kickoff/betting', folder: 'apps/betting' },
   casino: { name: '@kickoff/casino', folder: 'apps/casino' },
@@ -55,7 +58,7 @@ for (const [key, mod] of Object.entries(MODULES)) {
   if (mod.name !== `@kickoff/${key}`) throw new Error(`build key "${key}" must be the last part of its import-map name ${mod.name}`);
 }
 /** A module's entry file. */
-export const entryOf = (key) => `${MODULES[key].folder}/src/index.ts`;
+export const entryOf = (key) => MODULES[key].entry ?? `${MODULES[key].folder}/src/index.ts`;
 
 /** Shared singletons: built once into dist/vendor and never bundled into a module. */
 export const VENDOR = [

@@ -5,6 +5,3 @@ import { Coupon } from './Coupon';
 addTranslations('coupon', { ru: () => import('./i18n/ru'), en: () => import('./i18n/en') });
 
 export const parcel = reactLifecycles(Coupon);
-
-/** The betting calculator (information/betting-calculator): a parcel whose code loads on first use. */
-export { calculator } from './calculator/parcel';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MODULES } from '../../esbuild.config.mjs';
+import { MODULES, entryOf } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -74,7 +74,7 @@ test('one naming rule: build key = dist/ folder = last part of the import-map na
   for (const [key, mod] of Object.entries(MODULES)) {
     assert.equal(mod.name, `@kickoff/${key}`);
     assert.ok(map.imports[mod.name]?.startsWith(`/dist/${key}/`), `${mod.name} is served from /dist/${key}/`);
-    assert.ok(existsSync(path.join(root, mod.folder, 'src', 'index.ts')), `${mod.name} has its entry in ${mod.folder}/src/index.ts`);
+    assert.ok(existsSync(path.join(root, entryOf(key))), `${mod.name} has its entry ${entryOf(key)}`);
   }
   const folders = readdirSync(dist, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
   assert.deepEqual(folders, [...KICKOFF, 'vendor'].sort(), 'dist/ holds exactly the modules and vendor');

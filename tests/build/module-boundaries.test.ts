@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { MODULES, SHARED_KICKOFF, VENDOR, boundaryViolations } from '../../esbuild.config.mjs';
+import { MODULES, SHARED_KICKOFF, VENDOR, boundaryViolations, entryOf } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -94,8 +94,8 @@ for (const rule of RULES) {
 }
 
 test("no module's entry file imports @kickoff/platform-wallet (it loads with the code that uses it)", () => {
-  for (const mod of Object.values(MODULES as Record<string, { folder: string }>)) {
-    const entry = path.join(mod.folder, 'src', 'index.ts');
+  for (const key of Object.keys(MODULES)) {
+    const entry = entryOf(key);
     assert.ok(!specifiersOf(readFileSync(path.join(root, entry), 'utf8')).includes('@kickoff/platform-wallet'), `${entry} imports @kickoff/platform-wallet`);
   }
 });

@@ -63,16 +63,16 @@ describe('information/betting-calculator page', () => {
     system.uninstall();
   });
 
-  it('shows the page title and mounts @kickoff/coupon’s calculator parcel, unmounting it with the page', async () => {
+  it('shows the page title and mounts @kickoff/coupon-calculator’s calculator parcel, unmounting it with the page', async () => {
     const calls: string[] = [];
-    system.define('@kickoff/coupon', { calculator: recordingLifecycles(calls) });
+    system.define('@kickoff/coupon-calculator', { calculator: recordingLifecycles(calls) });
     act(() => root.render(<BettingCalculatorPage />));
     equal(host.querySelector('h1')?.textContent, 'Betting calculator');
     ok(text().includes('Loading the calculator…'), 'a loading state while the module loads');
     await until(() => calls.includes('mount '), 'the parcel mount');
     equal(host.querySelector('[data-parcel="calculator"]')?.textContent, 'mounted ');
     ok(!text().includes('Loading the calculator…'), 'the loading state is gone');
-    equal(system.imported.join(','), '@kickoff/coupon');
+    equal(system.imported.join(','), '@kickoff/coupon-calculator');
     equal(document.title, 'Betting calculator — Kickoff');
     act(() => root.unmount());
     await waitFor(() => calls.includes('unmount'), 'the parcel unmount');
@@ -81,18 +81,18 @@ describe('information/betting-calculator page', () => {
 
   it('says the calculator could not be loaded, and a retry loads the module again', async () => {
     const calls: string[] = [];
-    act(() => root.render(<BettingCalculatorPage />)); // @kickoff/coupon is not defined yet: its import fails
+    act(() => root.render(<BettingCalculatorPage />)); // @kickoff/coupon-calculator is not defined yet: its import fails
     await until(() => alert() !== null, 'the error block');
     ok(alert()?.textContent?.includes('The betting calculator could not be loaded.'));
     const retry = alert()?.querySelector('button');
     equal(retry?.textContent, 'Try again');
     equal(document.activeElement, retry, 'the retry button takes the focus');
 
-    system.define('@kickoff/coupon', { calculator: recordingLifecycles(calls) });
+    system.define('@kickoff/coupon-calculator', { calculator: recordingLifecycles(calls) });
     act(() => retry?.click());
     await until(() => calls.includes('mount '), 'the parcel mount after the retry');
     equal(alert(), null);
-    equal(system.imported.filter((name) => name === '@kickoff/coupon').length, 2, 'the module was imported again');
+    equal(system.imported.filter((name) => name === '@kickoff/coupon-calculator').length, 2, 'the module was imported again');
     equal(host.querySelectorAll('[data-parcel="calculator"]').length, 1);
   });
 });

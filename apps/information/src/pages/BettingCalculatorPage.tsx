@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountModuleParcel, useT } from '@kickoff/platform';
 import { InfoLayout } from './InfoPage';
 
-export const CALCULATOR_MODULE = '@kickoff/coupon';
+export const CALCULATOR_MODULE = '@kickoff/coupon-calculator';
 export const CALCULATOR_EXPORT = 'calculator';
 
 export function CalculatorMount() {

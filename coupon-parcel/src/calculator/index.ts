@@ -1,7 +1,8 @@
 /**
- * The `calculator` parcel of `@kickoff/coupon` (the information app mounts it on
- * information/betting-calculator by import-map name). This glue is all the coupon's entry carries
- * (about 170 B gzip on the home page's first visit): the first lifecycle call loads the lazy chunk
+ * `@kickoff/coupon-calculator`: the coupon team's betting calculator, its own import-map entry built
+ * from the coupon's folder (the same maths), exported as the `calculator` parcel that the information
+ * app mounts on information/betting-calculator by import-map name. The entry is only this glue: the
+ * first lifecycle call loads the lazy chunk
  * (./lifecycles.tsx: the calculator, its texts and styles), and every call is passed on to the real
  * lifecycles. A chunk that fails to load rejects the mount, which the page shows with a retry, and
  * goes through the page's chunk guard like every lazy component (`reloadForChunkError`).
