@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import { registerBodyLimits } from './body-limits';
 import { installErrorHandler } from './errors';
+import { registerFormBody } from './form-body';
 import { registerHealthRoute } from './health';
 import { registerRateLimits } from './rate-limits';
 import type { SecurityConfig } from './security-config';
@@ -28,6 +29,8 @@ export const httpInfrastructure = fp<HttpOptions>(
   async (app, opts) => {
     // JSON is the only body type of the APIs: no text/plain (a cross-site form's type) parsing.
     app.removeContentTypeParser('text/plain');
+    // HTML forms, for the pages that work without JavaScript; each route opts in (write guard).
+    registerFormBody(app, opts.security.bodyLimits.api);
     await app.register(cookie);
     await registerSecurityHeaders(app, { hsts: opts.production });
     registerWriteGuard(app, opts.security);

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { defineService, type Service } from '../service';
+import { registerAgeGateRoute } from './age-gate';
 import { createFileCache } from './file-cache';
 import { routeStatus } from './route-status';
 import { registerShellPage } from './shell-page';
@@ -26,6 +27,7 @@ export function createWebService(options: WebOptions): Service {
       const distDir = resolve(options.distDir);
       const files = createFileCache();
       await registerStaticRoutes(app, distDir, files);
+      registerAgeGateRoute(app);
       registerShellPage(app, { distDir, env: ctx.env, files, shellStatus: options.shellStatus ?? routeStatus });
     },
   });

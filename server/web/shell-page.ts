@@ -6,10 +6,11 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from '@kickoff/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, splitLanguage, type Env } from '@kickoff/contracts';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits, strongEtag } from '../http/etag';
 import { SHELL_HELMET } from '../http/security-headers';
+import { ageGateState, renderAgeGate, withAgeGate } from './age-gate';
 import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
 import { preloadFor } from './preload';
@@ -67,6 +68,17 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     return at < 0 ? page.html : `${page.html.slice(0, at + script.length)}${block}${page.html.slice(at + script.length)}`;
   };
 
+  /** The age gate for a visitor who has not confirmed his age (age-gate.ts). */
+  const withAgeGateFor = (request: FastifyRequest, html: string): string => {
+    const state = ageGateState(request.url, request.cookies, app.preloadedSession(request) !== null);
+    if (state === 'none') return html;
+    const lang = splitLanguage(request.url.split('?')[0] ?? '/').lang ?? DEFAULT_LANGUAGE;
+    const config = app.site.configFor(lang, undefined);
+    const minAge = config.ok ? config.value.minAge : DEFAULT_SITE_CONFIG.minAge;
+    const company = config.ok ? config.value.companyName : DEFAULT_SITE_CONFIG.companyName;
+    return withAgeGate(html, renderAgeGate({ lang, state, minAge, company, returnTo: request.url }));
+  };
+
   const serveShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const banTarget = banRedirectTarget(request.url, app.preloadedSession(request));
     if (banTarget) return reply.code(303).header('cache-control', 'no-store').header('vary', 'cookie').redirect(banTarget, 303);
@@ -75,7 +87,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(BUILD_MISSING);
     }
     const page = render(source.body.toString('utf8'), source.etag, request);
-    const html = withPreload(page, request);
+    const html = withAgeGateFor(request, withPreload(page, request));
     const etag = strongEtag(html);
     const status = opts.shellStatus(request.url);
     reply.helmet(SHELL_HELMET);

@@ -5,6 +5,7 @@
  * the payout; another player's coupon id on print-coupon is "not found". English pages (`/en`).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AGE_CONFIRMED_STATE } from './playwright.config';
 import { expectPage, resetServer } from './support';
 
 const PASSWORD = 'Demo-2026!';
@@ -55,7 +56,7 @@ async function placeSingle(page: Page, accountId: number, gameId: number, odd: F
 }
 
 async function otherPlayersCoupon(browser: Browser, baseURL: string, skipGameIds: readonly number[]): Promise<number> {
-  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL, locale: 'en-GB', storageState: AGE_CONFIRMED_STATE });
   try {
     const page = await context.newPage();
     // The terms player (100 RUB) accepts the current terms first.

@@ -9,6 +9,12 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-')), 'kickoff.db');
 
+/** A visitor who confirmed his age (server/web/age-gate.ts `age_confirmed`), for `storageState`. */
+export const AGE_CONFIRMED_STATE = {
+  cookies: [{ name: 'age_confirmed', value: '1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -36,6 +42,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Journeys start as a visitor who has confirmed his age (the server-drawn age gate is tested in
+    // age-gate.e2e.ts, which starts without this cookie).
+    storageState: AGE_CONFIRMED_STATE,
   },
   webServer: {
     command: 'node --import tsx server/main.ts',

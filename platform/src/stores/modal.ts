@@ -1,6 +1,7 @@
 /**
  * The modal stack: any module asks for a modal by id; the shell parcel renders it. The top entry
- * is the one shown; closing it reveals the one below (e.g. age gate under a login modal).
+ * is the one shown; closing it reveals the one below (e.g. the captcha step over a login modal). The
+ * age gate is not one of them: the server draws it into the shell page (server/web/age-gate.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 
@@ -8,7 +9,6 @@ export type ModalId =
   | 'login'
   | 'registration'
   | 'forgot-password'
-  | 'age-gate'
   | 'confirm'
   | 'cookie-consent'
   | 'notice'

@@ -9,8 +9,8 @@ export default {
   info_amlpolicy: 'AML-политика', info_kycpolicy: 'KYC-политика', info_disputeresolution: 'Разрешение споров',
   mobile_apps: 'Мобильные приложения', news: 'Новости',
   // Titles and texts of the modal host (modals/Modals.tsx, on every page).
-  forgot_password_title: 'Восстановление пароля', age_title: 'Подтверждение возраста', captcha_title: 'Проверка', logout_title: 'Выйти?',
+  forgot_password_title: 'Восстановление пароля', captcha_title: 'Проверка', logout_title: 'Выйти?',
   modal_login_text: 'Вход в аккаунт.', modal_registration_text: 'Регистрация нового игрока.',
   modal_forgot_password_text: 'Восстановление доступа к аккаунту.', modal_cookie_consent_text: 'Настройки cookie.',
-  modal_confirm_text: '', modal_notice_text: '', modal_age_gate_text: '',
+  modal_confirm_text: '', modal_notice_text: '',
 };

@@ -24,7 +24,6 @@ const TITLES: Record<ModalId, string> = {
   login: 'main_login',
   registration: 'main_registration',
   'forgot-password': 'shell:forgot_password_title',
-  'age-gate': 'shell:age_title',
   confirm: 'main_warning',
   'cookie-consent': 'footer_cookies',
   notice: 'main_info',
