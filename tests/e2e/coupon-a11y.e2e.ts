@@ -28,6 +28,7 @@ async function logIn(page: Page): Promise<void> {
 }
 
 test('the slip, a placed coupon, its print page and the bet history pass axe', async ({ page }) => {
+  test.setTimeout(60_000); // four axe runs over whole screens: slow on a busy machine
   await page.goto('/en');
   await logIn(page);
   await page.goto('/en/line/football');
