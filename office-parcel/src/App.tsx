@@ -7,13 +7,14 @@ import { RouteOverview, useRoute, useT } from '@kickoff/platform';
 import { AuthPage, type AuthPageMode } from './pages/AuthPage';
 import { BanPage } from './pages/BanPage';
 import { ConfirmTerms } from './pages/ConfirmTerms';
+import { OfficeFrame } from './frame/OfficeFrame';
 import { officeScreen } from './screens/index';
 
 function ScreenLoading() {
   const t = useT();
   return (
     <div className="kk-card" role="status" aria-busy="true">
-      {t('office:history_loading')}
+      {t('office-frame:screen_loading')}
     </div>
   );
 }
@@ -35,11 +36,13 @@ export function OfficeApp() {
   if (route.name === 'block-appeal-history') return <BanPage />;
   const Screen = officeScreen(route.name);
   if (Screen) {
-    return (
+    const screen = (
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
       </Suspense>
     );
+    // Office pages sit in the office frame (menu, player summary); the others (onpay, user links) stand alone.
+    return route.name.startsWith('office-') ? <OfficeFrame>{screen}</OfficeFrame> : screen;
   }
   return <RouteOverview app="office" />;
 }

@@ -16,6 +16,8 @@ export interface ApiFailure {
   readonly detail: string;
   /** `errors[0].meta`, or an empty record. */
   readonly meta: Json;
+  /** `errors[0].source.pointer` (the refused field, `/name`), or null. */
+  readonly pointer: string | null;
 }
 
 export function apiFailure(err: unknown): ApiFailure {
@@ -25,11 +27,13 @@ export function apiFailure(err: unknown): ApiFailure {
   const status = e?.['status'];
   const code = e?.['code'] ?? first?.['code'];
   const detail = first?.['detail'];
+  const pointer = record(first?.['source'])?.['pointer'];
   return {
     status: typeof status === 'number' ? status : null,
     code: typeof code === 'string' ? code : null,
     detail: typeof detail === 'string' ? detail : '',
     meta: record(first?.['meta']) ?? {},
+    pointer: typeof pointer === 'string' ? pointer : null,
   };
 }
 

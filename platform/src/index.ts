@@ -82,7 +82,7 @@ export { LAYOUT_SLOTS } from './contracts';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';
 
 // Identity: stores, actions, start-up ---------------------------------------------------------------
-export { $accountBusy, $accounts, $activeAccount, $authGroup, $ban, $captchaRequest, $loginAttempts, $userConfig } from './identity/stores';
+export { $accountBusy, $accounts, $activeAccount, $authGroup, $ban, $captchaRequest, $isVerified, $loginAttempts, $protectionStatus, $requiredProfileFields, $userConfig } from './identity/stores';
 export {
   addCurrency,
   cancelCaptcha,
@@ -98,6 +98,7 @@ export {
   refreshCaptcha,
   register,
   reloadAccounts,
+  reloadUserConfig,
   removeCurrency,
   sendLoginSms,
   sendRegistrationSms,

@@ -27,7 +27,7 @@ import { $session, setSessionUser } from '../../platform/src/stores/session';
 import { $siteConfig, $siteConfigStatus, resetSiteConfig } from '../../platform/src/stores/site-config';
 
 /** Stores computed from others: they are back at their start when their sources are. */
-export const DERIVED_STORES = ['$isAuthorized', '$activeAccount', '$maintenanceActive', '$visibleNotifications'] as const;
+export const DERIVED_STORES = ['$isAuthorized', '$activeAccount', '$maintenanceActive', '$visibleNotifications', '$requiredProfileFields'] as const;
 
 type PublicStoreName = Extract<keyof typeof platform, `$${string}`>;
 type ResettableStoreName = Exclude<PublicStoreName, (typeof DERIVED_STORES)[number]>;

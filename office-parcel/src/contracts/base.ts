@@ -10,3 +10,6 @@ export const OFFICE_API_BASE = '/web-api/office';
 
 /** An office path under the base: `officePath('payments/deposits')`. */
 export const officePath = (path: string): string => `${OFFICE_API_BASE}/${path}`;
+
+/** The same path as the browser's API client takes it (relative to the `web` service base `/web-api`). */
+export const officeCallPath = (path: string): string => `office/${path}`;

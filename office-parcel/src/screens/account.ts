@@ -1,4 +1,13 @@
 /** The office's account screens, by route name (each loads on use). */
-import type { ScreenTable } from './screen';
+import { screen, type ScreenTable } from './screen';
 
-export const accountScreens: ScreenTable = {};
+const menuPage = screen(() => import('../account/MenuPage'), (m) => m.MenuPage);
+
+export const accountScreens: ScreenTable = {
+  'office-account': screen(() => import('../account/AccountPage'), (m) => m.AccountPage),
+  'office-account-edit': screen(() => import('../account/ProfileEdit'), (m) => m.ProfileEdit),
+  'office-menu': menuPage,
+  'office-profile-menu': menuPage,
+  'office-settings-menu': menuPage,
+  'office-promo-menu': menuPage,
+};

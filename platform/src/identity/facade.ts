@@ -29,6 +29,10 @@ export const logout = (): Promise<void> => actions().logout();
 export const reloadAccounts = async (): Promise<void> => {
   await getIdentity().session.loadAccounts();
 };
+/** Reads the user config again (after an office change: profile, security, verification, messages). */
+export const reloadUserConfig = async (): Promise<void> => {
+  await getIdentity().session.loadUserConfig();
+};
 export const switchAccount = (id: number): Promise<ActionResult> => actions().switchAccount(id);
 export const addCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().addCurrency(currencyId);
 export const removeCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().removeCurrency(currencyId);

@@ -41,13 +41,13 @@ const championshipPages = (): RouteDef[] =>
   });
 
 const OFFICE_PAGES = [
-  'account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings',
+  'account', 'account/edit', 'menu', 'profile-menu', 'settings-menu', 'promo-menu', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings',
   'bonuses/deposit', 'bonuses/wager', 'casino/vipcashback', 'casino/premiumcashback', 'deduce',
   'promotion', 'bringfriend', 'support', 'manager', 'rewards', 'verification', 'share-idea',
   'payment/requests',
 ] as const;
 /** Office pages a banned player still reaches (history, support, verification); deduce by ban level. */
-const BAN_ALLOWED_OFFICE: ReadonlySet<string> = new Set(['history', 'historypay', 'support', 'verification']);
+const BAN_ALLOWED_OFFICE: ReadonlySet<string> = new Set(['history', 'historypay', 'support', 'verification', 'menu']);
 const officeBan = (p: string): Pick<RouteDef, 'ban'> =>
   p === 'deduce' ? { ban: 'deduce' } : BAN_ALLOWED_OFFICE.has(p) ? { ban: 'allowed' } : {};
 const officePages = (): RouteDef[] => [

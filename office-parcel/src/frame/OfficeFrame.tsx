@@ -1,0 +1,57 @@
+/**
+ * The office frame around every office screen: the player's summary (name, account number, balance of
+ * the active account, bonuses, a deposit link when deposits are allowed), the office menu beside the
+ * screen (above it on narrow screens), and the screen itself.
+ */
+import type { ReactNode } from 'react';
+import { $accounts, $language, $session, formatMoney, useHref, useStore, useT } from '@kickoff/platform';
+import { $officeMenu } from './menu-store';
+import { OfficeNav } from './OfficeNav';
+
+function PlayerSummary() {
+  const t = useT();
+  const href = useHref();
+  const lang = useStore($language);
+  const { userId } = useStore($session);
+  const accounts = useStore($accounts);
+  const menu = useStore($officeMenu);
+  const active = accounts?.accounts.find((a) => a.id === accounts.activeAccount) ?? accounts?.accounts[0];
+  const data = menu.status === 'ready' ? menu.menu.menuUserData : null;
+  return (
+    <header className="kk-office-frame__player">
+      <div>
+        {data?.name && <p className="kk-office-frame__name">{data.name}</p>}
+        {userId !== null && <p className="kk-office-frame__id">{t('office-frame:player_id', { id: userId })}</p>}
+      </div>
+      {active && (
+        <dl className="kk-office-frame__money">
+          <div>
+            <dt>{t('office-frame:balance')}</dt>
+            <dd>{formatMoney(active.money, active.iso, lang)}</dd>
+          </div>
+          {data !== null && data.bonus_balance > 0 && (
+            <div>
+              <dt>{t('office-frame:bonus_balance')}</dt>
+              <dd>{formatMoney(data.bonus_balance, active.iso, lang)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {data?.recharge_allow && (
+        <a className="kk-button kk-button--primary" href={href('office-recharge')}>{t('office-frame:deposit')}</a>
+      )}
+    </header>
+  );
+}
+
+export function OfficeFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="kk-office-frame">
+      <PlayerSummary />
+      <div className="kk-office-frame__body">
+        <OfficeNav />
+        <div className="kk-office-frame__screen">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The player's personal data (contracts/profile.ts): read and save `user_data` (account spec §3) with
+ * the server's own checks — the schema's formats, then the facts a form cannot know: age at least the
+ * site's `minAge`, a birthday not in the future, a passport issued after birth and not in the future,
+ * its end after its issue. A verified player's data is locked (409 `profile_locked`). Each changed
+ * field is a `profile_changes` row and a log line, in one transaction with the update.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { DEFAULT_SITE_CONFIG, isVerifiedConfig } from '@kickoff/contracts';
+import { ProfileErrorCodes, ProfilePaths, ProfileUpdateSchema, type Profile, type ProfileField, type ProfileUpdate } from '@kickoff/office-contracts/profile';
+import type { Db } from '../db/open';
+import { sendError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { playerOf } from '../identity/http/guards';
+import type { UserRow } from '../identity/store/users';
+
+const FIELDS: readonly ProfileField[] = ['name', 'surname', 'date_birthday', 'document_type_id', 'passport', 'passport_date', 'passport_end_date', 'registration_address', 'inn'];
+
+export function profileOf(user: UserRow): Profile {
+  return {
+    name: user.name, surname: user.surname, date_birthday: user.date_birthday, document_type_id: user.document_type_id,
+    passport: user.passport, passport_date: user.passport_date, passport_end_date: user.passport_end_date,
+    registration_address: user.registration_address, inn: user.inn,
+  };
+}
+
+export const isLocked = (user: UserRow): boolean => isVerifiedConfig({ ...user, requested_additional_document: user.requested_additional_document !== 0 });
+
+/** Whole years between two `YYYY-MM-DD` dates. */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** The facts a form cannot check: the first problem as [field, code, detail], or null. */
+export function profileProblem(next: Profile, today: string, minAge: number): [ProfileField, string, string] | null {
+  const b = next.date_birthday;
+  if (b !== null) {
+    if (b > today) return ['date_birthday', 'invalid_body', 'The birthday is in the future'];
+    if (ageOn(b, today) < minAge) return ['date_birthday', ProfileErrorCodes.tooYoung, `Players must be at least ${minAge}`];
+    if (ageOn(b, today) > 120) return ['date_birthday', 'invalid_body', 'The birthday is more than 120 years ago'];
+  }
+  const issued = next.passport_date;
+  if (issued !== null) {
+    if (issued > today) return ['passport_date', 'invalid_body', 'The document is issued in the future'];
+    if (b !== null && issued <= b) return ['passport_date', 'invalid_body', 'The document is issued before the birthday'];
+  }
+  if (next.passport_end_date !== null && issued !== null && next.passport_end_date <= issued) {
+    return ['passport_end_date', 'invalid_body', 'The document expires before it is issued'];
+  }
+  return null;
+}
+
+export interface ProfileDeps {
+  db: Db;
+  now(): number;
+  minAge(): number;
+}
+
+export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
+  const guard = app.identityGuards.playerWithTerms;
+  const userById = deps.db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const logChange = deps.db.prepare<[number, string, string | null, string | null, string | null, number]>(
+    'INSERT INTO profile_changes (user_id, field, old_value, new_value, ip, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const save = deps.db.transaction((user: UserRow, changed: ReadonlyArray<[ProfileField, Profile[ProfileField], Profile[ProfileField]]>, ip: string) => {
+    for (const [field, before, after] of changed) {
+      deps.db.prepare(`UPDATE users SET ${field} = ? WHERE id = ?`).run(after, user.id);
+      logChange.run(user.id, field, before === null ? null : String(before), after === null ? null : String(after), ip, deps.now());
+    }
+  });
+
+  app.get(ProfilePaths.profile, { preHandler: guard }, async (request, reply) => {
+    const { user } = playerOf(request);
+    return reply.header('cache-control', 'no-store').send({ data: { profile: profileOf(user), locked: isLocked(user), minAge: deps.minAge() } });
+  });
+
+  app.post(ProfilePaths.profile, { preHandler: guard }, async (request, reply) => {
+    const body: ProfileUpdate | undefined = parseBody(ProfileUpdateSchema, request.body, reply);
+    if (!body) return reply;
+    const { user } = playerOf(request);
+    if (isLocked(user)) return sendError(reply, 409, ProfileErrorCodes.locked, 'Your account is verified: personal data changes go through support');
+    const before = profileOf(user);
+    const next: Profile = { ...before };
+    for (const field of FIELDS) {
+      const value = body[field];
+      if (value !== undefined) (next as Record<ProfileField, unknown>)[field] = value;
+    }
+    const today = new Date(deps.now()).toISOString().slice(0, 10);
+    const problem = profileProblem(next, today, deps.minAge());
+    if (problem) return sendError(reply, 400, problem[1], problem[2], { pointer: `/${problem[0]}` });
+    const changed = FIELDS.filter((f) => next[f] !== before[f]).map((f) => [f, before[f], next[f]] as [ProfileField, Profile[ProfileField], Profile[ProfileField]]);
+    save(user, changed, request.ip);
+    if (changed.length > 0) request.log.info({ userId: user.id, fields: changed.map(([f]) => f) }, 'personal data changed');
+    const saved = userById.get(user.id) ?? user;
+    return reply.send({ data: { profile: profileOf(saved), locked: isLocked(saved), minAge: deps.minAge() } });
+  });
+}
+
+/** The site's minimum age from its stored config (default 18). */
+export const minAgeOf = (config: Record<string, unknown>): number => {
+  const parsed = v.safeParse(v.pipe(v.number(), v.integer(), v.minValue(16), v.maxValue(25)), config['minAge']);
+  return parsed.success ? parsed.output : DEFAULT_SITE_CONFIG.minAge;
+};
