@@ -11,7 +11,7 @@ import { DEFAULT_SITE_CONFIG, isVerifiedConfig } from '@kickoff/contracts';
 import { ProfileErrorCodes, ProfilePaths, ProfileUpdateSchema, type Profile, type ProfileField, type ProfileUpdate } from '@kickoff/office-contracts/profile';
 import type { Db } from '../db/open';
 import { sendError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { describeIssues } from '../http/validate';
 import { playerOf } from '../identity/http/guards';
 import type { UserRow } from '../identity/store/users';
 
@@ -78,8 +78,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
   });
 
   app.post(ProfilePaths.profile, { preHandler: guard }, async (request, reply) => {
-    const body: ProfileUpdate | undefined = parseBody(ProfileUpdateSchema, request.body, reply);
-    if (!body) return reply;
+    // A refused field is named (`source.pointer`), so the form shows the message next to it.
+    const parsed = v.safeParse(ProfileUpdateSchema, request.body);
+    if (!parsed.success) {
+      const first = parsed.issues[0];
+      const field = first ? v.getDotPath(first) : null;
+      return sendError(reply, 400, 'invalid_body', describeIssues(parsed.issues), { pointer: field ? `/${field}` : '/' });
+    }
+    const body: ProfileUpdate = parsed.output;
     const { user } = playerOf(request);
     if (isLocked(user)) return sendError(reply, 409, ProfileErrorCodes.locked, 'Your account is verified: personal data changes go through support');
     const before = profileOf(user);
