@@ -69,6 +69,7 @@ function planOne(store: LimitsStore, userId: number, change: LimitChange, now: n
         until: Math.floor((live.ends_at ?? 0) / 1000),
       });
     }
+    if (live && endsAt === live.ends_at) return null;
     return { def, value: change.limitValue, measure: def.unit, minorUnits: 0, reasonId, apply: { when: 'now', action: live ? 'extend' : 'set' }, active: live };
   }
 

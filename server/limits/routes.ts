@@ -2,9 +2,10 @@
  * The limits service's calls (account spec §7, docs/api.md "Limits service") under
  * `/limit-service-api/api/external/web/v3`, and the reality-check answer under `/web-api`. Every call
  * is a player call (the identity's player guard: 401 without a valid bearer token) open to a banned
- * player (protecting oneself is never closed); texts follow the language header. Reading the limits,
- * the options, the reasons and the ping stay open during self-exclusion and after the session limit
- * (`config.limitsCheck: 'skip'`), so the browser can say why everything else is refused.
+ * player (protecting oneself is never closed); texts follow the language header. They stay open during
+ * self-exclusion, time-out and after the session limit (`config.limitsCheck: 'skip'`): the service
+ * enforces its own rules (nothing cancels or shortens an exclusion, an increase waits 24 h), the
+ * browser can read why everything else is refused, and the reality-check answer is still recorded.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -73,7 +74,6 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
   const path = (name: string): string => `${API_BASES.limits}${LIMITS_API_PATH}/${name}`;
   const guard = app.identityGuards.player;
   const open = { preHandler: guard, config: { ban: 'allowed' as const, limitsCheck: 'skip' as const } };
-  const checked = { preHandler: guard, config: { ban: 'allowed' as const } };
   const noStore = 'no-store';
 
   app.get(path(LimitPaths.limits), open, async (request, reply) => {
@@ -100,7 +100,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
     return reply.header('cache-control', noStore).send(v.parse(SelfExcludeReasonsResponseSchema, reasons));
   });
 
-  app.post(path(LimitPaths.limits), checked, async (request, reply) => {
+  app.post(path(LimitPaths.limits), open, async (request, reply) => {
     const { userId } = player(request);
     const body = parseBody(SetLimitsRequestSchema, request.body, reply);
     if (!body) return reply;
@@ -127,7 +127,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
     return reply.header('cache-control', noStore).send(v.parse(SetLimitsResponseSchema, response));
   });
 
-  app.post(path(LimitPaths.testAnswers), checked, async (request, reply) => {
+  app.post(path(LimitPaths.testAnswers), open, async (request, reply) => {
     const { userId } = player(request);
     const body = parseBody(TestAnswersRequestSchema, request.body, reply);
     if (!body) return reply;
@@ -156,7 +156,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
     return reply.header('cache-control', noStore).send(v.parse(TestAnswersResponseSchema, { questionsResult, success, limitsData: data }));
   });
 
-  app.post(path(LimitPaths.action), checked, async (request, reply) => {
+  app.post(path(LimitPaths.action), open, async (request, reply) => {
     const { userId } = player(request);
     const body = parseBody(LimitActionRequestSchema, request.body, reply);
     if (!body) return reply;
@@ -172,7 +172,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
     return reply.header('cache-control', noStore).send(v.parse(LimitActionResponseSchema, { status: 'OK', title, limitsData: data }));
   });
 
-  app.delete(path(LimitPaths.remove), checked, async (request, reply) => {
+  app.delete(path(LimitPaths.remove), open, async (request, reply) => {
     const { userId } = player(request);
     const query = validate(DeleteLimitQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail, { parameter: 'limitType' });
@@ -186,7 +186,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
     return reply.header('cache-control', noStore).send(v.parse(LimitActionResponseSchema, { status: 'OK', title: TITLES.rejected[langOf(request)], limitsData: data }));
   });
 
-  app.post(path(LimitPaths.blockUser), checked, async (request, reply) => {
+  app.post(path(LimitPaths.blockUser), open, async (request, reply) => {
     const { userId } = player(request);
     const body = parseBody(BlockUserRequestSchema, request.body, reply);
     if (!body) return reply;
@@ -218,7 +218,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
     return reply.header('cache-control', noStore).send(v.parse(PingResponseSchema, response));
   });
 
-  app.post(`${API_BASES.web}/${REALITY_CHECK_PATH}`, checked, async (request, reply) => {
+  app.post(`${API_BASES.web}/${REALITY_CHECK_PATH}`, open, async (request, reply) => {
     const { userId } = player(request);
     const body = parseBody(RealityCheckRequestSchema, request.body, reply);
     if (!body) return reply;
