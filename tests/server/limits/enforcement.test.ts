@@ -158,3 +158,17 @@ test('depositAllowed: refused beyond a deposit limit (with what is left) and dur
   assert.equal(excluded.allowed, false);
   if (!excluded.allowed) assert.equal(excluded.refusal.code, 'self_excluded');
 });
+
+test('a two-step player in time-out is refused before a code is sent', async (t) => {
+  const s = await startLimits(t);
+  const db = writer(t, s);
+  const now = Date.now();
+  db.prepare(
+    "INSERT INTO limits (user_id, limit_type, state, value, measure, started_at, ends_at, need_approve, updated_at) VALUES (?, 33, 'ACTIVE', 7, 'days', ?, ?, 0, ?)",
+  ).run(DEMO.twostep.id, now, now + 7 * DAY, now);
+  const outbox = () => s.db().prepare<[], { n: number }>('SELECT count(*) AS n FROM message_outbox').get()?.n ?? -1;
+  const before = outbox();
+  const res = await (await s.newBrowser()).login(DEMO.twostep.email);
+  assert.equal(expectMeta(res, 403, 'login_forbidden')?.['limitType'], 33);
+  assert.equal(outbox(), before, 'no two-step code was sent');
+});
