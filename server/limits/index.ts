@@ -16,7 +16,7 @@ export { depositAllowed, type DepositDecision, type DepositQuery } from './enfor
 
 export const limitsService = defineService({
   name: 'limits',
-  dependencies: ['site', 'identity', 'wallet'],
+  dependencies: ['identity', 'wallet'],
   migrations: { from: 700, to: 719, list: limitsMigrations },
   reset: (db) => limitsStoreOf(db).clear(),
   async register(app, ctx) {

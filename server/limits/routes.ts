@@ -19,6 +19,8 @@ import {
   LIMITS_API_PATH,
   LimitActionRequestSchema,
   LimitActionResponseSchema,
+  LimitChangeSchema,
+  LimitErrorCodes,
   LimitPaths,
   LimitTypes,
   LimitsResponseSchema,
@@ -32,8 +34,6 @@ import {
   SetLimitsResponseSchema,
   TestAnswersRequestSchema,
   TestAnswersResponseSchema,
-  LimitErrorCodes,
-  LimitChangeSchema,
 } from '@kickoff/wallet-contracts';
 import type { Db } from '../db/open';
 import { HttpError, sendError } from '../http/errors';
