@@ -5,6 +5,7 @@
 import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
+import { limitsService } from './limits/index';
 import { officeService } from './office/index';
 import { paymentsService } from './payments/index';
 import type { Service } from './service';
@@ -18,5 +19,5 @@ export interface ServicesOptions {
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), walletService, officeService, paymentsService, createWebService(opts.web)];
+  return [siteService, identityService, createFeedService(opts.feed), walletService, officeService, paymentsService, limitsService, createWebService(opts.web)];
 }

@@ -33,3 +33,38 @@ export { fetchTotoCoupons, placeTotoCoupon } from './toto-api';
 // Reading failed calls, idempotency keys for forms that place money.
 export { apiFailure, createIdempotencyKeys, isNetworkFailure } from './failures';
 export type { ApiFailure } from './failures';
+// Responsible-gaming limits (docs/api.md "Limits service"): types, states, options and error codes.
+export {
+  EXTRA_LIMIT_TYPES,
+  LIMITS_API_PATH,
+  LIMITS_PING_INTERVAL_MS,
+  LIMIT_APPROVAL_SECONDS,
+  LIMIT_TYPES,
+  LimitErrorCodes,
+  LimitPaths,
+  LimitStates,
+  LimitTypes,
+  MONEY_LIMIT_TYPES,
+  NOT_SET_VALUE,
+  NO_LIMIT_VALUE,
+  REALITY_CHECK_MINUTES,
+  REALITY_CHECK_PATH,
+  SELF_EXCLUSION_DAYS,
+  SESSION_LIMIT_HOURS,
+  TIME_OUT_DAYS,
+} from './schemas/limit-rules';
+export type { LimitState, LimitType } from './schemas/limit-rules';
+export type {
+  AvailableLimit,
+  Limit,
+  LimitActionRequest,
+  LimitChange,
+  PingResponse,
+  RealityCheckAttributes,
+  SelfExcludeReason,
+  SetLimitsRequest,
+  SetLimitsResponse,
+  TestAnswersRequest,
+  TestAnswersResponse,
+  TestQuestion,
+} from './schemas/limits';

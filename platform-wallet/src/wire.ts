@@ -46,3 +46,46 @@ export {
   totoPrizeMultiple,
 } from './schemas/toto-coupon';
 export type { PlaceTotoRequest, TotoCoupon, TotoOutcome, TotoPick } from './schemas/toto-coupon';
+export {
+  EXTRA_LIMIT_TYPES,
+  EXTRA_LOCK_DAYS,
+  LIMITS_API_PATH,
+  LIMITS_PING_INTERVAL_MS,
+  LIMIT_APPROVAL_SECONDS,
+  LIMIT_TYPES,
+  LIMIT_WINDOW_SECONDS,
+  LimitErrorCodes,
+  LimitPaths,
+  LimitStates,
+  LimitTypes,
+  MONEY_LIMIT_TYPES,
+  NOT_SET_VALUE,
+  NO_LIMIT_VALUE,
+  PERIOD_LIMIT_TYPES,
+  REALITY_CHECK_MINUTES,
+  REALITY_CHECK_PATH,
+  SELF_EXCLUSION_DAYS,
+  SESSION_LIMIT_HOURS,
+  TIME_OUT_DAYS,
+} from './schemas/limit-rules';
+export type { LimitState, LimitType } from './schemas/limit-rules';
+export {
+  AvailableLimitsResponseSchema,
+  BlockUserRequestSchema,
+  BlockUserResponseSchema,
+  DeleteLimitQuerySchema,
+  LimitActionRequestSchema,
+  LimitActionResponseSchema,
+  LimitChangeSchema,
+  LimitSchema,
+  LimitsResponseSchema,
+  PingResponseSchema,
+  RealityCheckRequestSchema,
+  RealityCheckResponseSchema,
+  SelfExcludeReasonsResponseSchema,
+  SetLimitsRequestSchema,
+  SetLimitsResponseSchema,
+  TestAnswersRequestSchema,
+  TestAnswersResponseSchema,
+} from './schemas/limits';
+export type { AvailableLimit, Limit, LimitChange, PingResponse, RealityCheckAttributes, SelfExcludeReason, SetLimitsRequest, TestQuestion } from './schemas/limits';

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { API_BASES, SiteConfigSchema } from '@kickoff/contracts';
 import type { Clock } from '../clock';
 import type { SecurityConfig } from '../http/security-config';
+import { createIdentityChecks, type IdentityChecks } from './checks';
 import type { CodeLimits } from './code-limits';
 import { SWEEP_GRACE_MS, TOKEN_TTL_SECONDS } from './constants';
 import type { Gateway } from './gateway';
@@ -26,6 +27,8 @@ export interface IdentityContext {
   codeLimits: CodeLimits;
   /** Where codes go (the demo gateway: an outbox table). */
   gateway: Gateway;
+  /** Login and player-call checks other services add (`app.identityChecks`). */
+  checks: IdentityChecks;
   /** `/web-api/<path>` */
   web(path: string): string;
   /** `/social-api/<path>` */
@@ -61,6 +64,7 @@ export function createIdentityContext(opts: IdentityContextOptions): IdentityCon
     loginFailures: opts.loginFailures,
     codeLimits: opts.codeLimits,
     gateway: opts.gateway,
+    checks: createIdentityChecks(),
     web: (path) => `${API_BASES.web}/${path}`,
     social: (path) => `${API_BASES.social}/${path}`,
     siteRules: () => v.parse(SiteRulesSchema, opts.siteConfig()),

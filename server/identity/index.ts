@@ -2,7 +2,8 @@
  * Identity service (account spec §3, §4, §7; contract @kickoff/contracts auth schemas): sessions,
  * tokens, logins, registration, password reset, captcha, accounts, terms, reference data and the
  * social stubs. Documented in docs/api.md, "Identity". Offers `app.preloadedSession(request)`, the
- * signed-in player the shell page preloads.
+ * signed-in player the shell page preloads, and `app.identityChecks` (checks other services add to
+ * logins and player calls: the limits service's self-exclusion, time-out and session limit).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PreloadedSession } from '@kickoff/contracts';
@@ -67,6 +68,7 @@ export const identityService = defineService({
     app.decorateRequest('player', null);
     app.decorate('preloadedSession', sessionLookup(svc));
     app.decorate('identityGuards', guards);
+    app.decorate('identityChecks', svc.checks);
     const playerRoutes = trackPlayerRoutes(app, guards);
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);

@@ -1,4 +1,7 @@
-/** The end of every login: a password check (with the captcha counters), the two-step branch, the session. */
+/**
+ * The end of every login: a password check (with the captcha counters), the login checks other
+ * services add (`app.identityChecks`), the two-step branch, the session.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AuthErrorCodes, LoginResponseSchema, type LoginResponse } from '@kickoff/contracts';
@@ -19,8 +22,18 @@ export function sendLoginResponse(reply: FastifyReply, response: LoginResponse):
   return reply.header('cache-control', 'no-store').send(v.parse(LoginResponseSchema, response));
 }
 
-/** Starts a session for the user and answers `{ status: 'ok', user_id }`. */
+/** The refusal of a login the checks other services add (`app.identityChecks.onLogin`) answer, sent; else undefined. */
+function refuseLogin(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow): FastifyReply | undefined {
+  const refusal = svc.checks.login(user.id, svc.clock.now());
+  if (!refusal) return undefined;
+  request.log.info({ userId: user.id, code: refusal.code }, 'login refused');
+  return sendError(reply, refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
+}
+
+/** Starts a session for the user and answers `{ status: 'ok', user_id }` (unless a login check refuses). */
 export function signIn(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): FastifyReply {
+  const refused = refuseLogin(svc, request, reply, user);
+  if (refused) return refused;
   startSession(svc, request, reply, user.id, save);
   request.log.info({ userId: user.id }, 'user signed in');
   return sendLoginResponse(reply, { status: 'ok', user_id: user.id });
@@ -31,6 +44,8 @@ export function signIn(svc: IdentityContext, request: FastifyRequest, reply: Fas
  * account) and the pending cookie; `demoCode` only with the demo switch.
  */
 export async function startTwoStep(svc: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, save: boolean): Promise<FastifyReply> {
+  const refused = refuseLogin(svc, request, reply, user);
+  if (refused) return refused;
   await svc.codeLimits.admitRequest(request, `account:${user.id}`);
   const now = svc.clock.now();
   const step = { id: randomId(), purpose: 'two_step' as const, user_id: user.id, login_key: user.email, code: randomCode(), save: save ? 1 : 0, created_at: now, expires_at: now + TWO_STEP_CODE_TTL_MS };

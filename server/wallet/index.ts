@@ -2,7 +2,8 @@
  * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
  * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
- * coupons, toto coupons (toto/), and the wallet test API. Documented in docs/api.md, "Wallet".
+ * coupons, toto coupons (toto/), and the wallet test API. Offers `app.walletStakeChecks`: checks other
+ * services add to every stake (the limits service's wager and loss limits). Documented in docs/api.md, "Wallet".
  */
 import * as v from 'valibot';
 import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
@@ -17,6 +18,7 @@ import { registerCouponRoutes } from './routes/coupons';
 import { registerLimitsRoute } from './routes/limits';
 import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
+import { createStakeChecks } from './stake-checks';
 import { createWalletStores } from './store/index';
 import { registerWalletTestApi } from './test-api';
 import { registerToto } from './toto/index';
@@ -67,12 +69,15 @@ export const walletService = defineService({
       }
     };
     const web = (path: string): string => `${API_BASES.web}/${path}`;
-    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, now, web });
+    const stakeChecks = createStakeChecks();
+    app.decorate('walletStakeChecks', stakeChecks);
+    const stakeCheck = stakeChecks.run;
+    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeCheck, now, web });
     registerLimitsRoute(app, { rules, web });
     registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow, now });
-    registerToto(app, { db: ctx.db, stores, now, web, testApi: ctx.testApi });
+    registerToto(app, { db: ctx.db, stores, now, web, testApi: ctx.testApi, stakeCheck });
   },
 });

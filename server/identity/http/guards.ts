@@ -8,6 +8,8 @@
  * A route may also require KYC: `config: { kyc: 'identified' }` refuses a player who must still pass
  * identification (403 `identification_required`), `config: { kyc: 'verified' }` also one who is not
  * verified (403 `verification_required`, account spec §4).
+ * Last, the checks other services add (`app.identityChecks.onPlayerCall`: the limits service's
+ * self-exclusion, time-out and session limit) may refuse the call.
  * What a guard resolves is put on the request and read with `fingerprintOf(request)` /
  * `playerOf(request)`. A guard that answers returns the reply, which stops the route (Fastify's rule
  * for async hooks). Other services get the guards as `app.identityGuards`.
@@ -107,6 +109,8 @@ export function createGuards(svc: IdentityContext): IdentityGuards {
     if (terms && svc.siteRules().isConfirmTermsEnabled && termsChanged(svc, checked.user)) {
       return sendError(reply, 451, AuthErrorCodes.termsChanged, 'The terms have changed: accept them to continue');
     }
+    const refusal = svc.checks.playerCall(request, { userId: checked.user.id, sessionId: checked.session.id, sessionStartedAt: checked.session.created_at }, svc.clock.now());
+    if (refusal) return sendError(reply, refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
     request.player = { user: checked.user, session: checked.session };
     return undefined;
   };

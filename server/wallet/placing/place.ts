@@ -1,7 +1,8 @@
 /**
  * Placing a coupon, in one IMMEDIATE transaction: the idempotency key is looked up first (same key and
  * body: the coupon placed before, no second debit; same key, other body: 409), then the account, the
- * odds and the limits are checked (./price), the coupon and its bets are stored and the stake is
+ * odds and the limits are checked (./price), then the checks other services add (the responsible-gaming
+ * limits, `deps.stakeCheck`), the coupon and its bets are stored and the stake is
  * debited through the ledger ('bet_stake', key `stake:<couponId>`). A VIP bet above the maximum is stored
  * pending (vip_state) with its stake debited (held) until the bookmaker decides (../settlement/vip.ts).
  * A rejection rolls everything back.
@@ -15,6 +16,7 @@ import type { CouponRow } from '../store/coupons';
 import { promoCodeRefusal } from '../codes/promo';
 import { PlacementErrors } from './errors';
 import { priceCoupon, type PricingRules } from './price';
+import type { StakeCheck } from '../stake-checks';
 
 export interface PlaceCommand {
   userId: number;
@@ -30,6 +32,8 @@ export interface PlaceDeps {
   betting: BettingStore;
   /** The rules for a currency (limits and the site config's coupon types). */
   rules(iso: string): PricingRules;
+  /** The checks other services add to every stake (`app.walletStakeChecks`: the responsible-gaming limits); throws to refuse. */
+  stakeCheck?: StakeCheck;
 }
 
 export interface Placed {
@@ -53,6 +57,7 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
     if (promoRefusal) throw promoRefusal;
     const odds = deps.betting.odds(cmd.request.bets.map((bet) => bet.market.id));
     const priced = priceCoupon(cmd.request, odds, account, deps.rules(account.iso));
+    deps.stakeCheck?.({ userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: priced.amountMinor, now: cmd.now });
     if (account.money < priced.amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
     const id = coupons.insert(
       {

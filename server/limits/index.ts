@@ -1,0 +1,34 @@
+/**
+ * Limits service (migrations 700-719): the players' responsible-gaming limits (account spec §3, §4,
+ * §5, §7, §9; issue 12) — wager, loss and deposit limits, self-exclusion, session limit, reality check,
+ * time-out and the extra-limits lock — with the self-test, pending increases and their confirmation,
+ * the history of every change, and the enforcement on the server: it adds checks to the identity's
+ * logins and player calls (`app.identityChecks`) and to the wallet's stakes (`app.walletStakeChecks`),
+ * and exports `depositAllowed` for the deposit code. Documented in docs/api.md, "Limits service".
+ */
+import { HttpError } from '../http/errors';
+import { defineService } from '../service';
+import { limitsMigrations } from './migrations';
+import { limitsStoreOf, loginRefusal, playerCallRefusal, stakeRefusal } from './enforce';
+import { registerLimitsRoutes } from './routes';
+
+export { depositAllowed, type DepositDecision, type DepositQuery } from './enforce';
+
+export const limitsService = defineService({
+  name: 'limits',
+  dependencies: ['identity', 'wallet'],
+  migrations: { from: 700, to: 719, list: limitsMigrations },
+  reset: (db) => limitsStoreOf(db).clear(),
+  async register(app, ctx) {
+    const { db } = ctx;
+    app.identityChecks.onLogin((userId, now) => loginRefusal(db, userId, now));
+    app.identityChecks.onPlayerCall((request, session, now) =>
+      request.routeOptions.config.limitsCheck === 'skip' ? null : playerCallRefusal(db, { userId: session.userId, sessionId: session.sessionId, startedAt: session.sessionStartedAt }, now),
+    );
+    app.walletStakeChecks.add((stake) => {
+      const refusal = stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now });
+      if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
+    });
+    registerLimitsRoutes(app, { db, now: () => ctx.clock.now() });
+  },
+});
