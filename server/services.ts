@@ -6,6 +6,7 @@ import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
 import { paymentsService } from './payments/index';
+import { preferencesService } from './preferences/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
 import { walletService } from './wallet/index';
@@ -17,5 +18,5 @@ export interface ServicesOptions {
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), walletService, paymentsService, createWebService(opts.web)];
+  return [siteService, identityService, createFeedService(opts.feed), walletService, preferencesService, paymentsService, createWebService(opts.web)];
 }
