@@ -17,7 +17,7 @@ export function mailLanguage(request: FastifyRequest): Lang {
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.lng === 'en' || query?.lng === 'ru') return query.lng;
   const referer = request.headers.referer ?? '';
-  return /^https?:\/\/[^/]+\/en(\/|$)/.test(referer) ? 'en' : 'ru';
+  return /^https?:\/\/[^/]+\/en([/?#]|$)/.test(referer) ? 'en' : 'ru';
 }
 
 /** `http://host/ru/<path>?token=...` on the host the call came to. */

@@ -98,7 +98,7 @@ export default {
   verify_success: 'The e-mail {{email}} is confirmed.',
   activate_success: 'Your account is activated and the e-mail {{email}} confirmed.',
   verify_used_hint: 'If your e-mail is confirmed already, there is nothing more to do.',
-  reset_title: 'New password',
+  reset_title: 'Set a new password',
   reset_password: 'New password',
   reset_repeat: 'Repeat the password',
   reset_rules: '8 to 128 characters, at least 4 different; not a simple run, not your e-mail or phone.',

@@ -96,7 +96,7 @@ export default {
   verify_success: 'E-mail {{email}} подтверждён.',
   activate_success: 'Аккаунт активирован, e-mail {{email}} подтверждён.',
   verify_used_hint: 'Если e-mail уже подтверждён, ничего делать не нужно.',
-  reset_title: 'Новый пароль',
+  reset_title: 'Задайте новый пароль',
   reset_password: 'Новый пароль',
   reset_repeat: 'Повторите пароль',
   reset_rules: 'От 8 до 128 символов, не меньше 4 разных; не простой ряд и не ваш e-mail или телефон.',
