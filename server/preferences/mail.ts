@@ -73,22 +73,20 @@ export function createMailer(store: PreferencesStore, now: () => number): Mailer
     store.logMail({ user_id: userId, recipient: to.toLowerCase(), kind, subject, body: lines.join('\n'), created_at: now() });
     request.log.info({ userId, kind }, 'mail sent (mail log)');
   };
+  /** A mail with a one-use link (welcome: activate; confirm_email: verify) and the news unsubscribe link. */
+  const linkMail = (request: FastifyRequest, userId: number, email: string, kind: 'welcome' | 'confirm_email', purpose: 'verify' | 'activate', page: string): void => {
+    const lang = mailLanguage(request);
+    const texts = TEXTS[lang];
+    const [subject, lead] = kind === 'welcome' ? [texts.welcome, texts.activate] : [texts.confirm, texts.confirmText];
+    const token = oneUseLink(purpose, userId, email);
+    send(request, userId, email, kind, subject, [`${lead} ${link(request, lang, page, token)}`, unsubscribeLine(request, lang, userId, 'news')]);
+  };
   return {
     welcome(request, userId, email) {
-      const lang = mailLanguage(request);
-      const token = oneUseLink('activate', userId, email);
-      send(request, userId, email, 'welcome', TEXTS[lang].welcome, [
-        `${TEXTS[lang].activate} ${link(request, lang, 'user/activatefast', token)}`,
-        unsubscribeLine(request, lang, userId, 'news'),
-      ]);
+      linkMail(request, userId, email, 'welcome', 'activate', 'user/activatefast');
     },
     confirmEmail(request, userId, email) {
-      const lang = mailLanguage(request);
-      const token = oneUseLink('verify', userId, email);
-      send(request, userId, email, 'confirm_email', TEXTS[lang].confirm, [
-        `${TEXTS[lang].confirmText} ${link(request, lang, 'user/accountverify', token)}`,
-        unsubscribeLine(request, lang, userId, 'news'),
-      ]);
+      linkMail(request, userId, email, 'confirm_email', 'verify', 'user/accountverify');
     },
     resetLink(request, userId, email, resetToken) {
       const lang = mailLanguage(request);

@@ -3,11 +3,10 @@
  * unless the error is a cancel; the errors shown are the server's own messages of refusals with
  * status 2 (priority 1) and otherwise `main_query_error` (priority 2), at most 3, by priority.
  */
+import { PLAYER_MESSAGE_STATUS } from '../contracts/settings';
 
-/** The API client's status of a cancelled request. */
+/** The API client's status of a cancelled request (platform/src/api/errors.ts). */
 export const CANCELLED_STATUS = 499;
-/** A refusal whose own message is shown first (`meta.status` of the error). */
-export const PLAYER_MESSAGE_STATUS = 2;
 export const MAX_SHOWN_ERRORS = 3;
 
 export interface ShownError {

@@ -11,7 +11,8 @@ import { setSessionUser } from '../../../platform/src/stores/session';
 import { resetPlatformState } from '../../support/platform-state';
 import { OfficeSettingsScreen } from '../../../office-parcel/src/settings/OfficeSettings';
 import type { OfficeSettings } from '../../../office-parcel/src/contracts/settings';
-import { equal, ok, tick } from '../../support/assert';
+import { equal, ok } from '../../support/assert';
+import { actUntil as until } from '../../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,15 +44,6 @@ const SETTINGS: OfficeSettings = {
   email: 'demo@kickoff.test',
   emailVerified: false,
 };
-
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 describe('office settings screen', () => {
   let host: HTMLElement;

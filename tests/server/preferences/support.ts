@@ -4,16 +4,10 @@ import assert from 'node:assert/strict';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import * as v from 'valibot';
 import { OfficeSettingsResponseSchema, type OfficeSettings } from '../../../office-parcel/src/contracts/settings';
+import type { MailRow } from '../../../server/preferences/store';
 import { DEMO, startIdentity, type Browser, type IdentityServer } from '../identity/support';
 
-export interface Mail {
-  id: number;
-  user_id: number | null;
-  recipient: string;
-  kind: string;
-  subject: string;
-  body: string;
-}
+export type Mail = MailRow;
 
 export interface PreferencesServer extends IdentityServer {
   player: Browser;
