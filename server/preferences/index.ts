@@ -6,11 +6,11 @@
  * (registration, reset link). Documented in docs/api.md, "Office settings and mail links".
  */
 import { defineService } from '../service';
-import { registerLinkRoutes } from './link-routes';
+import { registerLinkRoutes } from './routes/links';
 import { createMailer } from './mail';
 import { preferencesMigrations } from './migrations';
-import { registerSettingsRoutes } from './routes';
-import { createPreferencesStore } from './store';
+import { registerSettingsRoutes } from './routes/settings';
+import { createPreferencesStore } from './store/preferences';
 import { registerPreferencesTestApi } from './test-api';
 
 export const preferencesService = defineService({

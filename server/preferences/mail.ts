@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailingList } from '@kickoff/office-contracts/settings';
 import { ACTIVATION_LINK_TTL_MS, newLinkToken, signUnsubscribe, UNSUBSCRIBE_TTL_MS } from './links';
-import type { PreferencesStore } from './store';
+import type { PreferencesStore } from './store/preferences';
 
 type Lang = 'ru' | 'en';
 

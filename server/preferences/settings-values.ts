@@ -1,7 +1,7 @@
 /** The player's setting values and the facts of the settings screen, from the stores (pure reads). */
 import * as v from 'valibot';
 import { isAllowedSetting, SETTING_DEFAULTS, type SettingValues, type Wallet } from '@kickoff/office-contracts/settings';
-import type { PlayerRow, PreferencesStore, WalletRow } from './store';
+import type { PlayerRow, PreferencesStore, WalletRow } from './store/preferences';
 
 const IdList = v.array(v.number());
 

@@ -9,7 +9,7 @@ import { sendError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { Mailer } from './mail';
 import { settingValues } from './settings-values';
-import type { PreferencesStore } from './store';
+import type { PreferencesStore } from './store/preferences';
 
 const MailQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(3)) });
 const NewsletterSchema = v.strictObject({ user_id: v.pipe(v.number(), v.integer()), list: v.optional(v.picklist(MAILING_LISTS), 'news') });

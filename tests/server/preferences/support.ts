@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import * as v from 'valibot';
 import { OfficeSettingsResponseSchema, type OfficeSettings } from '../../../office-parcel/src/contracts/settings';
-import type { MailRow } from '../../../server/preferences/store';
+import type { MailRow } from '../../../server/preferences/store/preferences';
 import { DEMO, startIdentity, type Browser, type IdentityServer } from '../identity/support';
 
 export type Mail = MailRow;

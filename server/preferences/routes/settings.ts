@@ -29,13 +29,13 @@ import {
   type OfficeSettings,
   type SettingId,
 } from '@kickoff/office-contracts/settings';
-import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
-import { checkPromoCode } from '../wallet/codes/promo';
-import { createPromoCodeStore } from '../wallet/codes/store';
-import type { Mailer } from './mail';
-import { pointsOf, settingValues, sortedIds, toWallet } from './settings-values';
-import type { PlayerRow, PreferencesStore } from './store';
+import { HttpError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { checkPromoCode } from '../../wallet/codes/promo';
+import { createPromoCodeStore } from '../../wallet/codes/store';
+import type { Mailer } from '../mail';
+import { pointsOf, settingValues, sortedIds, toWallet } from '../settings-values';
+import type { PlayerRow, PreferencesStore } from '../store/preferences';
 
 export const webPath = (path: string): string => `${API_BASES.web}/${path}`;
 

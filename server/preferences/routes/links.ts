@@ -15,12 +15,12 @@ import {
   UnsubscribeRequestSchema,
   UnsubscribeResponseSchema,
 } from '@kickoff/office-contracts/settings';
-import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
-import { activationWithEmail, hashLinkToken, verifyUnsubscribe } from './links';
-import { refusal, webPath } from './routes';
-import { settingValues } from './settings-values';
-import type { PreferencesStore } from './store';
+import { HttpError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { activationWithEmail, hashLinkToken, verifyUnsubscribe } from '../links';
+import { refusal, webPath } from './settings';
+import { settingValues } from '../settings-values';
+import type { PreferencesStore } from '../store/preferences';
 
 export function registerLinkRoutes(app: FastifyInstance, store: PreferencesStore, now: () => number, anonymousWrite: onRequestAsyncHookHandler): void {
   const invalid = (): HttpError => refusal(404, SettingsErrorCodes.linkInvalid, 'This link is not valid', '/token');

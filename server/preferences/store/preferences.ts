@@ -1,7 +1,7 @@
 /** All SQL of the preferences service (its own tables of migration 520, and reads of users, accounts, the feed and the ledger). */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
-import { inTransaction } from '../db/transaction';
+import type { Db } from '../../db/open';
+import { inTransaction } from '../../db/transaction';
 
 export interface PlayerRow {
   id: number;
