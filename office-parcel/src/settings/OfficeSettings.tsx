@@ -8,7 +8,7 @@
  */
 import './setup';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messageText, useT } from '@kickoff/platform';
+import { $language, formatMoney, messageText, useStore, useT } from '@kickoff/platform';
 import { MAX_FAVORITE_TEAMS, SETTING_GROUPS, SETTINGS, SETTING_IDS, type OfficeSettings, type SettingGroup, type SettingId, type SettingValues, type Team } from '../contracts/settings';
 import { checkPromoCode, fetchSettings, fetchTeams, requestEmailConfirmation, saveDisallowedSports, saveFavoriteTeams, saveSetting } from './api';
 import { saveErrors, settledValue, visibleErrors, type ShownError } from './save-rule';
@@ -274,6 +274,7 @@ function EmailConfirmation({ data, report }: { data: OfficeSettings; report: (er
 
 function SettingsForm({ data }: { data: OfficeSettings }) {
   const t = useT();
+  const lang = useStore($language);
   const { errors, saved, report, succeeded } = useSaveFeedback();
   const [values, setValues] = useState<SettingValues>(() => valuesOf(data));
   const [pending, setPending] = useState<ReadonlySet<SettingId>>(new Set());
@@ -327,7 +328,7 @@ function SettingsForm({ data }: { data: OfficeSettings }) {
             {data.wallets.map((wallet) => (
               <li key={wallet.id} data-wallet-id={wallet.id}>
                 <span>{t(ns(wallet.walletAttributes.title_translation_key))}</span>
-                <span>{wallet.iso} {wallet.money.toFixed(2)}</span>
+                <span>{formatMoney(wallet.money, wallet.iso, lang)}</span>
                 {wallet.isActive && <span className="kk-muted">({t(ns('wallet_active'))})</span>}
               </li>
             ))}
