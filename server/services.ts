@@ -8,6 +8,7 @@ import { identityService } from './identity/index';
 import { limitsService } from './limits/index';
 import { officeService } from './office/index';
 import { paymentsService } from './payments/index';
+import { preferencesService } from './preferences/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
 import { walletService } from './wallet/index';
@@ -19,5 +20,5 @@ export interface ServicesOptions {
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), walletService, officeService, paymentsService, limitsService, createWebService(opts.web)];
+  return [siteService, identityService, createFeedService(opts.feed), walletService, officeService, preferencesService, paymentsService, limitsService, createWebService(opts.web)];
 }

@@ -24,7 +24,6 @@ const AUTH_PAGES: Readonly<Record<string, AuthPageMode>> = {
   'auth-app': 'login',
   registration: 'registration',
   forgotpassword: 'forgot-password',
-  'user-passwordreset': 'forgot-password',
 };
 
 export function OfficeApp() {

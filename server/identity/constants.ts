@@ -33,6 +33,8 @@ export const SMS_CODE_TTL_MS = 5 * MINUTE;
 export const TWO_STEP_CODE_TTL_MS = 5 * MINUTE;
 export const RESET_CODE_TTL_MS = 10 * MINUTE;
 export const RESET_TOKEN_TTL_MS = 10 * MINUTE;
+/** The reset link a forgot-password e-mail carries (user/passwordreset?token=) lives longer than a code. */
+export const RESET_LINK_TTL_MS = 60 * MINUTE;
 export const LOGIN_TOKEN_TTL_MS = 5 * MINUTE;
 /** Wrong answers a code survives; after that it counts as expired. */
 export const CODE_MAX_ATTEMPTS = 5;

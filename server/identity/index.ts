@@ -10,6 +10,7 @@ import type { PreloadedSession } from '@kickoff/contracts';
 import { defineService } from '../service';
 import { createCodeLimits } from './code-limits';
 import { createIdentityContext, type IdentityContext } from './context';
+import { createIdentityEvents } from './events';
 import { createDemoGateway } from './gateway';
 import { createGuards } from './http/guards';
 import { currentSession } from './http/session';
@@ -70,6 +71,7 @@ export const identityService = defineService({
     app.decorate('identityGuards', guards);
     app.decorate('identityChecks', svc.checks);
     const playerRoutes = trackPlayerRoutes(app, guards);
+    app.decorate('identityEvents', createIdentityEvents());
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);

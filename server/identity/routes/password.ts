@@ -17,7 +17,7 @@ import {
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { checkCode, sendCodeError } from '../codes';
-import { RESET_CODE_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants';
+import { RESET_CODE_TTL_MS, RESET_LINK_TTL_MS, RESET_TOKEN_TTL_MS } from '../constants';
 import { codeRequestGuard } from '../http/code-request-guard';
 import { parseFields } from '../http/fields';
 import type { IdentityGuards } from '../http/guards';
@@ -60,6 +60,13 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityContex
     };
     pending.create(step);
     if (target.to) svc.gateway.send(request, { channel: target.channel, to: target.to, purpose: 'password_reset', code: step.code, stepId: step.id, createdAt: now, expiresAt: step.expires_at });
+    if (target.channel === 'email' && target.to && target.user) {
+      // The mail also carries a link (user/passwordreset?token=) with its own one-use reset token.
+      const resetToken = randomId();
+      const expiresAt = now + RESET_LINK_TTL_MS;
+      pending.create({ id: randomId(), purpose: 'reset_token', user_id: target.user.id, code: sha256(resetToken), created_at: now, expires_at: expiresAt });
+      app.identityEvents.emit('resetLink', { request, userId: target.user.id, email: target.to, resetToken, expiresAt });
+    }
     else request.log.info({ channel: target.channel }, 'password reset requested: no account or contact, nothing sent');
     const response: ForgotCallResponse = { channel: target.channel, expiresIn: RESET_CODE_TTL_MS / 1000 };
     if (svc.demo) response.demoCode = step.code;

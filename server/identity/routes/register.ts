@@ -131,6 +131,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     }
     startSession(svc, request, reply, userId, false);
     request.log.info({ userId, type: body.type }, 'user registered');
+    app.identityEvents.emit('registered', { request, userId, email: player.email ?? null });
     const response: RegistrationResponse = { user_id: userId, login: login(userId) };
     if (body.type === 'one_click' && player.password) response.password = player.password;
     if (body.type === 'pay-and-play' && body.deposit_amount !== undefined) {

@@ -110,17 +110,25 @@ test('seeding fills missing config keys without overwriting existing ones', () =
   }
 });
 
-test('each service keeps its migration versions: site 1-99, identity 100-199, feed 200-299, wallet 400-499, payments 600-699, limits 700-719', () => {
+/** Each service's migrations (in its own range, services/README "Service shape"); one row per service. */
+const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
+  site: [1, 2],
+  identity: [100, 101],
+  feed: [200, 201],
+  web: [],
+  wallet: [400, 410, 420, 430, 440, 450, 460],
+  office: [500, 501],
+  preferences: [520],
+  payments: [600],
+  limits: [700],
+};
+
+test('each service keeps its migration versions, and the whole list runs in ascending order', () => {
   const versions = (name: string): number[] => services.find((s) => s.name === name)?.migrations.migrations.map((m) => m.version) ?? [];
-  assert.deepEqual(versions('site'), [1, 2]);
-  assert.deepEqual(versions('identity'), [100, 101]);
-  assert.deepEqual(versions('feed'), [200, 201]);
-  assert.deepEqual(versions('web'), []);
-  assert.deepEqual(versions('wallet'), [400, 410, 420, 430, 440, 450, 460]);
-  assert.deepEqual(versions('office'), [500, 501]);
-  assert.deepEqual(versions('payments'), [600]);
-  assert.deepEqual(versions('limits'), [700]);
-  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440, 450, 460, 500, 501, 600, 700]);
+  assert.deepEqual(services.map((s) => s.name).sort(), Object.keys(SERVICE_MIGRATIONS).sort(), 'every service is listed here');
+  for (const [name, expected] of Object.entries(SERVICE_MIGRATIONS)) assert.deepEqual(versions(name), expected, name);
+  const all = migrations.map((m) => m.version);
+  assert.deepEqual(all, Object.values(SERVICE_MIGRATIONS).flat().sort((a, b) => a - b));
 });
 
 test('migration ranges may not overlap, and a migration must stay inside its range', () => {
