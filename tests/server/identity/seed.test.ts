@@ -41,7 +41,7 @@ test('the demo accounts are seeded exactly as documented', async (t) => {
   assert.ok(demo && banned && twostep && terms && unverified);
   assert.deepEqual(
     [demo.phone, demo.name, demo.internal_verification_status, demo.group_code, demo.protection_level, demo.activation_type, demo.ban_level],
-    ['+7 9001234567', 'Demo Player', 1, 'verified', 75, 2, 0],
+    ['+7 9001234567', 'Demo Player', 1, 'verified', 60, 2, 0],
   );
   assert.deepEqual([banned.ban_level, banned.ban_version], [53, 1]);
   assert.equal(twostep.two_factor, 1);

@@ -41,7 +41,7 @@ test('user/config of the demo player is exactly the UserConfig contract, no-stor
       registration_address: null,
       surname: 'Player',
     },
-    protection_level: 75,
+    protection_level: 60,
     protection_methods: {
       is_changed_password: false,
       enable_two_factor_auth: false,
