@@ -76,6 +76,8 @@ export type SecurityEvent = v.InferOutput<typeof SecurityEventSchema>;
 export const SecurityStateSchema = v.object({
   /** 0-100, computed on the server from the methods in use (docs/api.md "Office security"). */
   protectionLevel: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+  /** The spec's band of the level (account spec §4): null, bad (≤ 30), normal (< 70), good (< 100), full. */
+  protectionStatus: v.nullable(v.picklist(['bad', 'normal', 'good', 'full'])),
   protectionMethods: ProtectionMethodsSchema,
   /** 0 none, 1 e-mail only, 2 e-mail and phone, 3 phone only. */
   activationType: v.picklist([0, 1, 2, 3]),

@@ -29,6 +29,13 @@ export const logout = (): Promise<void> => actions().logout();
 export const reloadAccounts = async (): Promise<void> => {
   await getIdentity().session.loadAccounts();
 };
+/**
+ * Reads the user config again (after an office change the server made: a bound phone, a verification
+ * step), so the stores derived from it follow. A failure keeps the config shown and is reported to the caller.
+ */
+export const reloadUserConfig = async (): Promise<void> => {
+  await getIdentity().session.loadUserConfig();
+};
 export const switchAccount = (id: number): Promise<ActionResult> => actions().switchAccount(id);
 export const addCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().addCurrency(currencyId);
 export const removeCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().removeCurrency(currencyId);

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { activationTypeAfterPhoneBinding } from '@kickoff/contracts';
+import { activationTypeAfterPhoneBinding, protectionStatusOf } from '@kickoff/contracts';
 import {
   CodeRequestSchema,
   CodeSentResponseSchema,
@@ -61,8 +61,10 @@ function activationType(value: number): SecurityState['activationType'] {
 
 export function securityStateOf(svc: IdentityContext, user: UserRow): SecurityState {
   const question = svc.stores.security.question(user.id);
+  const level = protectionLevelOf(user);
   const state: SecurityState = {
-    protectionLevel: protectionLevelOf(user),
+    protectionLevel: level,
+    protectionStatus: protectionStatusOf(level),
     protectionMethods: {
       is_changed_password: user.is_changed_password === 1,
       enable_two_factor_auth: user.enable_two_factor_auth === 1,

@@ -37,6 +37,7 @@ test('the state shows the methods, contacts and level; guests get 401 and banned
   const token = await server.browser.signIn(DEMO.demo.email);
   const state = await stateOf(server.browser, token);
   assert.equal(state.protectionLevel, 60);
+  assert.equal(state.protectionStatus, 'normal');
   assert.equal(state.activationType, 2);
   assert.deepEqual(state.phone, { code: '+7', number: '9001234567' });
   assert.equal(state.email, DEMO.demo.email);
@@ -85,6 +86,7 @@ test('password change ends every other session, keeps this one, and the new pass
   assert.equal(reply.state.protectionMethods.is_changed_password, true);
   assert.equal(reply.state.changedPassDayCount, 0);
   assert.equal(reply.state.protectionLevel, 70);
+  assert.equal(reply.state.protectionStatus, 'good', '70 is the first good level');
   assert.deepEqual(reply.state.events.map((e) => e.kind), ['password_changed']);
 
   expectError(await elsewhere.get('user/config', { token: otherToken }), 401, 'unauthorized');
@@ -167,6 +169,7 @@ test('phone binding: wrong and expired codes refused; the right one binds, moves
   assert.equal(bound.activationType, 2);
   assert.equal(bound.protectionMethods.enable_phone_binding, true);
   assert.equal(bound.protectionLevel, 40);
+  assert.equal(bound.protectionStatus, 'normal');
   assert.deepEqual(bound.events.map((e) => e.kind), ['phone_bound']);
   const config = (await server.browser.get('user/config', { token: token2 })).json() as { result: { activation_type: number; phone_number: string; protection_methods: { enable_phone_binding: boolean } } };
   assert.equal(config.result.activation_type, 2);
