@@ -84,7 +84,8 @@ test('passwords are stored as scrypt hashes with per-user salts; the plaintext i
   server.db().close();
   await server.app.close();
   const folder = dirname(server.dbFile);
-  for (const file of readdirSync(folder)) {
+  // The database and its journal files (the `documents` folder beside them holds uploads, none here).
+  for (const file of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)) {
     const bytes = readFileSync(join(folder, file));
     for (const secret of [DEMO_PASSWORD, 'Plain-Text-Secret-9']) {
       assert.equal(bytes.includes(Buffer.from(secret)), false, `${secret} found in ${file}`);
