@@ -113,7 +113,7 @@ export const demoUsers: readonly DemoUser[] = [
       activation_type: 1,
       protection_level: 20,
       verification_status: 1,
-      user_status_id: 1,
+      user_status_id: 0,
       is_need_identification: 1,
       show_verification_modal_on_deposit_page: 1,
       remaining_days_to_activate: 14,

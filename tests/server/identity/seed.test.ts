@@ -50,7 +50,7 @@ test('the demo accounts are seeded exactly as documented', async (t) => {
   assert.ok(users.filter((u) => u !== terms).every((u) => u.terms_version === 1));
   assert.deepEqual(
     [unverified.verification_status, unverified.user_status_id, unverified.is_need_identification, unverified.protection_level],
-    [1, 1, 1, 20],
+    [1, 0, 1, 20],
   );
   const mains = server.db().prepare('SELECT user_id, c.iso FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE type = 0 ORDER BY user_id').all();
   assert.deepEqual(mains, users.map((u) => ({ user_id: u.id, iso: 'RUB' })), 'every demo user has a RUB main account');
