@@ -1,7 +1,8 @@
 /**
  * Office security and verification journeys in the browser against the reference server: change the
  * password and sign in with the new one (the reset after each test restores the demo password), upload
- * a document and see the pending status, a reviewer's approval verifying the player.
+ * a document and see the pending status, a reviewer's approval verifying the player, and the identification
+ * screen of a player who must pass it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectPage, resetServer } from './support';
@@ -108,4 +109,22 @@ test('upload a document and see it pending; an approval verifies the player', as
   await expect(screen.locator('[data-phase]')).toHaveAttribute('data-phase', 'verified');
   await expect(screen.getByText('Account verified')).toBeVisible();
   await expect(screen.getByRole('form', { name: 'Upload a document' })).toHaveCount(0);
+});
+
+test('a player who must pass identification sees what to upload, uploads with the keyboard and waits for review', async ({ page }) => {
+  await logIn(page, 'unverified@kickoff.test', PASSWORD);
+  await expectSignedIn(page);
+  await page.goto('/en/office/identification');
+  const screen = page.locator('[data-route="office-identification"]');
+  await expect(screen.getByRole('heading', { name: 'Identification', level: 1 })).toBeVisible();
+  await expect(screen.getByText('Upload: 1) the passport page with your photo; 2) a selfie holding the passport.', { exact: false })).toBeVisible();
+  await expect(screen.locator('[data-phase]')).toHaveAttribute('data-phase', 'not_started');
+
+  const form = screen.getByRole('form', { name: 'Upload a document' });
+  await form.getByRole('radio', { name: 'Selfie with the passport' }).check();
+  await form.getByLabel('File').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Upload' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(screen.locator('[data-phase]')).toHaveAttribute('data-phase', 'pending');
+  await expect(screen.locator('[data-kind="selfie"][data-document-status="pending"]')).toBeVisible();
 });
