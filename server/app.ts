@@ -3,6 +3,8 @@
  * migrations, seeds every service, then registers the HTTP infrastructure and the service plugins in
  * order (server/services.ts). server/README.md describes the service shape.
  */
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_BASES, EnvSchema } from '@kickoff/contracts';
@@ -47,6 +49,16 @@ export interface BuildAppOptions {
   shellStatus?: (url: string) => number;
   /** Feed seed data and simulator (seed, speed, autoStart). */
   feed?: FeedOptions;
+  /**
+   * Folder of uploaded verification documents (outside the web root). Default: `documents` beside the
+   * database file (a temporary folder for ':memory:').
+   */
+  documentsDir?: string;
+}
+
+/** Where uploaded documents are stored when no folder is given. */
+export function defaultDocumentsDir(dbFile: string): string {
+  return dbFile === ':memory:' ? join(tmpdir(), `kickoff-documents-${process.pid}`) : join(dirname(dbFile), 'documents');
 }
 
 /** Every service's migrations in version order (ranges checked for overlaps). */
@@ -78,7 +90,11 @@ export function prepareDatabase(db: Db, services: readonly Service[], opts: Seed
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env = v.parse(EnvSchema, { production: opts.production, appVersion: opts.appVersion ?? '0.0.0-dev', api: API_BASES });
   const dataSeed = opts.feed?.seed ?? DEFAULT_DATA_SEED;
-  const services = createServices({ web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}) }, ...(opts.feed ? { feed: opts.feed } : {}) });
+  const services = createServices({
+    web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}) },
+    ...(opts.feed ? { feed: opts.feed } : {}),
+    documents: { dir: opts.documentsDir ?? defaultDocumentsDir(opts.dbFile) },
+  });
   const db = openDatabase(opts.dbFile);
   try {
     prepareDatabase(db, services, { dataSeed });

@@ -2,6 +2,9 @@
  * The services of the reference server, in the order they are migrated, seeded and registered
  * (a service comes after the services it depends on).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDocumentsService, type DocumentsOptions } from './documents/index';
 import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
@@ -17,8 +20,21 @@ import { createWebService, type WebOptions } from './web/index';
 export interface ServicesOptions {
   web: WebOptions;
   feed?: FeedOptions;
+  /** Default: a folder in the system's temporary directory (tests that never upload). */
+  documents?: DocumentsOptions;
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), walletService, officeService, preferencesService, paymentsService, limitsService, createWebService(opts.web)];
+  return [
+    siteService,
+    identityService,
+    createFeedService(opts.feed),
+    walletService,
+    officeService,
+    preferencesService,
+    createDocumentsService(opts.documents ?? { dir: join(tmpdir(), `kickoff-documents-${process.pid}`) }),
+    paymentsService,
+    limitsService,
+    createWebService(opts.web),
+  ];
 }

@@ -37,6 +37,8 @@ const LABELS: Readonly<Record<PendingPurpose, string>> = {
   password_reset: 'Password reset code',
   reset_token: 'Reset token',
   login_token: 'Login token',
+  two_step_off: 'Two-step switch-off code',
+  phone_bind: 'Phone binding code',
 };
 
 export function createDemoGateway(outbox: OutboxStore, opts: { logCodes: boolean }): Gateway {

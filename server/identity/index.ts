@@ -1,9 +1,10 @@
 /**
  * Identity service (account spec §3, §4, §7; contract @kickoff/contracts auth schemas): sessions,
- * tokens, logins, registration, password reset, captcha, accounts, terms, reference data and the
- * social stubs. Documented in docs/api.md, "Identity". Offers `app.preloadedSession(request)`, the
- * signed-in player the shell page preloads, and `app.identityChecks` (checks other services add to
- * logins and player calls: the limits service's self-exclusion, time-out and session limit).
+ * tokens, logins, registration, password reset, captcha, accounts, terms, reference data, the office
+ * security calls (routes/security.ts) and the social stubs. Documented in docs/api.md, "Identity".
+ * Offers `app.preloadedSession(request)`, the signed-in player the shell page preloads, and
+ * `app.identityChecks` (checks other services add to logins and player calls: the limits service's
+ * self-exclusion, time-out and session limit).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PreloadedSession } from '@kickoff/contracts';
@@ -23,6 +24,7 @@ import { registerLoginRoutes } from './routes/login';
 import { registerPasswordRoutes } from './routes/password';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerRegistrationRoute } from './routes/register';
+import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSocialRoutes } from './routes/social';
 import { registerUserRoutes } from './routes/user';
@@ -82,6 +84,7 @@ export const identityService = defineService({
     registerSessionRoutes(app, svc, guards);
     registerUserRoutes(app, svc, guards);
     registerAccountRoutes(app, svc, guards);
+    registerSecurityRoutes(app, svc, guards);
     registerReferenceRoutes(app, svc);
     registerSocialRoutes(app, svc);
     if (ctx.testApi) registerIdentityTestApi(app, svc, playerRoutes);

@@ -1,6 +1,7 @@
 /**
  * Identity tables (migrations 100-199): users and their config, credentials, sessions,
- * fingerprints, captcha, pending codes, accounts, bonuses, terms, reference data, token secret.
+ * fingerprints, captcha, pending codes, accounts, bonuses, terms, reference data, token secret;
+ * 120: the security log and secret questions (office security).
  * Times are integer milliseconds since the epoch unless a column says otherwise.
  */
 import type { Migration } from '../db/migrate';
@@ -228,6 +229,30 @@ export const identityMigrations: readonly Migration[] = [
         FROM bonuses;
       DROP TABLE bonuses;
       ALTER TABLE bonuses_minor RENAME TO bonuses;
+    `,
+  },
+  {
+    version: 120,
+    name: 'office security: security log and secret questions',
+    sql: `
+      -- Every security change of a player (office security screen, "recent security events").
+      CREATE TABLE security_log (
+        id      INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        at      INTEGER NOT NULL,
+        kind    TEXT NOT NULL CHECK (kind IN ('password_changed', 'two_step_on', 'two_step_off', 'phone_bound', 'secret_question_set')),
+        ip      TEXT NOT NULL
+      );
+      CREATE INDEX security_log_user ON security_log (user_id, at);
+      -- The secret question; the answer only as a scrypt hash of its trimmed lower-case text.
+      CREATE TABLE secret_questions (
+        user_id     INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        question    TEXT NOT NULL,
+        algorithm   TEXT NOT NULL,
+        salt        TEXT NOT NULL,
+        hash        TEXT NOT NULL,
+        updated_at  INTEGER NOT NULL
+      );
     `,
   },
 ];

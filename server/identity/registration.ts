@@ -1,4 +1,5 @@
 /** Pure rules of registration: age on a date, activation type and protection level from the contacts given. */
+import { protectionLevelOf } from './protection';
 
 /** Whole years between a `YYYY-MM-DD` birthday and `now` (UTC); NaN for an impossible date. */
 export function ageOn(birthday: string, now: number): number {
@@ -22,7 +23,13 @@ export function activationTypeFor(hasEmail: boolean, hasPhone: boolean): 0 | 1 |
   return 0;
 }
 
-/** Protection level of a new account: 20, plus 20 for each bound contact (e-mail, phone). */
+/** Protection level of a new account (protection.ts): 20, plus 20 for each bound contact (e-mail, phone). */
 export function initialProtectionLevel(hasEmail: boolean, hasPhone: boolean): number {
-  return 20 + (hasEmail ? 20 : 0) + (hasPhone ? 20 : 0);
+  return protectionLevelOf({
+    enable_email_auth: hasEmail ? 1 : 0,
+    enable_phone_binding: hasPhone ? 1 : 0,
+    enable_two_factor_auth: 0,
+    enable_security_question: 0,
+    is_changed_password: 0,
+  });
 }

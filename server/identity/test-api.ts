@@ -55,7 +55,7 @@ export function registerIdentityTestApi(app: FastifyInstance, svc: IdentityConte
   app.post<{ Querystring: { phone?: unknown } }>('/__test/identity/sms-code', async (request, reply) => {
     const digits = typeof request.query.phone === 'string' ? phoneDigits(request.query.phone) : '';
     if (!digits) return sendError(reply, 400, 'missing_parameter', 'phone is required (digits with the country code, e.g. 79001234567)', { parameter: 'phone' });
-    const message = outbox.latest([`+${digits}`], ['sms', 'password_reset']);
+    const message = outbox.latest([`+${digits}`], ['sms', 'password_reset', 'phone_bind']);
     if (!message) return sendError(reply, 404, 'not_found', `No code was sent to +${digits}`);
     return reply.header('cache-control', noStore).send(describe(message));
   });
@@ -63,7 +63,7 @@ export function registerIdentityTestApi(app: FastifyInstance, svc: IdentityConte
   app.post<{ Querystring: { login?: unknown } }>('/__test/identity/code', async (request, reply) => {
     const login = typeof request.query.login === 'string' ? request.query.login.trim() : '';
     if (!login) return sendError(reply, 400, 'missing_parameter', 'login is required (e-mail, account ID or phone)', { parameter: 'login' });
-    const message = outbox.latest(recipientsOf(login), ['two_step', 'password_reset']);
+    const message = outbox.latest(recipientsOf(login), ['two_step', 'password_reset', 'two_step_off']);
     if (!message) return sendError(reply, 404, 'not_found', `No code was sent for ${login}`);
     return reply.header('cache-control', noStore).send(describe(message));
   });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { UserConfigSchema, type UserConfig } from '@kickoff/contracts';
 import { DAY } from './constants';
+import { protectionLevelOf } from './protection';
 import type { UserRow } from './store/users';
 
 const IdList = v.array(v.number());
@@ -44,7 +45,8 @@ export function toUserConfig(user: UserRow, countryCode: string | null, now: num
       registration_address: user.registration_address,
       surname: user.surname,
     },
-    protection_level: user.protection_level,
+    // Computed from the methods in use (protection.ts), so it never drifts from them.
+    protection_level: protectionLevelOf(user),
     protection_methods: {
       is_changed_password: user.is_changed_password === 1,
       enable_two_factor_auth: user.enable_two_factor_auth === 1,

@@ -1,4 +1,8 @@
 /** The office's security screens, by route name (each loads on use). */
-import type { ScreenTable } from './screen';
+import { screen, type ScreenTable } from './screen';
 
-export const securityScreens: ScreenTable = {};
+export const securityScreens: ScreenTable = {
+  'office-security': screen(() => import('../security/security-screen'), (m) => m.SecurityScreen),
+  'office-verification': screen(() => import('../security/documents-screens'), (m) => m.VerificationScreen),
+  'office-identification': screen(() => import('../security/documents-screens'), (m) => m.IdentificationScreen),
+};

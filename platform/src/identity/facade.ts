@@ -29,7 +29,10 @@ export const logout = (): Promise<void> => actions().logout();
 export const reloadAccounts = async (): Promise<void> => {
   await getIdentity().session.loadAccounts();
 };
-/** Reads the user config again (after an office change: profile, security, verification, messages). */
+/**
+ * Reads the user config again (after an office change the server made: a bound phone, a verification
+ * step), so the stores derived from it follow. A failure keeps the config shown and is reported to the caller.
+ */
 export const reloadUserConfig = async (): Promise<void> => {
   await getIdentity().session.loadUserConfig();
 };

@@ -79,6 +79,7 @@ export {
   TwoStepRequestSchema,
   UserConfigResponseSchema,
   UserConfigSchema,
+  VERIFICATION_SUCCESS_GROUP_CODE,
   VideoTokenResponseSchema,
 } from '../schemas/auth';
 export type {

@@ -10,6 +10,7 @@ import { createOutboxStore, type OutboxStore } from './outbox';
 import { createPendingStore, type PendingStore } from './pending-steps';
 import { createReferenceStore, type ReferenceStore } from './reference';
 import { createSecretStore, type SecretStore } from './secrets';
+import { createSecurityStore, type SecurityStore } from './security';
 import { createSessionStore, type SessionStore } from './sessions';
 import { createTermsStore, type TermsStore } from './terms';
 import { createUserStore, type UserStore } from './users';
@@ -27,6 +28,7 @@ export interface IdentityStores {
   terms: TermsStore;
   reference: ReferenceStore;
   secrets: SecretStore;
+  security: SecurityStore;
   /** Runs `fn` in one transaction (nested calls join the open one). */
   transaction<T>(fn: () => T): T;
 }
@@ -45,6 +47,7 @@ export function createIdentityStores(db: Db): IdentityStores {
     terms: createTermsStore(db),
     reference: createReferenceStore(db),
     secrets: createSecretStore(db),
+    security: createSecurityStore(db),
     transaction: (fn) => inTransaction(db, fn),
   };
 }

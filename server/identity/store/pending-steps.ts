@@ -1,10 +1,11 @@
 /**
  * The `pending_steps` table: short-lived codes waiting for the player (SMS login or registration,
- * two-step, password reset, reset tokens, login tokens, social two-step).
+ * two-step, password reset, reset tokens, login tokens, social two-step; office security: turning
+ * two-step off, binding a phone).
  */
 import type { Db } from '../../db/open';
 
-export type PendingPurpose = 'sms' | 'two_step' | 'social_two_step' | 'password_reset' | 'reset_token' | 'login_token';
+export type PendingPurpose = 'sms' | 'two_step' | 'social_two_step' | 'password_reset' | 'reset_token' | 'login_token' | 'two_step_off' | 'phone_bind';
 
 export interface PendingRow {
   id: string;

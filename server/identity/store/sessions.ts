@@ -18,6 +18,8 @@ export interface SessionStore {
   delete(id: string): void;
   /** Deletes every session of the user except `keepId`. */
   deleteOthers(userId: number, keepId: string | undefined): void;
+  /** How many sessions of the user other than `keepId` exist. */
+  countOthers(userId: number, keepId: string): number;
   sweep(before: number): void;
 }
 
@@ -30,12 +32,14 @@ export function createSessionStore(db: Db): SessionStore {
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const removeOthers = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id != ?');
   const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at < ?');
+  const countOthers = db.prepare<[number, string], { n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND id != ?');
   return {
     create: (session) => void insert.run(session),
     live: (id, now) => live.get(id, now),
     touch: (id, now) => void touch.run(now, id),
     delete: (id) => void remove.run(id),
     deleteOthers: (userId, keepId) => void removeOthers.run(userId, keepId ?? ''),
+    countOthers: (userId, keepId) => countOthers.get(userId, keepId)?.n ?? 0,
     sweep: (before) => void sweep.run(before),
   };
 }

@@ -41,7 +41,7 @@ test('the demo accounts are seeded exactly as documented', async (t) => {
   assert.ok(demo && banned && twostep && terms && unverified);
   assert.deepEqual(
     [demo.phone, demo.name, demo.internal_verification_status, demo.group_code, demo.protection_level, demo.activation_type, demo.ban_level],
-    ['+7 9001234567', 'Demo Player', 1, 'verified', 75, 2, 0],
+    ['+7 9001234567', 'Demo Player', 1, 'verified', 60, 2, 0],
   );
   assert.deepEqual([banned.ban_level, banned.ban_version], [53, 1]);
   assert.equal(twostep.two_factor, 1);
@@ -50,7 +50,7 @@ test('the demo accounts are seeded exactly as documented', async (t) => {
   assert.ok(users.filter((u) => u !== terms).every((u) => u.terms_version === 1));
   assert.deepEqual(
     [unverified.verification_status, unverified.user_status_id, unverified.is_need_identification, unverified.protection_level],
-    [1, 1, 1, 20],
+    [1, 0, 1, 20],
   );
   const mains = server.db().prepare('SELECT user_id, c.iso FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE type = 0 ORDER BY user_id').all();
   assert.deepEqual(mains, users.map((u) => ({ user_id: u.id, iso: 'RUB' })), 'every demo user has a RUB main account');
@@ -84,7 +84,8 @@ test('passwords are stored as scrypt hashes with per-user salts; the plaintext i
   server.db().close();
   await server.app.close();
   const folder = dirname(server.dbFile);
-  for (const file of readdirSync(folder)) {
+  // The database and its journal files (the `documents` folder beside them holds uploads, none here).
+  for (const file of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)) {
     const bytes = readFileSync(join(folder, file));
     for (const secret of [DEMO_PASSWORD, 'Plain-Text-Secret-9']) {
       assert.equal(bytes.includes(Buffer.from(secret)), false, `${secret} found in ${file}`);

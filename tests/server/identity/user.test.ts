@@ -41,7 +41,7 @@ test('user/config of the demo player is exactly the UserConfig contract, no-stor
       registration_address: null,
       surname: 'Player',
     },
-    protection_level: 75,
+    protection_level: 60,
     protection_methods: {
       is_changed_password: false,
       enable_two_factor_auth: false,
@@ -82,7 +82,7 @@ test('user/config of the other demo players', async (t) => {
   const unverified = await configOf(DEMO.unverified.email);
   assert.deepEqual(
     [unverified.verification_status, unverified.user_status_id, unverified.is_need_identification, unverified.protection_level, unverified.internal_verification_status],
-    [1, 1, true, 20, 0],
+    [1, 0, true, 20, 0],
   );
   const banned = await configOf(DEMO.banned.email);
   assert.deepEqual([banned.ban_level, banned.ban_version, banned.user_id], [53, 1, DEMO.banned.id]);
