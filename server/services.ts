@@ -8,6 +8,7 @@ import { identityService } from './identity/index';
 import { paymentsService } from './payments/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
+import { supportService } from './support/index';
 import { walletService } from './wallet/index';
 import { createWebService, type WebOptions } from './web/index';
 
@@ -17,5 +18,5 @@ export interface ServicesOptions {
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), walletService, paymentsService, createWebService(opts.web)];
+  return [siteService, identityService, createFeedService(opts.feed), walletService, paymentsService, supportService, createWebService(opts.web)];
 }

@@ -12,6 +12,7 @@ import { createIdentityContext, type IdentityContext } from './context';
 import { createDemoGateway } from './gateway';
 import { createGuards } from './http/guards';
 import { currentSession } from './http/session';
+import { createPlayerMessages } from './message-count';
 import { identityMigrations } from './migrations';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -66,6 +67,7 @@ export const identityService = defineService({
     app.decorateRequest('player', null);
     app.decorate('preloadedSession', sessionLookup(svc));
     app.decorate('identityGuards', guards);
+    app.decorate('playerMessages', createPlayerMessages());
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);
