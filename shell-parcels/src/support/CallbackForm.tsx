@@ -13,7 +13,8 @@ import { Modal } from '../ui/Modal';
 
 addTranslations('support-callback', { ru: () => import('./i18n/ru'), en: () => import('./i18n/en') });
 
-export const CALLBACK_PATH = '/web-api/office/support/callback';
+/** Under the client's `web` base: POST /web-api/office/support/callback. */
+export const CALLBACK_PATH = 'office/support/callback';
 const TIMES = ['asap', 'morning', 'afternoon', 'evening'] as const;
 /** The languages the site speaks (platform i18n); the form offers those not excluded. */
 const SITE_LANGUAGES = ['ru', 'en'] as const;
