@@ -11,7 +11,7 @@ export default {
   result_won: 'Won',
   result_lost: 'Lost',
   result_returned: 'Returned',
-  apply: 'Show',
+  apply: 'Show bets',
   reset: 'Reset the filters',
   dates_order: 'The “from” date cannot be after the “to” date',
   no_match: 'No bets match the filters.',

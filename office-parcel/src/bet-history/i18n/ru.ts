@@ -9,7 +9,7 @@ export default {
   result_won: 'Выигрыш',
   result_lost: 'Проигрыш',
   result_returned: 'Возврат',
-  apply: 'Показать',
+  apply: 'Показать ставки',
   reset: 'Сбросить фильтры',
   dates_order: 'Дата «с» не может быть позже даты «по»',
   no_match: 'Нет ставок по выбранным фильтрам.',
