@@ -98,6 +98,7 @@ export {
   refreshCaptcha,
   register,
   reloadAccounts,
+  reloadUserConfig,
   removeCurrency,
   sendLoginSms,
   sendRegistrationSms,

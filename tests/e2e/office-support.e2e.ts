@@ -69,8 +69,12 @@ test('support: the chat asks a guest to log in; the player writes a ticket, gets
   await page.reload();
   const item = page.locator(`.kk-support-list__item[data-ticket-id="${ticketId}"]`);
   await expect(item.getByLabel('Unread messages: 1')).toHaveText('1 new');
+  // Opening the ticket reads the answer; the page reads its user config again (the menu badge's count).
+  const configReread = page.waitForResponse((r) => r.url().includes('/web-api/user/config') && r.ok());
   await item.getByRole('link').click();
   await expect(thread.locator('.kk-support-message[data-author="agent"]')).toContainText('We found your payment: it is credited now.');
+  const reread = (await (await configReread).json()) as { result: { user_msg_count: number } };
+  expect(reread.result.user_msg_count).toBe(0);
   await expect(item.locator('.kk-support-badge')).toHaveCount(0);
   expect(await unreadInUserConfig(page)).toBe(0);
 

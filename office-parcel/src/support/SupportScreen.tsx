@@ -6,7 +6,7 @@
 import './setup';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { $language, navigate, useHref, useRoute, useStore, useT } from '@kickoff/platform';
+import { $language, $userConfig, navigate, reloadUserConfig, useHref, useRoute, useStore, useT } from '@kickoff/platform';
 import type { Ticket, TicketSummary } from '../contracts/support';
 import { fetchTickets, SUPPORT_PAGE_SIZE, supportErrorText } from './api';
 import { formatWhen } from './format';
@@ -98,7 +98,11 @@ export function SupportScreen() {
     setList((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
     fetchTickets(page, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setList({ status: 'ready', items: data.items, total: data.total });
+        if (controller.signal.aborted) return;
+        setList({ status: 'ready', items: data.items, total: data.total });
+        // The menu's badge reads user_msg_count from the user config: bring it in line with what support says.
+        const config = $userConfig.get();
+        if (config && config.user_msg_count !== data.unread) reloadUserConfig().catch((err: unknown) => console.warn('user config reload failed', err));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setList({ status: 'error', error });

@@ -29,6 +29,13 @@ export const logout = (): Promise<void> => actions().logout();
 export const reloadAccounts = async (): Promise<void> => {
   await getIdentity().session.loadAccounts();
 };
+/**
+ * Reads the player's user config again (a screen changed what it carries, e.g. support's unread count
+ * `user_msg_count` after the player read an answer). A failure is reported to the caller.
+ */
+export const reloadUserConfig = async (): Promise<void> => {
+  await getIdentity().session.loadUserConfig();
+};
 export const switchAccount = (id: number): Promise<ActionResult> => actions().switchAccount(id);
 export const addCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().addCurrency(currencyId);
 export const removeCurrency = (currencyId: number): Promise<ActionResult<{ message: string }>> => actions().removeCurrency(currencyId);
