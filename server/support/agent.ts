@@ -5,7 +5,7 @@
  * the time it was due, so no timer runs and the server clock decides (the test API moves it; the test
  * API `/__test/support/reply` answers at once).
  */
-import type { SupportLang, TicketRow, TicketStore } from './store/tickets';
+import type { ManagerRow, SupportLang, TicketRow, TicketStore } from './store/tickets';
 
 export const AGENT_DELAY_MS = 30_000;
 
@@ -23,14 +23,15 @@ function answerText(ticket: TicketRow, first: boolean): string {
 }
 
 /** Who answers a ticket: support, or the player's manager for a manager ticket. */
-export function agentNameOf(ticket: TicketRow, managerName: string | undefined): string {
-  return ticket.category === 'manager' && managerName ? managerName : AGENT_NAME[ticket.lang];
+export function agentNameOf(ticket: TicketRow, manager: ManagerRow | undefined): string {
+  if (ticket.category === 'manager' && manager) return ticket.lang === 'ru' ? manager.name : manager.name_en;
+  return AGENT_NAME[ticket.lang];
 }
 
 /** Delivers the demo answers of a player's tickets that are due at `now`. */
-export function deliverDueAnswers(tickets: TicketStore, userId: number, now: number, managerName: (userId: number) => string | undefined): void {
+export function deliverDueAnswers(tickets: TicketStore, userId: number, now: number, manager: (userId: number) => ManagerRow | undefined): void {
   for (const ticket of tickets.dueOf(userId, now)) {
     const first = tickets.messages(ticket.id).every((m) => m.author === 'player') && ticket.category !== 'manager';
-    tickets.addAgentMessage(ticket.id, agentNameOf(ticket, managerName(userId)), answerText(ticket, first), ticket.agent_due_at ?? now);
+    tickets.addAgentMessage(ticket.id, agentNameOf(ticket, manager(userId)), answerText(ticket, first), ticket.agent_due_at ?? now);
   }
 }

@@ -44,7 +44,7 @@ export function createSupportContext(db: Db, clock: Clock, limits: SupportLimits
     clock,
     limits,
     managerOf,
-    deliverDue: (userId) => deliverDueAnswers(tickets, userId, clock.now(), (id) => managerOf(id)?.name),
+    deliverDue: (userId) => deliverDueAnswers(tickets, userId, clock.now(), managerOf),
   };
 }
 

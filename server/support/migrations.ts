@@ -2,7 +2,7 @@
  * Support tables (migrations 660-679). 660: `support_tickets` and `support_messages` (a ticket is a
  * thread between a player and support; a support message is unread until the player opens the
  * ticket; `lang` is the language support answers in; `agent_due_at` is when the demo agent answers the player's last message), `support_managers`
- * (the personal managers, seeded). 661: `support_callbacks` (the support button's callback requests) and
+ * (the personal managers with their names in Russian and English, seeded). 661: `support_callbacks` (the support button's callback requests) and
  * `support_ideas` (share an idea).
  */
 import type { Migration } from '../db/migrate';
@@ -42,6 +42,7 @@ export const supportMigrations: readonly Migration[] = [
       CREATE TABLE support_managers (
         id         INTEGER PRIMARY KEY,
         name       TEXT NOT NULL,
+        name_en    TEXT NOT NULL,
         email      TEXT NOT NULL,
         phone      TEXT NOT NULL,
         messenger  TEXT,

@@ -7,6 +7,7 @@ export const SEED_MANAGERS: readonly ManagerRow[] = [
   {
     id: 1,
     name: 'Мария Соколова',
+    name_en: 'Maria Sokolova',
     email: 'm.sokolova@kickoff.test',
     phone: '+7 800 555-01-01',
     messenger: '@kickoff_maria',
@@ -18,6 +19,7 @@ export const SEED_MANAGERS: readonly ManagerRow[] = [
   {
     id: 2,
     name: 'Дмитрий Орлов',
+    name_en: 'Dmitry Orlov',
     email: 'd.orlov@kickoff.test',
     phone: '+7 800 555-01-02',
     messenger: null,

@@ -23,7 +23,7 @@ export function registerSupportTestApi(app: FastifyInstance, ctx: SupportContext
     if (!ticket) return sendError(reply, 404, 'not_found', 'No such ticket');
     if (ticket.status === 'closed') return sendError(reply, 409, 'ticket_closed', 'The ticket is closed');
     const text = body.text ?? (ticket.lang === 'ru' ? 'Здравствуйте! Мы проверили ваш вопрос: всё в порядке.' : 'Hello! We have checked your question: everything is in order.');
-    tickets.addAgentMessage(ticket.id, agentNameOf(ticket, ctx.managerOf(ticket.user_id)?.name), text, ctx.clock.now());
+    tickets.addAgentMessage(ticket.id, agentNameOf(ticket, ctx.managerOf(ticket.user_id)), text, ctx.clock.now());
     return reply.header('cache-control', 'no-store').send({ ticketId: ticket.id, unread: tickets.unreadOf(ticket.user_id) });
   });
 }

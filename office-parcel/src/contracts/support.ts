@@ -18,7 +18,7 @@ export const SupportPaths = {
   close: officePath('support/tickets/:id/close'),
   /** GET: the count of support messages the player has not read. */
   unread: officePath('support/unread'),
-  /** GET: the player's personal manager. */
+  /** GET: the player's personal manager (`lng`: the name in Russian or Latin letters). */
   manager: officePath('support/manager'),
   /** POST: a message to the manager (opens a ticket of category `manager`). */
   managerMessage: officePath('support/manager/messages'),
@@ -60,7 +60,7 @@ export const CreateTicketRequestSchema = v.object({
 export type CreateTicketRequest = v.InferInput<typeof CreateTicketRequestSchema>;
 
 /**
- * `lng` of creating a ticket or writing to the manager: the language support answers in (two letters;
+ * `lng` of creating a ticket, writing to the manager or reading the manager: the language support answers in (and the manager's name is written in) (two letters;
  * `ru` Russian, any other English; default `ru`).
  */
 export const SupportLangQuerySchema = v.object({

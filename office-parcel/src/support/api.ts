@@ -55,7 +55,7 @@ export async function closeTicket(id: number): Promise<Ticket> {
 }
 
 export async function fetchManager(signal?: AbortSignal): Promise<Manager> {
-  const reply = await api.request({ service: 'web', path: web(SupportPaths.manager), auth: true, cache: 'no-store', schema: ManagerResponseSchema, ...sig(signal) });
+  const reply = await api.request({ service: 'web', path: web(SupportPaths.manager), query: lng(), auth: true, cache: 'no-store', schema: ManagerResponseSchema, ...sig(signal) });
   return reply.data;
 }
 

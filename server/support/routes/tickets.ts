@@ -42,8 +42,8 @@ const summaryView = (row: TicketSummaryRow): TicketSummary => ({
   updatedAt: row.updated_at,
 });
 
-export const managerView = (row: ManagerRow): Manager => ({
-  name: row.name,
+export const managerView = (row: ManagerRow, lang: SupportLang): Manager => ({
+  name: lang === 'ru' ? row.name : row.name_en,
   email: row.email,
   phone: row.phone,
   messenger: row.messenger,
@@ -154,9 +154,12 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SupportContext):
   });
 
   app.get(SupportPaths.manager, guard, async (request, reply) => {
+    const query = validate(SupportLangQuerySchema, request.query);
+    if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const manager = ctx.managerOf(playerId(request));
     if (!manager) return sendError(reply, 404, 'not_found', 'No personal manager');
-    return reply.header('cache-control', 'no-store').send(v.parse(ManagerResponseSchema, { data: managerView(manager) }));
+    const data = managerView(manager, langOf(query.value.lng));
+    return reply.header('cache-control', 'no-store').send(v.parse(ManagerResponseSchema, { data }));
   });
 
   app.post(SupportPaths.managerMessage, guard, async (request, reply) => {
@@ -169,8 +172,9 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SupportContext):
     if (!manager) return sendError(reply, 404, 'not_found', 'No personal manager');
     await limited(request, newTickets, 'new tickets');
     const now = ctx.clock.now();
-    const subject = manager.name.slice(0, 120);
-    const id = tickets.create({ userId, subject, category: 'manager', message: body.message, lang: langOf(query.value.lng), now, agentDueAt: now + AGENT_DELAY_MS });
+    const lang = langOf(query.value.lng);
+    const subject = managerView(manager, lang).name.slice(0, 120);
+    const id = tickets.create({ userId, subject, category: 'manager', message: body.message, lang, now, agentDueAt: now + AGENT_DELAY_MS });
     request.log.info({ userId, ticketId: id }, 'message to the personal manager');
     return reply.code(201).header('cache-control', 'no-store').send(v.parse(TicketResponseSchema, { data: ticketView(id) }));
   });

@@ -36,6 +36,8 @@ export interface MessageRow {
 export interface ManagerRow {
   id: number;
   name: string;
+  /** The name in Latin letters (English pages). */
+  name_en: string;
   email: string;
   phone: string;
   messenger: string | null;
@@ -110,8 +112,8 @@ export function createTicketStore(db: Db): TicketStore {
     "SELECT * FROM support_tickets WHERE user_id = ? AND status = 'open' AND agent_due_at IS NOT NULL AND agent_due_at <= ? ORDER BY id",
   );
   const managers = db.prepare<[], ManagerRow>('SELECT * FROM support_managers ORDER BY id');
-  const insertManager = db.prepare(`INSERT OR IGNORE INTO support_managers (id, name, email, phone, messenger, days, hours_from, hours_to, timezone)
-    VALUES (@id, @name, @email, @phone, @messenger, @days, @hours_from, @hours_to, @timezone)`);
+  const insertManager = db.prepare(`INSERT OR IGNORE INTO support_managers (id, name, name_en, email, phone, messenger, days, hours_from, hours_to, timezone)
+    VALUES (@id, @name, @name_en, @email, @phone, @messenger, @days, @hours_from, @hours_to, @timezone)`);
 
   const create = db.transaction((ticket: NewTicket): number => {
     const id = Number(insertTicket.run({ ...ticket }).lastInsertRowid);

@@ -172,11 +172,15 @@ test('support: creating tickets is rate-limited per player (429 with Retry-After
 test('support: the personal manager comes from the server; a message to the manager opens a manager ticket answered by the manager', async (t) => {
   const s = await startIdentity(t);
   const { browser, token } = await signedIn(s, DEMO.demo.email);
-  const res = await browser.get('office/support/manager', { token });
+  const ru = (await browser.get('office/support/manager', { token })).json() as { data: { name: string } };
+  const res = await browser.get('office/support/manager?lng=en', { token });
   assert.equal(res.statusCode, 200, res.body);
   const manager = (res.json() as { data: { name: string; email: string; phone: string; days: number[]; from: string; to: string; timezone: string } }).data;
   assert.ok(manager.name.length > 0 && manager.email.includes('@') && manager.days.length > 0);
   assert.match(manager.from, /^\d\d:\d\d$/);
+  assert.match(ru.data.name, /^[А-Яа-яЁё ]+$/, 'the Russian page gets the name in Cyrillic');
+  assert.match(manager.name, /^[A-Za-z ]+$/, 'other languages get it in Latin letters');
+  expectError(await browser.get('office/support/manager?lng=klingon', { token }), 400, 'invalid_query');
   expectError(await browser.post('office/support/manager/messages', { message: '' }, { token }), 400, 'invalid_body');
   const created = await browser.post('office/support/manager/messages?lng=en', { message: 'Can you raise my limits?' }, { token });
   assert.equal(created.statusCode, 201, created.body);
