@@ -14,6 +14,7 @@ import { paymentsService } from './payments/index';
 import { preferencesService } from './preferences/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
+import { supportService } from './support/index';
 import { walletService } from './wallet/index';
 import { createWebService, type WebOptions } from './web/index';
 
@@ -34,6 +35,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     preferencesService,
     createDocumentsService(opts.documents ?? { dir: join(tmpdir(), `kickoff-documents-${process.pid}`) }),
     paymentsService,
+    supportService,
     limitsService,
     createWebService(opts.web),
   ];

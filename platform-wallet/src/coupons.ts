@@ -6,7 +6,15 @@
  * page's language (`lng`).
  */
 import { $language, api } from '@kickoff/platform';
-import { CouponLimitsResponseSchema, CouponListResponseSchema, CouponPaths, PlaceCouponResponseSchema, type CouponLimits, type PlacedCoupon } from './schemas/coupon';
+import {
+  CouponLimitsResponseSchema,
+  CouponListResponseSchema,
+  CouponPaths,
+  PlaceCouponResponseSchema,
+  type CouponLimits,
+  type CouponResultFilter,
+  type PlacedCoupon,
+} from './schemas/coupon';
 import type { PlaceCouponRequest } from './schemas/coupon-requests';
 import { fetchPage, placeWithKey, type PageQuery } from './calls';
 
@@ -34,11 +42,20 @@ export async function fetchCoupon(couponId: number, signal?: AbortSignal): Promi
   return reply.data;
 }
 
-export type CouponListQuery = PageQuery;
+export interface CouponListQuery extends PageQuery {
+  /** Placed at or after (epoch ms). */
+  from?: number;
+  /** Placed before (epoch ms). */
+  to?: number;
+  /** The result (`all` when absent). */
+  result?: CouponResultFilter;
+}
 
-/** The player's coupons, newest first, a page at a time. */
+/** The player's coupons, newest first, a page at a time; `total` counts those that pass the filters. */
 export async function fetchCoupons(query: CouponListQuery = {}, signal?: AbortSignal) {
-  return (await fetchPage(CouponPaths.list, query, CouponListResponseSchema, signal, lng())).data;
+  const { from, to, result, ...page } = query;
+  const filters = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }), ...(result && result !== 'all' ? { result } : {}) };
+  return (await fetchPage(CouponPaths.list, page, CouponListResponseSchema, signal, { ...lng(), ...filters })).data;
 }
 
 /** The stake limits of a currency (the coupon's minimum, maximum and maximum payout). */

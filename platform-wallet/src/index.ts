@@ -8,9 +8,9 @@
  * interceptors through '@kickoff/platform'; modules still talk to each other only through the
  * platform's stores and events. tests/platform/wallet-surface.txt lists what it exports.
  */
-export { ChangeCoefActions, CouponPaths } from './schemas/coupon';
+export { ChangeCoefActions, COUPON_RESULT_FILTERS, CouponPaths } from './schemas/coupon';
 export { CouponErrorCodes, KycErrorCodes } from './schemas/coupon-errors';
-export type { CouponLimits, PlacedBet, PlacedCoupon } from './schemas/coupon';
+export type { CouponLimits, CouponResultFilter, PlacedBet, PlacedCoupon } from './schemas/coupon';
 export type { PlaceCouponRequest } from './schemas/coupon-requests';
 export { fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';
 export type { CouponListQuery } from './coupons';

@@ -15,6 +15,7 @@ import { createIdentityEvents } from './events';
 import { createDemoGateway } from './gateway';
 import { createGuards } from './http/guards';
 import { currentSession } from './http/session';
+import { createPlayerMessages } from './message-count';
 import { identityMigrations } from './migrations';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -74,6 +75,7 @@ export const identityService = defineService({
     app.decorate('identityChecks', svc.checks);
     const playerRoutes = trackPlayerRoutes(app, guards);
     app.decorate('identityEvents', createIdentityEvents());
+    app.decorate('playerMessages', createPlayerMessages());
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);

@@ -14,6 +14,7 @@ import { resetPlatformState } from '../support/platform-state';
 import { OfficeApp } from '../../office-parcel/src/App';
 import '../../office-parcel/src/i18n';
 import { equal, ok, tick } from '../support/assert';
+import { followRoute } from './route-follow';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -59,6 +60,7 @@ describe('office bet history', () => {
   let root: Root;
   let handler: Handler;
   let calls: URL[];
+  let route: { stop(): void };
   const realFetch = window.fetch;
 
   const rows = () => [...host.querySelectorAll<HTMLElement>('.kk-history__item')];
@@ -79,10 +81,12 @@ describe('office bet history', () => {
     root = createRoot(host);
     act(() => setSessionUser(10000001));
     act(() => setRoute(HISTORY));
+    route = followRoute(HISTORY);
   });
   afterEach(() => {
     act(() => root.unmount());
     host.remove();
+    route.stop();
     window.fetch = realFetch;
   });
 
@@ -115,6 +119,7 @@ describe('office bet history', () => {
     act(() => button('Next page')?.click());
     await until(() => rows().length === 2, 'the second page');
     equal(calls.at(-1)?.searchParams.get('page'), '2');
+    equal(location.search, '?page=2', 'the page is in the URL');
     ok(host.textContent?.includes('Page 2 of 2'));
     ok(button('Next page')?.disabled, 'no next page on the last');
     const [lost, won] = [rows()[1], rows()[0]];

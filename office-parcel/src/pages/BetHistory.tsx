@@ -1,14 +1,17 @@
 /**
  * The office `history` screen (account spec §2): the player's coupons from `coupon/list`, newest first,
- * a page at a time (previous / next with accessible names). Each coupon shows its date, number, type,
+ * filtered on the server by dates and result (the filters and the page live in the URL query,
+ * bet-history/filters.ts), a page at a time (previous / next with accessible names). Each coupon shows its date, number, type,
  * stake, coefficient, possible win, result badge and payout, expandable details with every bet, and a
  * link to its print-coupon page. Loading skeleton, empty state with a link to the line, error with retry.
  * Loaded on use (App.tsx, with the `bets` texts and the coupon formatting helpers, `format`); its styles
  * are the office app's (styles.css).
  */
 import { useEffect, useState } from 'react';
-import { $language, $session, errorText, formatCoef, useHref, useStore, useT } from '@kickoff/platform';
+import { $language, $session, errorText, formatCoef, navigate, useHref, useRoute, useStore, useT, whenTextsReady } from '@kickoff/platform';
 import { betTextKeys, couponResult, fetchCoupons, loadCouponFormat, type CouponFormat, type PlacedCoupon } from '@kickoff/platform-wallet';
+import { couponListQuery, hasFilters, historyQuery, parseHistoryQuery, type HistoryFilters } from '../bet-history/filters';
+import { HistoryFilterForm } from '../bet-history/HistoryFilters';
 export const HISTORY_PAGE_SIZE = 10;
 
 type ListState =
@@ -69,14 +72,18 @@ export function BetHistory({ format }: { format: CouponFormat }) {
   const link = useHref();
   const lang = useStore($language);
   const userId = useStore($session).userId;
-  const [page, setPage] = useState(1);
+  const route = useRoute();
+  const filters = parseHistoryQuery(route?.search ?? '');
+  const { page, from, to, result } = filters;
+  const show = (next: HistoryFilters) => navigate(link('office-history', {}, historyQuery(next)));
+  const setPage = (p: number) => show({ ...filters, page: p });
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ListState>({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchCoupons({ page, pageSize: HISTORY_PAGE_SIZE }, controller.signal).then(
+    fetchCoupons(couponListQuery({ page, from, to, result }, HISTORY_PAGE_SIZE), controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', items: data.items, total: data.total });
       },
@@ -85,13 +92,13 @@ export function BetHistory({ format }: { format: CouponFormat }) {
       },
     );
     return () => controller.abort();
-  }, [page, attempt, lang, userId]);
+  }, [page, from, to, result, attempt, lang, userId]);
 
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / HISTORY_PAGE_SIZE)) : 1;
   // A page emptied meanwhile (fewer coupons than before): back to the last page that has some.
   useEffect(() => {
-    if (state.status === 'ready' && state.items.length === 0 && page > 1) setPage(pages);
-  }, [state, page, pages]);
+    if (state.status === 'ready' && state.items.length === 0 && page > 1) navigate(link('office-history', {}, historyQuery({ page: pages, from, to, result })), { replace: true });
+  }, [state, page, pages, from, to, result, link]);
 
   let body: React.ReactNode;
   if (state.status === 'loading') {
@@ -113,6 +120,13 @@ export function BetHistory({ format }: { format: CouponFormat }) {
         </button>
       </div>
     );
+  } else if (state.total === 0 && hasFilters(filters)) {
+    body = (
+      <div className="kk-history__empty" role="status" data-state="no-match">
+        <p>{t('office-bet-history:no_match')}</p>
+        <a className="kk-button" href={link('office-history')}>{t('office-bet-history:reset')}</a>
+      </div>
+    );
   } else if (state.total === 0) {
     body = (
       <div className="kk-history__empty" role="status" data-state="empty">
@@ -123,6 +137,10 @@ export function BetHistory({ format }: { format: CouponFormat }) {
   } else {
     body = (
       <>
+        <div className="kk-history-filters__summary">
+          <p role="status" data-state="found">{t('office-bet-history:found', { count: state.total })}</p>
+          {hasFilters(filters) && <a href={link('office-history')}>{t('office-bet-history:reset')}</a>}
+        </div>
         <ul className="kk-history__list">
           {state.items.map((coupon) => (
             <CouponRow key={coupon.id} coupon={coupon} format={format} />
@@ -130,11 +148,11 @@ export function BetHistory({ format }: { format: CouponFormat }) {
         </ul>
         {pages > 1 && (
           <nav className="kk-history__pages" aria-label={t('office:history_pages')}>
-            <button type="button" className="kk-button kk-button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <button type="button" className="kk-button kk-button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t('office:history_prev')}
             </button>
             <span aria-live="polite">{t('office:history_page_of', { page, pages })}</span>
-            <button type="button" className="kk-button kk-button--ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <button type="button" className="kk-button kk-button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
               {t('office:history_next')}
             </button>
           </nav>
@@ -146,6 +164,7 @@ export function BetHistory({ format }: { format: CouponFormat }) {
   return (
     <section className="kk-card kk-history" data-app="office" data-route="office-history" aria-labelledby="kk-history-title">
       <h1 id="kk-history-title" className="kk-page-title">{t('office:history_title')}</h1>
+      <HistoryFilterForm value={filters} onApply={show} />
       {body}
     </section>
   );
@@ -153,7 +172,9 @@ export function BetHistory({ format }: { format: CouponFormat }) {
 
 /** The screen with what it shows coupons with (the formatting helpers and the `bets` texts), for the office's lazy loader. */
 export const loadBetHistory = () =>
-  loadCouponFormat().then((format) => {
+  loadCouponFormat().then(async (format) => {
+    // The filters' texts (namespace office-bet-history) are in before the screen renders.
+    await whenTextsReady();
     const Screen = () => <BetHistory format={format} />;
     return Screen;
   });

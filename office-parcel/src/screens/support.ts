@@ -1,4 +1,8 @@
 /** The office's support screens, by route name (each loads on use). */
-import type { ScreenTable } from './screen';
+import { screen, type ScreenTable } from './screen';
 
-export const supportScreens: ScreenTable = {};
+export const supportScreens: ScreenTable = {
+  'office-support': screen(() => import('../support/SupportScreen'), (m) => m.SupportScreen),
+  'office-manager': screen(() => import('../support/ManagerScreen'), (m) => m.ManagerScreen),
+  'office-share-idea': screen(() => import('../support/ShareIdeaScreen'), (m) => m.ShareIdeaScreen),
+};

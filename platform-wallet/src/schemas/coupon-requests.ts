@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { PromoCodeSchema } from './coupon-code-requests';
-import { CouponLangSchema } from './coupon';
+import { COUPON_RESULT_FILTERS, CouponLangSchema } from './coupon';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
@@ -68,9 +68,22 @@ export const PlaceCouponRequestSchema = v.object({
 });
 export type PlaceCouponRequest = v.InferOutput<typeof PlaceCouponRequestSchema>;
 
-export const CouponListQuerySchema = v.object({
-  lng: v.optional(CouponLangSchema),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
-  pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
-});
+/** Epoch milliseconds in the query (digits only). */
+const EpochMs = v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'a time is epoch milliseconds'), v.transform(Number));
+
+/**
+ * `coupon/list`: a page of the player's coupons, newest first, optionally placed in [from, to) (epoch
+ * ms) and with a result (COUPON_RESULT_FILTERS; `all` by default). Without the filters: every coupon.
+ */
+export const CouponListQuerySchema = v.pipe(
+  v.object({
+    lng: v.optional(CouponLangSchema),
+    page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
+    pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
+    from: v.optional(EpochMs),
+    to: v.optional(EpochMs),
+    result: v.optional(v.picklist(COUPON_RESULT_FILTERS), 'all'),
+  }),
+  v.check((q) => q.from === undefined || q.to === undefined || q.from < q.to, 'from must be before to'),
+);
 

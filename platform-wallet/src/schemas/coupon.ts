@@ -100,6 +100,10 @@ export const CouponQuerySchema = v.object({
   lng: v.optional(CouponLangSchema),
 });
 
+/** The results `coupon/list` filters by (`result`); the office history offers them. */
+export const COUPON_RESULT_FILTERS = ['all', 'open', 'won', 'lost', 'returned'] as const;
+export type CouponResultFilter = (typeof COUPON_RESULT_FILTERS)[number];
+
 export const CouponListResponseSchema = v.object({
   data: v.object({ items: v.array(PlacedCouponSchema), page: v.number(), pageSize: v.number(), total: v.number() }),
 });

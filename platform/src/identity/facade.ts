@@ -30,8 +30,9 @@ export const reloadAccounts = async (): Promise<void> => {
   await getIdentity().session.loadAccounts();
 };
 /**
- * Reads the user config again (after an office change the server made: a bound phone, a verification
- * step), so the stores derived from it follow. A failure keeps the config shown and is reported to the caller.
+ * Reads the player's user config again after an office change the server made (a bound phone, a
+ * verification step, support's unread count `user_msg_count`), so the stores derived from it follow.
+ * A failure keeps the config shown and is reported to the caller.
  */
 export const reloadUserConfig = async (): Promise<void> => {
   await getIdentity().session.loadUserConfig();

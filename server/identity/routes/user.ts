@@ -21,7 +21,9 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
   app.get(svc.web(SessionPaths.userConfig), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const countryCode = auth.user.country_id === null ? null : (svc.stores.reference.countryCode(auth.user.country_id) ?? null);
-    const result = toUserConfig(auth.user, countryCode, svc.clock.now());
+    // user_msg_count: the unread support messages (the support service provides the count).
+    const user = { ...auth.user, user_msg_count: app.playerMessages.unread(auth.user) };
+    const result = toUserConfig(user, countryCode, svc.clock.now());
     return reply.header('cache-control', 'no-store').send(v.parse(UserConfigResponseSchema, { result }));
   });
 

@@ -1,7 +1,7 @@
 /**
  * Coupons (docs/api.md "Wallet"), behind the player-with-terms guard (signed in, not banned, terms
  * accepted) and the write guard: POST coupon/place (Idempotency-Key header), GET coupon/list (the
- * player's coupons, newest first, paged), GET coupon/:id (the player's own coupon, else 404); the two
+ * player's coupons, newest first, paged, filtered by dates and result), GET coupon/:id (the player's own coupon, else 404); the two
  * reads are open to a banned player (history stays reachable), placing is not. Every
  * reply names what the bets are on in the language of `lng` (as the feed: default ru, others en).
  */
@@ -62,10 +62,12 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
     const userId = playerIdOf(request);
     const query = validate(CouponListQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
-    const { page, pageSize } = query.value;
+    const { page, pageSize, from, to, result } = query.value;
     const lang = replyLangOf(query.value.lng);
-    const items = coupons.page(userId, pageSize, (page - 1) * pageSize).map((row) => couponView(row, coupons.bets(row.id), lang));
-    const data = { items, page, pageSize, total: coupons.countOfUser(userId) };
+    const filter = { userId, result, ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+    const items = coupons.filtered(filter, pageSize, (page - 1) * pageSize).map((row) => couponView(row, coupons.bets(row.id), lang));
+    // total: the coupons that pass the filter (all of the player's without one).
+    const data = { items, page, pageSize, total: coupons.countFiltered(filter) };
     return reply.header('cache-control', 'no-store').send(v.parse(CouponListResponseSchema, { data }));
   });
 

@@ -1,4 +1,5 @@
 /** The `coupons` and `coupon_bets` tables: placing, reading, and the settlement's reads and writes. */
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
 import type { OddNames } from '../../feed/store/betting';
 
@@ -100,14 +101,47 @@ export interface BetInsert {
   names: { ru: BetNames; en: BetNames };
 }
 
+/** What a coupon's result is, as the office history shows it (platform-wallet `couponResult`). */
+export type CouponResultFilter = 'all' | 'open' | 'won' | 'lost' | 'returned';
+
+/** A player's coupons: placed in [from, to) (epoch ms) with a result. */
+export interface CouponFilter {
+  userId: number;
+  from?: number;
+  to?: number;
+  result?: CouponResultFilter;
+}
+
+const RESULT_SQL: Record<CouponResultFilter, string> = {
+  all: '1 = 1',
+  open: "status = 'open'",
+  won: "status = 'settled' AND payout_minor > amount_minor",
+  lost: "status = 'settled' AND payout_minor < amount_minor",
+  returned: "status = 'settled' AND payout_minor = amount_minor",
+};
+
+function filterSql(filter: CouponFilter): { where: string; params: number[] } {
+  const parts = ['user_id = ?', RESULT_SQL[filter.result ?? 'all']];
+  const params = [filter.userId];
+  if (filter.from !== undefined) {
+    parts.push('created_at >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    parts.push('created_at < ?');
+    params.push(filter.to);
+  }
+  return { where: parts.join(' AND '), params };
+}
+
 export interface CouponStore {
   insert(coupon: CouponInsert, bets: readonly BetInsert[]): number;
   byId(id: number): CouponRow | undefined;
   byKey(userId: number, idempotencyKey: string): CouponRow | undefined;
   bets(couponId: number): CouponBetRow[];
-  /** A player's coupons, newest first. */
-  page(userId: number, limit: number, offset: number): CouponRow[];
-  countOfUser(userId: number): number;
+  /** A player's coupons that pass the filter, newest first. */
+  filtered(filter: CouponFilter, limit: number, offset: number): CouponRow[];
+  countFiltered(filter: CouponFilter): number;
   /** Games that still have bets without a result. */
   openBetGameIds(): number[];
   /** Open bets on a game. */
@@ -135,8 +169,6 @@ export function createCouponStore(db: Db): CouponStore {
   const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
   const byKey = db.prepare<[number, string], CouponRow>('SELECT * FROM coupons WHERE user_id = ? AND idempotency_key = ?');
   const bets = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE coupon_id = ? ORDER BY position');
-  const page = db.prepare<[number, number, number], CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
-  const count = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM coupons WHERE user_id = ?');
   const openGames = db.prepare<[], { game_id: number }>('SELECT DISTINCT game_id FROM coupon_bets WHERE status_id = -2 ORDER BY game_id');
   const openOnGame = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE status_id = -2 AND game_id = ? ORDER BY coupon_id, position');
   const settleBet = db.prepare<[number, number, number, number]>(
@@ -150,6 +182,20 @@ export function createCouponStore(db: Db): CouponStore {
   );
   const decideVip = db.prepare<[string, number]>("UPDATE coupons SET vip_state = ? WHERE id = ? AND vip_state = 'pending'");
   const markSettled = db.prepare<[number, number, number]>("UPDATE coupons SET status = 'settled', payout_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'");
+  // One pair of statements per filter shape (at most 5 results × 4 date combinations).
+  type FilteredQueries = { rows: Statement<number[], CouponRow>; count: Statement<number[], { n: number }> };
+  const filteredQueries = new Map<string, FilteredQueries>();
+  const filteredQuery = (where: string): FilteredQueries => {
+    let queries = filteredQueries.get(where);
+    if (!queries) {
+      queries = {
+        rows: db.prepare<number[], CouponRow>(`SELECT * FROM coupons WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`),
+        count: db.prepare<number[], { n: number }>(`SELECT count(*) AS n FROM coupons WHERE ${where}`),
+      };
+      filteredQueries.set(where, queries);
+    }
+    return queries;
+  };
   const insert = db.transaction((coupon: CouponInsert, list: readonly BetInsert[]): number => {
     const id = Number(insertCoupon.run({ ...coupon, promoCode: coupon.promoCode ?? null, bonusPercent: coupon.bonusPercent ?? 0, vipState: coupon.vipState ?? null }).lastInsertRowid);
     list.forEach((bet, position) => {
@@ -174,8 +220,14 @@ export function createCouponStore(db: Db): CouponStore {
     byId: (id) => byId.get(id),
     byKey: (userId, key) => byKey.get(userId, key),
     bets: (couponId) => bets.all(couponId),
-    page: (userId, limit, offset) => page.all(userId, limit, offset),
-    countOfUser: (userId) => count.get(userId)?.n ?? 0,
+    filtered(filter, limit, offset) {
+      const { where, params } = filterSql(filter);
+      return filteredQuery(where).rows.all(...params, limit, offset);
+    },
+    countFiltered(filter) {
+      const { where, params } = filterSql(filter);
+      return filteredQuery(where).count.get(...params)?.n ?? 0;
+    },
     openBetGameIds: () => openGames.all().map((r) => r.game_id),
     openBetsOnGame: (gameId) => openOnGame.all(gameId),
     settleBet: (couponId, position, statusId, at) => settleBet.run(statusId, at, couponId, position).changes === 1,

@@ -121,6 +121,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   preferences: [520],
   documents: [540],
   payments: [600],
+  support: [660, 661],
   limits: [700],
 };
 

@@ -1,0 +1,23 @@
+/** Texts of the support button's callback form (namespace `support-callback`), loaded with the form. */
+export default {
+  title: 'Обратный звонок',
+  intro: 'Оставьте номер — оператор перезвонит в удобное время.',
+  phone: 'Телефон',
+  phone_hint: 'В международном формате, например +7 999 123-45-67',
+  phone_invalid: 'Введите номер: + и от 10 до 15 цифр',
+  time: 'Когда позвонить',
+  time_asap: 'Как можно скорее',
+  time_morning: 'Утром (9:00–12:00)',
+  time_afternoon: 'Днём (12:00–18:00)',
+  time_evening: 'Вечером (18:00–21:00)',
+  language: 'Язык разговора',
+  language_ru: 'Русский',
+  language_en: 'English',
+  submit: 'Заказать звонок',
+  sending: 'Отправляем…',
+  done: 'Заявка принята. Мы позвоним на номер {{phone}}.',
+  close: 'Закрыть',
+  error_too_many: 'Слишком много заявок. Попробуйте позже.',
+  error_language: 'Звонки на этом языке не проводятся.',
+  error_sign_in: 'Войдите, чтобы заказать звонок.',
+};
