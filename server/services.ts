@@ -2,6 +2,7 @@
  * The services of the reference server, in the order they are migrated, seeded and registered
  * (a service comes after the services it depends on).
  */
+import { bonusesService } from './bonuses/index';
 import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
@@ -17,5 +18,5 @@ export interface ServicesOptions {
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
-  return [siteService, identityService, createFeedService(opts.feed), walletService, paymentsService, createWebService(opts.web)];
+  return [siteService, identityService, createFeedService(opts.feed), walletService, paymentsService, bonusesService, createWebService(opts.web)];
 }

@@ -1,5 +1,5 @@
 /**
- * Payments service (migrations 600-699): deposits and withdrawals through a payment provider, each a
+ * Payments service (migrations 600-679): deposits and withdrawals through a payment provider, each a
  * row of `payments` (store/payments.ts) whose money moves only through the wallet ledger. Documented
  * in docs/api.md, "Payments".
  */
@@ -10,7 +10,7 @@ import { createPaymentStore } from './store/payments';
 export const paymentsService = defineService({
   name: 'payments',
   dependencies: ['site', 'identity', 'wallet'],
-  migrations: { from: 600, to: 699, list: paymentsMigrations },
+  migrations: { from: 600, to: 679, list: paymentsMigrations },
   reset: (db) => createPaymentStore(db).clear(),
   async register() {
     // Deposits, the demo provider, withdrawals and the payment history register their routes here.

@@ -110,7 +110,7 @@ test('seeding fills missing config keys without overwriting existing ones', () =
   }
 });
 
-test('each service keeps its migration versions: site 1-99, identity 100-199, feed 200-299, wallet 400-499, payments 600-699', () => {
+test('each service keeps its migration versions: site 1-99, identity 100-199, feed 200-299, wallet 400-499, payments 600-679, bonuses 680-699', () => {
   const versions = (name: string): number[] => services.find((s) => s.name === name)?.migrations.migrations.map((m) => m.version) ?? [];
   assert.deepEqual(versions('site'), [1, 2]);
   assert.deepEqual(versions('identity'), [100, 101]);
@@ -118,7 +118,8 @@ test('each service keeps its migration versions: site 1-99, identity 100-199, fe
   assert.deepEqual(versions('web'), []);
   assert.deepEqual(versions('wallet'), [400, 410, 420, 430, 440, 450, 460]);
   assert.deepEqual(versions('payments'), [600]);
-  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440, 450, 460, 600]);
+  assert.deepEqual(versions('bonuses'), [680]);
+  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440, 450, 460, 600, 680]);
 });
 
 test('migration ranges may not overlap, and a migration must stay inside its range', () => {

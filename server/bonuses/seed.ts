@@ -1,0 +1,57 @@
+/**
+ * Bonuses seed (idempotent): the bonus offers (one or more per category), and for the demo player
+ * (identity/demo-users.ts) VIP level 2 (both cashbacks), an active wager bonus on the RUB account,
+ * rewards with club points, and the referral code DEMOREF1 (the convert player registered with it).
+ */
+import type { Db } from '../db/open';
+import { createBonusStore } from './store';
+
+const DEMO_USER = 10000001;
+const DEMO_RUB_ACCOUNT = 20000001;
+export const DEMO_REFERRAL_CODE = 'DEMOREF1';
+const SEEDED_AT = Date.UTC(2025, 0, 15, 12, 0, 0);
+
+interface OfferSeed {
+  id: number;
+  category: string;
+  title: [string, string];
+  description: [string, string];
+  percent: number | null;
+}
+
+const OFFERS: readonly OfferSeed[] = [
+  { id: 1, category: 'first_deposit', title: ['Бонус на первый депозит', 'First deposit bonus'], description: ['100% к первому пополнению до 10 000 ₽ на ставки на спорт или казино.', '100% on your first deposit up to 10,000 RUB for sports betting or the casino.'], percent: 100 },
+  { id: 2, category: 'bukmaker', title: ['Экспресс дня', 'Accumulator of the day'], description: ['Повышенный коэффициент на экспресс дня.', 'A boosted coefficient on the accumulator of the day.'], percent: 10 },
+  { id: 3, category: 'cashback', title: ['VIP кешбэк', 'VIP cashback'], description: ['5% чистого проигрыша недели для VIP-игроков.', '5% of the week’s net losses for VIP players.'], percent: 5 },
+  { id: 4, category: 'cashback', title: ['Премиум кешбэк', 'Premium cashback'], description: ['10% чистого проигрыша недели для премиум-игроков.', '10% of the week’s net losses for premium players.'], percent: 10 },
+  { id: 5, category: 'redeposit', title: ['Бонус на повторный депозит', 'Redeposit bonus'], description: ['50% к пополнению по пятницам.', '50% on deposits made on Fridays.'], percent: 50 },
+  { id: 6, category: 'casino', title: ['Фриспины в казино', 'Casino free spins'], description: ['50 фриспинов за пополнение от 1 000 ₽.', '50 free spins for a deposit of 1,000 RUB or more.'], percent: null },
+  { id: 7, category: 'poker', title: ['Покерный фриролл', 'Poker freeroll'], description: ['Еженедельный турнир без взноса.', 'A weekly tournament without a buy-in.'], percent: null },
+  { id: 8, category: 'shares', title: ['Акция выходного дня', 'Weekend promotion'], description: ['Страховка ставки на матчи выходных.', 'Bet insurance on weekend matches.'], percent: null },
+  { id: 9, category: 'bonuses', title: ['Клубные баллы', 'Club points'], description: ['1 балл за каждые 100 ₽ рассчитанных ставок.', '1 point for every 100 RUB of settled bets.'], percent: null },
+];
+
+export function seedBonuses(db: Db): void {
+  const users = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?');
+  const insertOffer = db.prepare<[number, string, string, string, string, string, number | null]>(
+    'INSERT OR IGNORE INTO bonus_offers (id, category, title_ru, title_en, description_ru, description_en, percent) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (const o of OFFERS) insertOffer.run(o.id, o.category, o.title[0], o.title[1], o.description[0], o.description[1], o.percent);
+    if (!users.get(DEMO_USER)) return;
+    db.prepare('INSERT OR IGNORE INTO bonus_levels (user_id, vip_level) VALUES (?, 2)').run(DEMO_USER);
+    const store = createBonusStore(db);
+    store.insertReferralCode(DEMO_USER, DEMO_REFERRAL_CODE);
+    if (store.wagerBonuses(DEMO_USER).length === 0) {
+      db.prepare(
+        `INSERT INTO wager_bonuses (user_id, account_id, title_ru, title_en, amount_minor, multiplier, started_at, ends_at)
+         VALUES (?, ?, 'Приветственный бонус', 'Welcome bonus', 100000, 5, ?, NULL)`,
+      ).run(DEMO_USER, DEMO_RUB_ACCOUNT, SEEDED_AT);
+    }
+    if (store.rewards(DEMO_USER).length === 0) {
+      store.insertReward(DEMO_USER, { kind: 'club_points', title_ru: 'Баллы за регистрацию', title_en: 'Points for registering', points: 100, amount_minor: null, currency: null, earned_at: SEEDED_AT });
+      store.insertReward(DEMO_USER, { kind: 'freebet', title_ru: 'Фрибет на день рождения', title_en: 'Birthday free bet', points: 0, amount_minor: 50000, currency: 'RUB', earned_at: SEEDED_AT + 86_400_000 });
+      store.insertReward(DEMO_USER, { kind: 'club_points', title_ru: 'Баллы за ставки', title_en: 'Points for bets', points: 250, amount_minor: null, currency: null, earned_at: SEEDED_AT + 2 * 86_400_000 });
+    }
+  })();
+}
