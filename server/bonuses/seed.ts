@@ -4,7 +4,6 @@
  * rewards with club points, and the referral code DEMOREF1 (the convert player registered with it).
  */
 import type { Db } from '../db/open';
-import { createBonusStore } from './store';
 
 const DEMO_USER = 10000001;
 const DEMO_RUB_ACCOUNT = 20000001;
@@ -40,18 +39,21 @@ export function seedBonuses(db: Db): void {
     for (const o of OFFERS) insertOffer.run(o.id, o.category, o.title[0], o.title[1], o.description[0], o.description[1], o.percent);
     if (!users.get(DEMO_USER)) return;
     db.prepare('INSERT OR IGNORE INTO bonus_levels (user_id, vip_level) VALUES (?, 2)').run(DEMO_USER);
-    const store = createBonusStore(db);
-    store.insertReferralCode(DEMO_USER, DEMO_REFERRAL_CODE);
-    if (store.wagerBonuses(DEMO_USER).length === 0) {
+    db.prepare('INSERT OR IGNORE INTO referral_codes (user_id, code) VALUES (?, ?)').run(DEMO_USER, DEMO_REFERRAL_CODE);
+    const has = (table: 'wager_bonuses' | 'bonus_rewards'): boolean => db.prepare<[number], { one: number }>(`SELECT 1 AS one FROM ${table} WHERE user_id = ?`).get(DEMO_USER) !== undefined;
+    if (!has('wager_bonuses')) {
       db.prepare(
         `INSERT INTO wager_bonuses (user_id, account_id, title_ru, title_en, amount_minor, multiplier, started_at, ends_at)
          VALUES (?, ?, 'Приветственный бонус', 'Welcome bonus', 100000, 5, ?, NULL)`,
       ).run(DEMO_USER, DEMO_RUB_ACCOUNT, SEEDED_AT);
     }
-    if (store.rewards(DEMO_USER).length === 0) {
-      store.insertReward(DEMO_USER, { kind: 'club_points', title_ru: 'Баллы за регистрацию', title_en: 'Points for registering', points: 100, amount_minor: null, currency: null, earned_at: SEEDED_AT });
-      store.insertReward(DEMO_USER, { kind: 'freebet', title_ru: 'Фрибет на день рождения', title_en: 'Birthday free bet', points: 0, amount_minor: 50000, currency: 'RUB', earned_at: SEEDED_AT + 86_400_000 });
-      store.insertReward(DEMO_USER, { kind: 'club_points', title_ru: 'Баллы за ставки', title_en: 'Points for bets', points: 250, amount_minor: null, currency: null, earned_at: SEEDED_AT + 2 * 86_400_000 });
+    if (!has('bonus_rewards')) {
+      const reward = db.prepare<[number, string, string, string, number, number | null, string | null, number]>(
+        'INSERT INTO bonus_rewards (user_id, kind, title_ru, title_en, points, amount_minor, currency, earned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      reward.run(DEMO_USER, 'club_points', 'Баллы за регистрацию', 'Points for registering', 100, null, null, SEEDED_AT);
+      reward.run(DEMO_USER, 'freebet', 'Фрибет на день рождения', 'Birthday free bet', 0, 50000, 'RUB', SEEDED_AT + 86_400_000);
+      reward.run(DEMO_USER, 'club_points', 'Баллы за ставки', 'Points for bets', 250, null, null, SEEDED_AT + 2 * 86_400_000);
     }
   })();
 }
