@@ -17,7 +17,9 @@
  * | subid             | subid                                                              | 60 d     |
  *
  * `referral_values` is JSON {type, val, additional}; `ref_partner_id` JSON {affid, click_id, aip,
- * utm_source, tag} (absent ones null). Values are 1–64 characters of letters, digits, `_`, `.`, `-`;
+ * utm_source, tag} (absent ones null). All are `HttpOnly` but `refererid`, which the registration form
+ * reads to start with the referrer's code (shell-parcels/src/auth/referral.ts); the server's
+ * registration reads it too when the form sends no code. Values are 1–64 characters of letters, digits, `_`, `.`, `-`;
  * anything else is ignored, and a query without a usable tag parameter sets nothing.
  */
 
@@ -44,6 +46,8 @@ export interface ReferralCookie {
   name: 'refererid' | 'referral_values' | 'ref_partner_id' | 'reflinkid' | 'postback_watcher' | 'subid';
   value: string;
   maxAgeSeconds: number;
+  /** Only `refererid` is readable by the page (the registration form starts with its code). */
+  httpOnly: boolean;
 }
 
 const VALUE = /^[\w.-]{1,64}$/;
@@ -68,7 +72,7 @@ export function referralCookies(query: unknown): ReferralCookie[] {
   if (given.length === 0) return [];
   const L = REFERRAL_COOKIE_LIFETIMES_S;
   const cookies: ReferralCookie[] = [];
-  const add = (name: ReferralCookie['name'], value: string, maxAgeSeconds: number) => cookies.push({ name, value, maxAgeSeconds });
+  const add = (name: ReferralCookie['name'], value: string, maxAgeSeconds: number) => cookies.push({ name, value, maxAgeSeconds, httpOnly: name !== 'refererid' });
   const values = (type: string, val: string, additional: string | null) => JSON.stringify({ type, val, additional });
 
   if (q.ref) add('refererid', q.ref, L.refererid);

@@ -81,7 +81,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     reply.helmet(SHELL_HELMET);
     // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed.
     for (const cookie of referralCookies(request.query)) {
-      reply.setCookie(cookie.name, cookie.value, cookieAttributes({ httpOnly: true, maxAge: cookie.maxAgeSeconds }, isHttps(request)));
+      reply.setCookie(cookie.name, cookie.value, cookieAttributes({ httpOnly: cookie.httpOnly, maxAge: cookie.maxAgeSeconds }, isHttps(request)));
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
     if (status === 200) {

@@ -157,8 +157,9 @@ test('referrals: arriving with ?ref= sets refererid on the shell page; registeri
   const page = await friend.call('GET', `/?ref=${mine.code}&utm_source=news`, { headers: { accept: 'text/html' } });
   assert.equal(page.statusCode, 200, page.body);
   const refererid = page.cookies.find((c) => c.name === 'refererid');
-  assert.deepEqual([refererid?.value, refererid?.maxAge, refererid?.httpOnly, refererid?.path], ['DEMOREF1', 60 * 86_400, true, '/']);
-  assert.equal(page.cookies.find((c) => c.name === 'postback_watcher')?.maxAge, 4);
+  assert.deepEqual([refererid?.value, refererid?.maxAge, refererid?.httpOnly ?? false, refererid?.path, refererid?.sameSite], ['DEMOREF1', 60 * 86_400, false, '/', 'Lax'], 'the form reads it');
+  const watcher = page.cookies.find((c) => c.name === 'postback_watcher');
+  assert.deepEqual([watcher?.maxAge, watcher?.httpOnly], [4, true]);
   const plain = await friend.call('GET', '/', { headers: { accept: 'text/html' } });
   assert.deepEqual(plain.cookies, [], 'a page without tag parameters sets no cookie');
 

@@ -32,6 +32,8 @@ test('ref: refererid for 60 days, and the postback watcher for 4 seconds without
     postback_watcher: { value: '1', maxAgeSeconds: 4 },
   });
   assert.equal(byName(referralCookies({ ref: ['FIRST', 'SECOND'] })).refererid?.value, 'FIRST', 'a repeated parameter: its first value');
+  const all = referralCookies({ ref: 'R', bf: 'B', affid: 'A', tag: 'T', pb: 'P', subid: 'S' });
+  assert.deepEqual(all.filter((c) => !c.httpOnly).map((c) => c.name), ['refererid'], 'only refererid is readable by the page (the registration form)');
 });
 
 test('bf: referral_values of type bf for 1 day', () => {
