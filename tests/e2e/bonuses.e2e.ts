@@ -57,6 +57,10 @@ test('arriving through a bring-a-friend link sets the referral cookies with thei
     const postback = await cookieLifetime(friend, 'postback_watcher');
     expect([postback.value, Math.abs(postback.seconds - 30 * DAY_S) < 120]).toEqual(['post1', true]);
 
+    // The registration form starts with the referrer's code from the cookie (the server links the friend).
+    await friend.goto('/en/registration');
+    await expect(friend.getByLabel('Promo code (optional)').first()).toHaveValue('DEMOREF1');
+
     // A tag alone: the link id for an hour, and the postback watcher for 4 seconds without pb.
     await friend.goto('/?tag=L42');
     const linkId = await cookieLifetime(friend, 'reflinkid');
