@@ -7,9 +7,9 @@
  */
 import { defineService } from '../service';
 import { bonusesMigrations } from './migrations';
-import { registerBonusRoutes } from './routes';
+import { registerBonusRoutes } from './routes/bonuses';
 import { seedBonuses } from './seed';
-import { createBonusStore } from './store';
+import { createBonusStore } from './store/bonuses';
 
 export const bonusesService = defineService({
   name: 'bonuses',

@@ -4,6 +4,7 @@
  * rewards with club points, and the referral code DEMOREF1 (the convert player registered with it).
  */
 import type { Db } from '../db/open';
+import { createBonusStore, type OfferRow, type SeedReward } from './store/bonuses';
 
 const DEMO_USER = 10000001;
 const DEMO_RUB_ACCOUNT = 20000001;
@@ -12,7 +13,7 @@ const SEEDED_AT = Date.UTC(2025, 0, 15, 12, 0, 0);
 
 interface OfferSeed {
   id: number;
-  category: string;
+  category: OfferRow['category'];
   title: [string, string];
   description: [string, string];
   percent: number | null;
@@ -31,29 +32,26 @@ const OFFERS: readonly OfferSeed[] = [
 ];
 
 export function seedBonuses(db: Db): void {
-  const users = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?');
-  const insertOffer = db.prepare<[number, string, string, string, string, string, number | null]>(
-    'INSERT OR IGNORE INTO bonus_offers (id, category, title_ru, title_en, description_ru, description_en, percent) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const store = createBonusStore(db);
   db.transaction(() => {
-    for (const o of OFFERS) insertOffer.run(o.id, o.category, o.title[0], o.title[1], o.description[0], o.description[1], o.percent);
-    if (!users.get(DEMO_USER)) return;
-    db.prepare('INSERT OR IGNORE INTO bonus_levels (user_id, vip_level) VALUES (?, 2)').run(DEMO_USER);
-    db.prepare('INSERT OR IGNORE INTO referral_codes (user_id, code) VALUES (?, ?)').run(DEMO_USER, DEMO_REFERRAL_CODE);
-    const has = (table: 'wager_bonuses' | 'bonus_rewards'): boolean => db.prepare<[number], { one: number }>(`SELECT 1 AS one FROM ${table} WHERE user_id = ?`).get(DEMO_USER) !== undefined;
-    if (!has('wager_bonuses')) {
-      db.prepare(
-        `INSERT INTO wager_bonuses (user_id, account_id, title_ru, title_en, amount_minor, multiplier, started_at, ends_at)
-         VALUES (?, ?, 'Приветственный бонус', 'Welcome bonus', 100000, 5, ?, NULL)`,
-      ).run(DEMO_USER, DEMO_RUB_ACCOUNT, SEEDED_AT);
+    for (const o of OFFERS) {
+      store.insertOffer({ id: o.id, category: o.category, title_ru: o.title[0], title_en: o.title[1], description_ru: o.description[0], description_en: o.description[1], percent: o.percent });
     }
-    if (!has('bonus_rewards')) {
-      const reward = db.prepare<[number, string, string, string, number, number | null, string | null, number]>(
-        'INSERT INTO bonus_rewards (user_id, kind, title_ru, title_en, points, amount_minor, currency, earned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      );
-      reward.run(DEMO_USER, 'club_points', 'Баллы за регистрацию', 'Points for registering', 100, null, null, SEEDED_AT);
-      reward.run(DEMO_USER, 'freebet', 'Фрибет на день рождения', 'Birthday free bet', 0, 50000, 'RUB', SEEDED_AT + 86_400_000);
-      reward.run(DEMO_USER, 'club_points', 'Баллы за ставки', 'Points for bets', 250, null, null, SEEDED_AT + 2 * 86_400_000);
+    if (!store.userExists(DEMO_USER)) return;
+    store.setVipLevel(DEMO_USER, 2);
+    store.insertReferralCode(DEMO_USER, DEMO_REFERRAL_CODE);
+    if (store.wagerBonuses(DEMO_USER).length === 0) {
+      store.insertWagerBonus({
+        user_id: DEMO_USER, account_id: DEMO_RUB_ACCOUNT, title_ru: 'Приветственный бонус', title_en: 'Welcome bonus', amount_minor: 100000, multiplier: 5,
+        started_at: SEEDED_AT, ends_at: null,
+      });
+    }
+    if (store.rewards(DEMO_USER).length === 0) {
+      const reward = (kind: SeedReward['kind'], titleRu: string, titleEn: string, points: number, amountMinor: number | null, earnedAt: number) =>
+        store.insertReward(DEMO_USER, { kind, titleRu, titleEn, points, amountMinor, currency: amountMinor === null ? null : 'RUB', earnedAt });
+      reward('club_points', 'Баллы за регистрацию', 'Points for registering', 100, null, SEEDED_AT);
+      reward('freebet', 'Фрибет на день рождения', 'Birthday free bet', 0, 50000, SEEDED_AT + 86_400_000);
+      reward('club_points', 'Баллы за ставки', 'Points for bets', 250, null, SEEDED_AT + 2 * 86_400_000);
     }
   })();
 }

@@ -1,5 +1,5 @@
 /**
- * Payments tables (migrations 600-699). Migration 600: `payments`, one row per deposit or withdrawal,
+ * Payments tables (migrations 600-679; 680-699 are the bonuses service's). Migration 600: `payments`, one row per deposit or withdrawal,
  * money in integer minor units. A deposit is `created` when the player leaves for the provider's page,
  * may become `pending`, and ends `success` (credited once to the ledger, reason 'deposit', key
  * `payment:<id>:credit`), `failed` or `cancelled`. A withdrawal is `pending` from the request (its

@@ -13,18 +13,18 @@ import {
   ConvertResponseSchema, DepositBonusResponseSchema, DepositChoiceRequestSchema, PromoCheckRequestSchema, PromoCheckResponseSchema,
   ReferralsResponseSchema, RewardsResponseSchema, WagerBonusesResponseSchema, type CashbackKind,
 } from '@kickoff/office-contracts/bonuses';
-import type { Db } from '../db/open';
-import { HttpError, sendError } from '../http/errors';
-import { parseBody } from '../http/validate';
-import { createAccountStore } from '../identity/store/accounts';
-import { newCouponCode } from '../wallet/codes/code';
-import { checkPromoCode } from '../wallet/codes/promo';
-import { createPromoCodeStore } from '../wallet/codes/store';
-import { playerIdOf } from '../wallet/http/player';
-import type { WalletAccount } from '../wallet/store/accounts';
-import { createWalletStores } from '../wallet/store/index';
-import { cashbackAmount, cashbackPeriod, CASHBACK_RULES, CONVERSION_RATES, convertedMinor, toMajor, wagerStatus } from './rules';
-import { createBonusStore, type ClaimRow } from './store';
+import type { Db } from '../../db/open';
+import { HttpError, sendError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { createAccountStore } from '../../identity/store/accounts';
+import { newCouponCode } from '../../wallet/codes/code';
+import { checkPromoCode } from '../../wallet/codes/promo';
+import { createPromoCodeStore } from '../../wallet/codes/store';
+import { playerIdOf } from '../../wallet/http/player';
+import type { WalletAccount } from '../../wallet/store/accounts';
+import { createWalletStores } from '../../wallet/store/index';
+import { cashbackAmount, cashbackPeriod, CASHBACK_RULES, CONVERSION_RATES, convertedMinor, toMajor, wagerStatus } from '../rules';
+import { createBonusStore, type ClaimRow } from '../store/bonuses';
 
 export interface BonusRouteDeps {
   db: Db;
@@ -73,7 +73,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
   });
 
   const depositView = (userId: number) => {
-    const user = deps.db.prepare<[number], { bonus_choice: number; has_deposit: number }>('SELECT bonus_choice, has_deposit FROM users WHERE id = ?').get(userId);
+    const user = store.depositState(userId);
     const bonus = visibleAccounts(userId).find((a) => a.type === 4);
     return {
       choice: user?.bonus_choice ?? 0,
@@ -90,8 +90,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     const body = parseBody(DepositChoiceRequestSchema, request.body, reply);
     if (!body) return reply;
     // Only before the first deposit: the bonus is granted with it.
-    const changed = deps.db.prepare<[number, number]>('UPDATE users SET bonus_choice = ? WHERE id = ? AND has_deposit = 0').run(body.choice, userId).changes;
-    if (changed !== 1) return sendError(reply, 409, BonusErrorCodes.choiceLocked, 'The first-deposit bonus is fixed once the first deposit is made');
+    if (!store.setBonusChoice(userId, body.choice)) return sendError(reply, 409, BonusErrorCodes.choiceLocked, 'The first-deposit bonus is fixed once the first deposit is made');
     request.log.info({ userId, choice: body.choice }, 'first-deposit bonus chosen');
     return reply.header('cache-control', 'no-store').send(send(DepositBonusResponseSchema, { data: depositView(userId) }));
   });
@@ -177,8 +176,8 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
           idempotencyKey: `cashback:${userId}:${kind}:${period}`, createdAt: now,
         }]);
         store.insertReward(userId, {
-          kind: 'cashback', title_ru: kind === 'vip' ? 'VIP кешбэк' : 'Премиум кешбэк', title_en: kind === 'vip' ? 'VIP cashback' : 'Premium cashback',
-          points: 0, amount_minor: view.amountMinor, currency: account.iso, earned_at: now,
+          kind: 'cashback', titleRu: kind === 'vip' ? 'VIP кешбэк' : 'Премиум кешбэк', titleEn: kind === 'vip' ? 'VIP cashback' : 'Premium cashback',
+          points: 0, amountMinor: view.amountMinor, currency: account.iso, earnedAt: now,
         });
         return id;
       })();
@@ -284,9 +283,9 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     const id = deps.db.transaction(() => {
       let target = visibleAccounts(userId).find((a) => a.iso === rule.to && a.type !== 4);
       if (!target) {
-        const currency = deps.db.prepare<[string], { id: number }>('SELECT id FROM currencies WHERE iso = ?').get(rule.to);
-        if (!currency) throw new Error(`no currency ${rule.to}`);
-        const newId = identityAccounts.insert({ userId, type: 9, currencyId: currency.id, createdAt: now, visibleAt: now });
+        const currencyId = store.currencyId(rule.to);
+        if (currencyId === undefined) throw new Error(`no currency ${rule.to}`);
+        const newId = identityAccounts.insert({ userId, type: 9, currencyId, createdAt: now, visibleAt: now });
         wallet.ledger.markOpened(newId);
         target = wallet.accounts.byId(newId);
         if (!target) throw new Error('account not stored');
@@ -299,7 +298,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
         { accountId: account.id, amountMinor: -account.money, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:out`, createdAt: now },
         { accountId: target.id, amountMinor: toMinor, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:in`, createdAt: now },
       ]);
-      deps.db.prepare<[number, number, number]>('UPDATE users SET active_account_id = ? WHERE id = ? AND active_account_id = ?').run(target.id, userId, account.id);
+      store.moveActiveAccount(userId, account.id, target.id);
       return conversionId;
     })();
     request.log.info({ userId, conversionId: id, fromAccount: account.id, fromMinor: account.money, toMinor }, 'account converted');
