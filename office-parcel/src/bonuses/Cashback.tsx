@@ -55,7 +55,7 @@ function CashbackCard({ data, onClaimed }: { data: CashbackData; onClaimed: () =
     <>
       <p>{t(`${NS}:cashback_intro`, { percent: data.percent })}</p>
       <dl className="kk-bonuses__facts">
-        <div><dt>{t(`${NS}:cashback_period`)}</dt><dd>{date(data.periodStart)} — {date(data.periodEnd - 1)}</dd></div>
+        <div className="kk-bonuses__wide"><dt>{t(`${NS}:cashback_period`)}</dt><dd>{date(data.periodStart)} — {date(data.periodEnd - 1)}</dd></div>
         <div><dt>{t(`${NS}:cashback_stakes`)}</dt><dd>{money(data.stakes, iso)}</dd></div>
         <div><dt>{t(`${NS}:cashback_payouts`)}</dt><dd>{money(data.payouts, iso)}</dd></div>
         <div><dt>{t(`${NS}:cashback_net_loss`)}</dt><dd>{money(data.netLoss, iso)}</dd></div>
