@@ -104,6 +104,7 @@ test('VIP cashback: 5% of the week’s net loss, claimed once into the ledger', 
   const claim = page.getByRole('button', { name: /^Claim .*5\.00/ });
   await claim.click();
   await expect(page.getByRole('status').filter({ hasText: 'credited to your main account' })).toBeVisible();
+  await expect(page.getByText(/credited to your main account/), 'focus moves from the gone button to the result').toBeFocused();
   await expect(page.locator('[data-state="claimed"]')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
 
@@ -140,6 +141,7 @@ test('the convert-account reminder shows once per session after login and leads 
     await expect(second.getByText(/Convert .*1,500\.00.* to .*199\.08/)).toBeVisible();
     await second.getByRole('button', { name: 'Confirm the conversion' }).click();
     await expect(second.getByRole('status').filter({ hasText: 'Done:' })).toContainText('199.08');
+    await expect(second.getByText(/^Done:/)).toBeFocused();
     await expect(second.getByRole('button', { name: 'Convert to EUR' })).toHaveCount(0);
     await second.reload();
     await expectPage(second, 'convert-account');

@@ -4,7 +4,7 @@
  * carries an idempotency key (a retry after a lost answer is the same claim); the server re-checks the
  * level, the period and the amount, and credits the main account through the ledger.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reloadAccounts, useT } from '@kickoff/platform';
 import { createIdempotencyKeys, isNetworkFailure } from '@kickoff/platform-wallet';
 import type { Cashback as CashbackData, CashbackClaim, CashbackKind } from '../contracts/bonuses';
@@ -19,7 +19,10 @@ function CashbackCard({ data, onClaimed }: { data: CashbackData; onClaimed: () =
   const message = useErrorText();
   const { money, date } = useFormat();
   const keys = useRef(createIdempotencyKeys(`cashback-${data.kind}`));
+  const doneText = useRef<HTMLParagraphElement>(null);
   const [claim, setClaim] = useState<ClaimState>({ kind: 'idle' });
+  // The button that was pressed is gone once it is done: focus moves to the result.
+  useEffect(() => { if (claim.kind === 'done') doneText.current?.focus(); }, [claim.kind]);
   const iso = data.iso;
 
   const submit = () => {
@@ -63,7 +66,7 @@ function CashbackCard({ data, onClaimed }: { data: CashbackData; onClaimed: () =
       </dl>
       {action}
       <div role="status" aria-live="polite">
-        {claim.kind === 'done' && <p className="kk-bonuses__ok">{t(`${NS}:cashback_done`, { amount: money(claim.claim.amount, claim.claim.iso) })}</p>}
+        {claim.kind === 'done' && <p className="kk-bonuses__ok" ref={doneText} tabIndex={-1}>{t(`${NS}:cashback_done`, { amount: money(claim.claim.amount, claim.claim.iso) })}</p>}
       </div>
       {claim.kind === 'error' && <p className="kk-bonuses__error" role="alert">{message(claim.error)}</p>}
     </>

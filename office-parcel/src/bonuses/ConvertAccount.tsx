@@ -3,7 +3,7 @@
  * each account in a retired currency with what it converts to at the stored rate; converting asks for
  * a confirmation and carries an idempotency key; the server moves the money in two ledger rows.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reloadAccounts, useT } from '@kickoff/platform';
 import { createIdempotencyKeys, isNetworkFailure } from '@kickoff/platform-wallet';
 import type { Convertible, ConvertResult } from '../contracts/bonuses';
@@ -20,7 +20,10 @@ function ConvertCard({ item, onConverted }: { item: Convertible; onConverted: ()
   const message = useErrorText();
   const { money } = useFormat();
   const keys = useRef(createIdempotencyKeys('convert'));
+  const doneText = useRef<HTMLParagraphElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  // The confirm button is gone once it is done: focus moves to the result.
+  useEffect(() => { if (step.kind === 'done') doneText.current?.focus(); }, [step.kind]);
   const from = money(item.money, item.iso);
   const to = money(item.toMoney, item.toIso);
 
@@ -69,7 +72,7 @@ function ConvertCard({ item, onConverted }: { item: Convertible; onConverted: ()
         )}
         <div role="status" aria-live="polite">
           {step.kind === 'done' && (
-            <p className="kk-bonuses__ok">
+            <p className="kk-bonuses__ok" ref={doneText} tabIndex={-1}>
               {t(`${NS}:convert_done`, { from: money(step.result.fromAmount, step.result.from.iso), to: money(step.result.toAmount, step.result.to.iso) })}
             </p>
           )}
