@@ -5,6 +5,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentsService, type DocumentsOptions } from './documents/index';
+import { bonusesService } from './bonuses/index';
 import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
@@ -36,6 +37,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     createDocumentsService(opts.documents ?? { dir: join(tmpdir(), `kickoff-documents-${process.pid}`) }),
     paymentsService,
     supportService,
+    bonusesService,
     limitsService,
     createWebService(opts.web),
   ];

@@ -121,4 +121,26 @@ export const demoUsers: readonly DemoUser[] = [
     accounts: [{ id: 20000007, type: 0, currencyId: CURRENCY_IDS.RUB, moneyMinor: 0 }],
     bonuses: [],
   },
+  {
+    // A player with an account in a retired currency (HRK, account spec §9: convert-account), who
+    // registered through the demo player's bring-a-friend link (ref code DEMOREF1, bonuses seed).
+    user: {
+      ...base,
+      id: 10000070,
+      email: 'convert@kickoff.test',
+      name: 'Convert',
+      surname: 'Player',
+      date_birthday: '1987-09-12',
+      activation_type: 1,
+      protection_level: 50,
+      enable_email_auth: 1,
+      ref_code: 'DEMOREF1',
+      has_deposit: 1,
+    },
+    accounts: [
+      { id: 20000070, type: 0, currencyId: CURRENCY_IDS.HRK, moneyMinor: 150_000 },
+      { id: 20000071, type: 9, currencyId: CURRENCY_IDS.EUR, moneyMinor: 0 },
+    ],
+    bonuses: [],
+  },
 ];

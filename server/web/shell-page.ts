@@ -1,7 +1,8 @@
 /**
  * The shell page: every GET that is not an API path and accepts HTML gets `<distDir>/index.html`
  * with the bootstrap environment injected at `<!--kickoff-env-->` and this request's preload block,
- * `no-cache` with a strong ETag and the shell CSP. Implemented as the not-found handler, so it never
+ * `no-cache` with a strong ETag and the shell CSP, plus the referral cookies of the query's tag
+ * parameters (./referral-cookies.ts). Implemented as the not-found handler, so it never
  * shadows a real route; anything else unmatched gets a JSON:API 404.
  */
 import { join } from 'node:path';
@@ -13,7 +14,9 @@ import { SHELL_HELMET } from '../http/security-headers';
 import { ageGateState, renderAgeGate, withAgeGate } from './age-gate';
 import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
+import { cookieAttributes, isHttps } from '../identity/http/cookies';
 import { preloadFor } from './preload';
+import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
 
 export const ENV_PLACEHOLDER = '<!--kickoff-env-->';
@@ -91,6 +94,10 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const etag = strongEtag(html);
     const status = opts.shellStatus(request.url);
     reply.helmet(SHELL_HELMET);
+    // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed.
+    for (const cookie of referralCookies(request.query)) {
+      reply.setCookie(cookie.name, cookie.value, cookieAttributes({ httpOnly: cookie.httpOnly, maxAge: cookie.maxAgeSeconds }, isHttps(request)));
+    }
     reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
     if (status === 200) {
       reply.header('etag', etag);

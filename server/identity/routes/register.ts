@@ -17,6 +17,7 @@ import {
 } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { checkCode, sendCodeError } from '../codes';
+import { readCookie } from '../http/cookies';
 import { parseFields, sendFieldError } from '../http/fields';
 import type { IdentityGuards } from '../http/guards';
 import { startSession } from '../http/session';
@@ -61,6 +62,16 @@ function isUniqueViolation(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** The cookie the shell page sets from `?ref=` (server/web/referral-cookies.ts). */
+const REFERER_COOKIE = 'refererid';
+
+/** The referrer's code: the form's ref_code, else the `refererid` cookie set on arrival with `?ref=` (account spec §9). */
+function refCodeOf(request: FastifyRequest, body: RegistrationRequest): string | null {
+  if (body.ref_code) return body.ref_code;
+  const cookie = readCookie(request, REFERER_COOKIE);
+  return cookie !== undefined && /^[\w.-]{1,64}$/.test(cookie) ? cookie : null;
+}
+
 /** The types without a birth-date field: the player confirms the minimum age explicitly. */
 const CONFIRMS_AGE: ReadonlySet<RegistrationRequest['type']> = new Set(['one_click', 'phone', 'pay-and-play']);
 
@@ -87,7 +98,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     return false;
   }
 
-  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined): number => svc.stores.transaction(() => {
+  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined, refCode: string | null): number => svc.stores.transaction(() => {
     const now = svc.clock.now();
     const hasEmail = Boolean(player.email);
     const hasPhone = Boolean(player.phoneNumber);
@@ -101,7 +112,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
       surname: body.surname ?? null,
       date_birthday: body.date_birthday ?? null,
       country_id: body.country_id,
-      ref_code: body.ref_code ?? null,
+      ref_code: refCode,
       ref_id: svc.siteRules().ref_id,
       bonus_choice: body.first_deposit_bonus_choice,
       terms_version: terms.current().version,
@@ -123,7 +134,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     const hash = player.password ? await hashPassword(player.password) : undefined;
     let userId: number;
     try {
-      userId = createPlayer(body, player, hash);
+      userId = createPlayer(body, player, hash, refCodeOf(request, body));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const code = error.message.includes('users.email') ? AuthErrorCodes.emailTaken : AuthErrorCodes.phoneTaken;

@@ -122,6 +122,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   documents: [540],
   payments: [600],
   support: [660, 661],
+  bonuses: [680],
   limits: [700],
 };
 

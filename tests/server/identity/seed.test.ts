@@ -53,7 +53,11 @@ test('the demo accounts are seeded exactly as documented', async (t) => {
     [1, 0, 1, 20],
   );
   const mains = server.db().prepare('SELECT user_id, c.iso FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE type = 0 ORDER BY user_id').all();
-  assert.deepEqual(mains, users.map((u) => ({ user_id: u.id, iso: 'RUB' })), 'every demo user has a RUB main account');
+  assert.deepEqual(
+    mains,
+    users.map((u) => ({ user_id: u.id, iso: u.id === DEMO.convert.id ? 'HRK' : 'RUB' })),
+    'every demo user has a RUB main account but the convert player (HRK, a retired currency)',
+  );
 
   // Every demo account logs in with the documented password (two-step for twostep@).
   for (const { email } of Object.values(DEMO)) {
@@ -75,7 +79,7 @@ test('passwords are stored as scrypt hashes with per-user salts; the plaintext i
   const rows = server.db().prepare('SELECT user_id, algorithm, salt, hash FROM credentials ORDER BY user_id').all() as Array<{
     user_id: number; algorithm: string; salt: string; hash: string;
   }>;
-  assert.equal(rows.length, 6);
+  assert.equal(rows.length, 7);
   assert.ok(rows.every((r) => r.algorithm === 'scrypt:16384:8:1:64'));
   assert.ok(rows.every((r) => Buffer.from(r.hash, 'base64').length === 64 && Buffer.from(r.salt, 'base64').length === 16));
   assert.equal(new Set(rows.map((r) => r.salt)).size, rows.length, 'a random salt per user');
@@ -111,7 +115,7 @@ test('seeding is idempotent across restarts and keeps registered players', async
   };
   await server.app.close();
   const before = count(server.dbFile);
-  assert.equal(before.users, 6);
+  assert.equal(before.users, 7);
   const again = await buildApp({ dbFile: server.dbFile, distDir: server.distDir, production: false });
   await again.close();
   assert.deepEqual(count(server.dbFile), before);
@@ -136,9 +140,9 @@ test('POST /__test/reset deletes registered players and sessions and reseeds the
   const accounts = (await fresh.get('user/accounts', { token })).json() as { data: { accounts: Array<{ id: number }> } };
   assert.deepEqual(accounts.data.accounts.map((a) => a.id), [20000001, 20000002, 20000003]);
   assert.deepEqual((await fresh.get('api-v3/v2/user/agreement-rules/status', { token })).json(), { result: false, updatedAt: '2026-01-01T00:00:00.000Z' });
-  // The next registration takes the first free account ID again.
+  // The next registration takes the first free account ID again (after the highest demo ID).
   const next = await fresh.post('auth/register', { type: 'one_click', country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0, age_confirmed: true, componentsData: '' });
-  assert.equal((next.json() as { user_id: number }).user_id, 10000006);
+  assert.equal((next.json() as { user_id: number }).user_id, 10000071);
   // Reset also forgets fingerprints: the old one answers 120.
   expectError(await demoBrowser.login(DEMO.demo.email), 400, '120');
 });

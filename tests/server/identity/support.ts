@@ -15,6 +15,7 @@ export const DEMO = {
   twostep: { email: 'twostep@kickoff.test', id: 10000003 },
   terms: { email: 'terms@kickoff.test', id: 10000004 },
   unverified: { email: 'unverified@kickoff.test', id: 10000005 },
+  convert: { email: 'convert@kickoff.test', id: 10000070 },
 } as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';

@@ -39,6 +39,6 @@ test('a fresh database: every demo balance is one seed row, Σ ledger = balance'
   const money = db.prepare<[], { n: number }>('SELECT sum(money) AS n FROM accounts').get()?.n;
   const ledger = db.prepare<[], { n: number; c: number }>("SELECT sum(amount_minor) AS n, count(*) AS c FROM ledger WHERE reason = 'seed'").get();
   assert.equal(ledger?.n, money);
-  assert.equal(ledger?.c, 5);
+  assert.equal(ledger?.c, 6);
   assert.deepEqual(ledgerBalances(db), []);
 });
