@@ -20,6 +20,7 @@ import { registerFingerprintRoute } from './routes/fingerprint';
 import { registerLoginRoutes } from './routes/login';
 import { registerPasswordRoutes } from './routes/password';
 import { registerReferenceRoutes } from './routes/reference';
+import { createRegistrationDeposits } from './registration-deposit';
 import { registerRegistrationRoute } from './routes/register';
 import { registerSessionRoutes } from './routes/session';
 import { registerSocialRoutes } from './routes/social';
@@ -66,6 +67,7 @@ export const identityService = defineService({
     app.decorateRequest('player', null);
     app.decorate('preloadedSession', sessionLookup(svc));
     app.decorate('identityGuards', guards);
+    app.decorate('registrationDeposits', createRegistrationDeposits());
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);
