@@ -29,7 +29,7 @@ export function DepositNotice({ deposit, onContinue, onLeave }: DepositNoticePro
       <p className="kk-credentials__note">{t('auth:auth_deposit_balance')}</p>
       <p>{t('auth:auth_deposit_next', { amount: depositText(deposit, lang) })}</p>
       <div className="kk-auth__actions">
-        <a className="kk-button" href={deposit.redirectUrl} onClick={onLeave}>{t('auth:auth_deposit_recharge')}</a>
+        <a className="kk-button" href={deposit.redirectUrl} data-external="" onClick={onLeave}>{t('auth:auth_deposit_recharge')}</a>
         <button type="button" className="kk-button kk-button--ghost" onClick={onContinue}>{t('auth:auth_continue')}</button>
       </div>
     </section>
