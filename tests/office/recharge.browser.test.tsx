@@ -78,6 +78,7 @@ describe('office recharge', () => {
       calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
       if (url.pathname === '/web-api/office/deposits/methods') return Promise.resolve(methods());
       if (url.pathname === '/web-api/office/deposits') return Promise.resolve().then(start);
+      if (url.pathname === '/web-api/user/gettoken') return Promise.resolve(json({ data: { token: null } }));
       return Promise.resolve(json({}, 404));
     }) as typeof fetch;
     await whenTextsReady('en');
