@@ -39,6 +39,7 @@ describe('onpay return page', () => {
         const next = replies.length > 1 ? replies.shift() : replies[0];
         return Promise.resolve(next ? next() : json({}, 500));
       }
+      if (url.pathname === '/web-api/office/deposits/9') return Promise.resolve(json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Sign in first' }] }, 401));
       if (url.pathname === '/web-api/user/gettoken') return Promise.resolve(json({ data: { token: null } }));
       return Promise.resolve(json({ errors: [{ status: '404', code: 'not_found', detail: 'No such deposit' }] }, 404));
     }) as typeof fetch;
@@ -79,12 +80,15 @@ describe('onpay return page', () => {
     ok([...host.querySelectorAll('a')].some((a) => a.textContent === 'Try again' && a.getAttribute('href') === '/en/office/recharge'));
   });
 
-  it('tells a missing or unknown payment apart', async () => {
+  it('tells a missing, an unknown and a signed-out payment apart', async () => {
     act(() => setRoute(route('success', '?payment=abc')));
     act(() => root.render(<OnpayResult pollMs={10} />));
     await actUntil(() => host.textContent?.includes('No payment was named to check.') === true, 'no payment');
     equal(reads, 0);
     act(() => setRoute(route('success', '?payment=8')));
     await actUntil(() => host.textContent?.includes('Payment not found.') === true, 'not found');
+    act(() => setRoute(route('success', '?payment=9')));
+    await actUntil(() => host.textContent?.includes('Sign in to see this payment.') === true, 'signed out');
+    equal(host.querySelector('a')?.getAttribute('href'), '/en/login');
   });
 });

@@ -18,7 +18,7 @@ const NS = 'office-onpay';
 /** How often a payment still in progress is read again. */
 export const ONPAY_POLL_MS = 3000;
 
-type State = { status: 'loading' } | { status: 'error'; error: unknown; notFound: boolean } | { status: 'ready'; deposit: Deposit };
+type State = { status: 'loading' } | { status: 'error'; error: unknown; notFound: boolean; signedOut: boolean } | { status: 'ready'; deposit: Deposit };
 
 /** The payment id of `?payment=<digits>`, or null. */
 export function paymentIdOf(search: string): number | null {
@@ -54,7 +54,9 @@ export function OnpayResult({ pollMs = ONPAY_POLL_MS }: OnpayResultProps) {
           if (!isEndedStatus(deposit.status)) timer = setTimeout(read, pollMs);
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'error', error, notFound: apiFailure(error).status === 404 });
+          if (controller.signal.aborted) return;
+          const status = apiFailure(error).status;
+          setState({ status: 'error', error, notFound: status === 404, signedOut: status === 401 });
         },
       );
     };
@@ -92,6 +94,16 @@ export function OnpayResult({ pollMs = ONPAY_POLL_MS }: OnpayResultProps) {
   }
   if (state.status === 'loading') {
     return <section className="kk-onpay kk-card" role="status" aria-busy="true">{t(`${NS}:loading`)}</section>;
+  }
+  if (state.status === 'error' && state.signedOut) {
+    return (
+      <section className="kk-onpay kk-card" data-state="signed-out">
+        <p role="status">{t(`${NS}:signed_out`)}</p>
+        <div className="kk-onpay__actions">
+          <a className="kk-button" href={link('login')}>{t(`${NS}:sign_in`)}</a>
+        </div>
+      </section>
+    );
   }
   if (state.status === 'error') {
     return (

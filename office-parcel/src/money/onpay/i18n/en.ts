@@ -20,5 +20,6 @@ export default {
   payment_number: 'No. {{id}}',
   to_office: 'To my account',
   try_again: 'Try again',
-  to_line: 'Go to betting',
+  signed_out: 'Sign in to see this payment.',
+  sign_in: 'Sign in',
 } satisfies Record<keyof typeof ru, string>;

@@ -18,5 +18,6 @@ export default {
   payment_number: '№ {{id}}',
   to_office: 'В личный кабинет',
   try_again: 'Попробовать ещё раз',
-  to_line: 'Перейти к ставкам',
+  signed_out: 'Войдите, чтобы увидеть этот платёж.',
+  sign_in: 'Войти',
 };
