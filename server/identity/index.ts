@@ -24,6 +24,7 @@ import { registerFingerprintRoute } from './routes/fingerprint';
 import { registerLoginRoutes } from './routes/login';
 import { registerPasswordRoutes } from './routes/password';
 import { registerReferenceRoutes } from './routes/reference';
+import { createRegistrationDeposits } from './registration-deposit';
 import { registerRegistrationRoute } from './routes/register';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
@@ -76,6 +77,7 @@ export const identityService = defineService({
     const playerRoutes = trackPlayerRoutes(app, guards);
     app.decorate('identityEvents', createIdentityEvents());
     app.decorate('playerMessages', createPlayerMessages());
+    app.decorate('registrationDeposits', createRegistrationDeposits());
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);

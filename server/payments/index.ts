@@ -4,6 +4,7 @@
  * in docs/api.md, "Payments".
  */
 import { defineService } from '../service';
+import { registerDeposits } from './deposits/index';
 import { paymentsMigrations } from './migrations';
 import { createPaymentStore } from './store/payments';
 
@@ -12,7 +13,8 @@ export const paymentsService = defineService({
   dependencies: ['site', 'identity', 'wallet'],
   migrations: { from: 600, to: 659, list: paymentsMigrations },
   reset: (db) => createPaymentStore(db).clear(),
-  async register() {
+  async register(app, ctx) {
     // Deposits, the demo provider, withdrawals and the payment history register their routes here.
+    registerDeposits(app, ctx);
   },
 });

@@ -176,7 +176,7 @@ test('register in one click, see the generated credentials once, log out and log
   await expectSignedIn(page);
 });
 
-test('register with pay and play: the account starts at zero and the deposit is left to the recharge page', async ({ page }) => {
+test('register with pay and play: the account starts at zero and the deposit is paid on the provider page, then credited', async ({ page }) => {
   await openHome(page);
   await header(page).getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
@@ -189,12 +189,18 @@ test('register with pay and play: the account starts at zero and the deposit is 
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Your account has been created' })).toBeVisible();
   await expect(dialog).toContainText('Its balance is 0');
-  await expect(dialog).toContainText('You can make your deposit of 500 RUB on the Recharge page of your account.');
+  await expect(dialog).toContainText("Pay your deposit of 500 RUB on the payment provider's page");
   await expectSignedIn(page);
-  await dialog.getByRole('link', { name: 'Go to Recharge' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expectPage(page, 'office-recharge');
-  expect(pathOf(page)).toBe('/en/office/recharge');
+  await dialog.getByRole('link', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/demo-pay\/checkout\/dp_[0-9a-f]+\?lng=en$/);
+  await expect(page.getByRole('heading', { name: 'Demo Pay' })).toBeVisible();
+  await expect(page.locator('[data-amount]')).toHaveText('500.00 RUB');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en\/onpay\/success\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
 });
 
 test('register with e-mail (full form): a taken e-mail is told next to the field', async ({ page }) => {

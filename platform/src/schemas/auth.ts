@@ -245,8 +245,19 @@ export const RegistrationResponseSchema = v.object({
   user_id: Id,
   login: v.string(),
   password: v.optional(v.string()),
-  /** pay-and-play: the deposit to start (the payment flow credits it; registration never does). */
-  deposit: v.optional(v.object({ amount: DepositAmount, currencyId: Id, iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)) })),
+  /**
+   * pay-and-play: the deposit started with the payment provider (registration never credits it): the
+   * payment's id and the provider page the browser goes to (same origin).
+   */
+  deposit: v.optional(
+    v.object({
+      amount: DepositAmount,
+      currencyId: Id,
+      iso: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+      paymentId: Id,
+      redirectUrl: v.pipe(v.string(), v.regex(/^\/(?!\/)\S*$/, 'a path of this site')),
+    }),
+  ),
 });
 export type RegistrationResponse = v.InferOutput<typeof RegistrationResponseSchema>;
 

@@ -2,8 +2,9 @@
  * POST /web-api/auth/register: one_click, phone (SMS-confirmed), full, social (no provider: 503) and
  * pay-and-play. Every type checks the minimum age (`date_birthday` for full, `age_confirmed: true` for
  * the others), every chosen password passes the policy, and no registration credits money: a new
- * player gets an empty main account in the chosen currency and is signed in; pay-and-play answers
- * with the deposit to start. An anonymous write, rate-limited per address.
+ * player gets an empty main account in the chosen currency and is signed in; pay-and-play also starts
+ * a deposit through the payment provider (`app.registrationDeposits`, the payments service's flow) and
+ * answers the provider page to go to. An anonymous write, rate-limited per address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
@@ -26,6 +27,7 @@ import { passwordWeakness, WEAK_PASSWORD } from '../password-policy';
 import { fullPhone, normalizePhoneCode } from '../phone';
 import { randomPassword } from '../random';
 import { activationTypeFor, ageOn, initialProtectionLevel } from '../registration';
+import { refererLang } from '../registration-deposit';
 import type { IdentityContext } from '../context';
 import { PROVIDER_NOT_CONFIGURED_DETAIL } from './login';
 
@@ -98,7 +100,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     return false;
   }
 
-  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined, refCode: string | null): number => svc.stores.transaction(() => {
+  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined, refCode: string | null): { userId: number; mainId: number } => svc.stores.transaction(() => {
     const now = svc.clock.now();
     const hasEmail = Boolean(player.email);
     const hasPhone = Boolean(player.phoneNumber);
@@ -126,15 +128,24 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     if (hash) credentials.set(userId, hash, now);
     const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, createdAt: now, visibleAt: now });
     users.setActiveAccount(userId, mainId);
-    return userId;
+    return { userId, mainId };
   });
 
   async function finish(request: FastifyRequest, reply: FastifyReply, body: RegistrationRequest, player: NewPlayer, login: (id: number) => string): Promise<FastifyReply> {
     if (player.password !== undefined && sendIfWeak(reply, player.password, player)) return reply;
     const hash = player.password ? await hashPassword(player.password) : undefined;
+    // Pay-and-play: the deposit must be possible before the player is created.
+    const depositStarter = app.registrationDeposits.starter();
+    const currency = reference.currency(body.currency_id);
+    if (body.type === 'pay-and-play') {
+      if (!depositStarter || !currency || body.deposit_amount === undefined) return sendError(reply, 503, 'payments_unavailable', 'Deposits are not available now');
+      const refusal = depositStarter.refusal(currency.iso, body.deposit_amount);
+      if (refusal) return sendFieldError(reply, 'deposit_amount', refusal);
+    }
     let userId: number;
+    let mainId: number;
     try {
-      userId = createPlayer(body, player, hash, refCodeOf(request, body));
+      ({ userId, mainId } = createPlayer(body, player, hash, refCodeOf(request, body)));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const code = error.message.includes('users.email') ? AuthErrorCodes.emailTaken : AuthErrorCodes.phoneTaken;
@@ -145,9 +156,9 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     app.identityEvents.emit('registered', { request, userId, email: player.email ?? null });
     const response: RegistrationResponse = { user_id: userId, login: login(userId) };
     if (body.type === 'one_click' && player.password) response.password = player.password;
-    if (body.type === 'pay-and-play' && body.deposit_amount !== undefined) {
-      const currency = reference.currency(body.currency_id);
-      if (currency) response.deposit = { amount: body.deposit_amount, currencyId: currency.id, iso: currency.iso };
+    if (body.type === 'pay-and-play' && depositStarter && currency && body.deposit_amount !== undefined) {
+      const started = depositStarter.start({ userId, accountId: mainId, amount: body.deposit_amount, lng: refererLang(request.headers.referer) });
+      response.deposit = { amount: body.deposit_amount, currencyId: currency.id, iso: currency.iso, ...started };
     }
     return reply.header('cache-control', 'no-store').send(v.parse(RegistrationResponseSchema, response));
   }
@@ -202,7 +213,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
 
       case 'pay-and-play': {
         if (!requireFields(reply, body, ['phone_code', 'phone_number', 'deposit_amount'])) return reply;
-        // The deposit is not credited: the answer names it so the browser starts the payment flow.
+        // The deposit is not credited: it is started with the provider, and the browser goes to its page.
         const player: NewPlayer = { phoneCode: normalizePhoneCode(body.phone_code), phoneNumber: body.phone_number, password: body.password };
         if (sendIfTaken(reply, player)) return reply;
         return finish(request, reply, body, player, () => fullPhone(body.phone_code, body.phone_number));

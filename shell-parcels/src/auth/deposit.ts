@@ -6,6 +6,10 @@ export interface RegistrationDeposit {
   amount: number;
   currencyId: number;
   iso: string;
+  /** The deposit payment the registration started with the provider. */
+  paymentId: number;
+  /** The provider page where the player pays it (a path of this site). */
+  redirectUrl: string;
 }
 
 export function depositText(deposit: Pick<RegistrationDeposit, 'amount' | 'iso'>, lang: string): string {

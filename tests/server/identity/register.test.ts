@@ -204,18 +204,29 @@ test('social registration answers 503 provider_not_configured', async (t) => {
   expectError(await server.browser.post('auth/register', { ...BASE, type: 'social', social_network: 'google', social_token: 'x' }), 503, 'provider_not_configured');
 });
 
-test('pay-and-play: the main account starts empty; the reply names the deposit to start', async (t) => {
+test('pay-and-play: the main account starts empty; the reply names the deposit started with the provider', async (t) => {
   const server = await startIdentity(t);
   const reply = await register(server.browser, { type: 'pay-and-play', phone_code: '+380', phone_number: '501234567', deposit_amount: 750, currency_id: 5, country_id: 2 });
   assert.equal(reply.login, '+380501234567');
-  assert.deepEqual(reply.deposit, { amount: 750, currencyId: 5, iso: 'UAH' });
+  const { paymentId, redirectUrl, ...deposit } = reply.deposit ?? { paymentId: 0, redirectUrl: '' };
+  assert.deepEqual(deposit, { amount: 750, currencyId: 5, iso: 'UAH' });
+  assert.match(redirectUrl, /^\/demo-pay\/checkout\/dp_[0-9a-f]{24}\?lng=ru$/);
+  const payment = await server.browser.get(`office/deposits/${paymentId}`, { token: await server.browser.token() });
+  assert.equal(payment.statusCode, 200, payment.body);
+  assert.equal((payment.json() as { data: { status: string; amount: number; iso: string } }).data.status, 'created', 'the provider has not paid yet');
   const accounts = await accountsOf(server.browser);
   assert.deepEqual(accounts.accounts.map((a) => [a.type, a.iso, a.money]), [[0, 'UAH', 0]], 'registration credits nothing');
+  const ledger = server.db().prepare<[], { n: number }>(`SELECT count(*) AS n FROM ledger WHERE account_id = (SELECT id FROM accounts WHERE user_id = ${reply.user_id})`).get();
+  assert.equal(ledger?.n, 0);
   const config = await configOf(server.browser);
   assert.equal(config.has_deposit, false);
   assert.equal(config.activation_type, 3);
   const missing = expectError(await server.browser.post('auth/register', { ...BASE, type: 'pay-and-play', phone_code: '+7', phone_number: '9005550000' }), 400, 'invalid_field');
   assert.equal(missing.source?.pointer, '/deposit_amount');
+  // Outside the card's limits for the currency: refused before any player is created.
+  const tooSmall = expectError(await server.browser.post('auth/register', { ...BASE, type: 'pay-and-play', phone_code: '+7', phone_number: '9005550001', deposit_amount: 50, currency_id: 1 }), 400, 'invalid_field');
+  assert.equal(tooSmall.source?.pointer, '/deposit_amount');
+  assert.equal(server.db().prepare<[], { n: number }>("SELECT count(*) AS n FROM users WHERE phone_number = '9005550001'").get()?.n, 0);
 });
 
 test('registration closed: isRegistrationAllowed false or isVipDomain true → 403 registration_closed', async (t) => {

@@ -28,7 +28,9 @@ test('1e309 (Infinity once parsed) and 1000000000 are refused; nothing is credit
   }
   const ok = await server.browser.post('auth/register', { ...BODY, deposit_amount: 1500.5 });
   assert.equal(ok.statusCode, 200, ok.body);
-  assert.deepEqual((ok.json() as { deposit: unknown }).deposit, { amount: 1500.5, currencyId: 1, iso: 'RUB' });
+  const { paymentId, redirectUrl, ...deposit } = (ok.json() as { deposit: { paymentId: number; redirectUrl: string } }).deposit;
+  assert.deepEqual(deposit, { amount: 1500.5, currencyId: 1, iso: 'RUB' });
+  assert.ok(paymentId > 0 && redirectUrl.startsWith('/demo-pay/checkout/'), 'a deposit started with the provider, not credited');
   const token = await server.browser.token();
   const accounts = v.parse(AccountsResponseSchema, (await server.browser.get('user/accounts', { token })).json()).data.accounts;
   assert.deepEqual(accounts.map((a) => a.money), [0]);

@@ -245,11 +245,11 @@ describe('Registration form', () => {
     ok(host.querySelector('[data-credential="login"]'), 'registered');
   });
 
-  it('pay-and-play: the account starts at zero and the deposit is made from the recharge page, linked', async () => {
+  it('pay-and-play: the account starts at zero and the deposit started with the provider is paid on its page, linked', async () => {
     let done = 0;
     let left = 0;
     const { actions, calls } = fakeActions({
-      register: async () => ({ ok: true, value: { user_id: 12, login: '+353871234567', deposit: { amount: 1500.5, currencyId: 3, iso: 'EUR' } } }),
+      register: async () => ({ ok: true, value: { user_id: 12, login: '+353871234567', deposit: { amount: 1500.5, currencyId: 3, iso: 'EUR', paymentId: 41, redirectUrl: '/demo-pay/checkout/dp_0123456789abcdef01234567?lng=en' } } }),
     });
     act(() => setAuthGroup(group(['pay-and-play'])));
     view = mount(<RegistrationForm onDone={() => done++} onLogin={noop} onLeave={() => left++} />, actions);
@@ -268,10 +268,10 @@ describe('Registration form', () => {
     equal(document.activeElement, heading, 'focus on the notice');
     const text = host.textContent ?? '';
     ok(text.includes('Its balance is 0: no money has been taken or credited yet.'), text);
-    ok(text.includes('You can make your deposit of 1,500.5 EUR on the Recharge page of your account.'), text);
+    ok(text.includes('Pay your deposit of 1,500.5 EUR on the payment provider\'s page: it is credited once the provider confirms it.'), text);
     equal(done, 0, 'waits for the player');
-    const link = byRole(host, 'link', 'Go to Recharge');
-    equal(link.getAttribute('href'), '/en/office/recharge');
+    const link = byRole(host, 'link', 'Go to payment');
+    equal(link.getAttribute('href'), '/demo-pay/checkout/dp_0123456789abcdef01234567?lng=en');
     const stay = (e: Event) => e.preventDefault(); // the test page must not navigate
     document.addEventListener('click', stay);
     try {

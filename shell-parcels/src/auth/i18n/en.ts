@@ -37,7 +37,7 @@ export default {
   auth_request_refused: 'The request was refused. Reload the page and try again.',
   auth_weak_password: 'This password is too easy to guess. Choose another one.',
   auth_deposit_title: 'Your account has been created', auth_deposit_balance: 'Its balance is 0: no money has been taken or credited yet.',
-  auth_deposit_next: 'You can make your deposit of {{amount}} on the Recharge page of your account.', auth_deposit_recharge: 'Go to Recharge',
+  auth_deposit_next: 'Pay your deposit of {{amount}} on the payment provider\'s page: it is credited once the provider confirms it.', auth_deposit_recharge: 'Go to payment',
   forgot_call_text: 'Enter your e-mail, phone or account ID and we will send a code to reset your password.', forgot_login: 'E-mail, phone or account ID',
   forgot_code_sent_email: 'We sent the code to your e-mail.', forgot_code_sent_sms: 'We sent the code by SMS.',
   forgot_approved: 'Code confirmed. Choose a new password.', forgot_new_password: 'New password', forgot_repeat_password: 'Repeat the password',

@@ -39,7 +39,7 @@ export default {
   auth_request_refused: 'Запрос отклонён. Обновите страницу и попробуйте ещё раз.',
   auth_weak_password: 'Этот пароль слишком легко подобрать. Придумайте другой.',
   auth_deposit_title: 'Аккаунт создан', auth_deposit_balance: 'Баланс счёта — 0: деньги пока не списаны и не зачислены.',
-  auth_deposit_next: 'Внести депозит {{amount}} можно на странице «Пополнение» в личном кабинете.', auth_deposit_recharge: 'Перейти к пополнению',
+  auth_deposit_next: 'Оплатите депозит {{amount}} на странице платёжного провайдера: он будет зачислен, когда провайдер подтвердит оплату.', auth_deposit_recharge: 'Перейти к оплате',
   forgot_call_text: 'Укажите e-mail, телефон или номер счёта — мы пришлём код для смены пароля.', forgot_login: 'E-mail, телефон или номер счёта',
   forgot_code_sent_email: 'Код отправлен на ваш e-mail.', forgot_code_sent_sms: 'Код отправлен в SMS.',
   forgot_approved: 'Код подтверждён. Придумайте новый пароль.', forgot_new_password: 'Новый пароль', forgot_repeat_password: 'Повторите пароль',

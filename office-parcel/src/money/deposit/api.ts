@@ -1,0 +1,39 @@
+/** The deposit calls of the office screens (docs/api.md "Payments"), with the player's bearer token. */
+import { api } from '@kickoff/platform';
+import {
+  DEPOSIT_IDEMPOTENCY_HEADER,
+  DepositMethodsResponseSchema,
+  DepositPaths,
+  DepositResponseSchema,
+  StartDepositResponseSchema,
+  depositPath,
+  type Deposit,
+  type DepositMethod,
+  type DepositRequest,
+  type StartDepositResponse,
+} from '../../contracts/deposits';
+
+export async function fetchDepositMethods(signal?: AbortSignal): Promise<DepositMethod[]> {
+  const reply = await api.request({ service: 'web', path: DepositPaths.methods, auth: true, cache: 'no-store', schema: DepositMethodsResponseSchema, ...(signal ? { signal } : {}) });
+  return reply.data.methods;
+}
+
+export function startDeposit(body: DepositRequest, idempotencyKey: string): Promise<StartDepositResponse['data']> {
+  return api
+    .request({
+      service: 'web',
+      path: DepositPaths.create,
+      method: 'POST',
+      auth: true,
+      body,
+      headers: { [DEPOSIT_IDEMPOTENCY_HEADER]: idempotencyKey },
+      cache: 'no-store',
+      schema: StartDepositResponseSchema,
+    })
+    .then((reply) => reply.data);
+}
+
+export async function fetchDeposit(id: number, signal?: AbortSignal): Promise<Deposit> {
+  const reply = await api.request({ service: 'web', path: depositPath(id), auth: true, cache: 'no-store', schema: DepositResponseSchema, ...(signal ? { signal } : {}) });
+  return reply.data;
+}

@@ -1,0 +1,23 @@
+/** Texts of the deposit return pages (namespace `office-onpay`): Russian. */
+export default {
+  loading: 'Проверяем платёж…',
+  no_payment: 'Не указан платёж для проверки.',
+  not_found: 'Платёж не найден.',
+  load_error: 'Не удалось получить состояние платежа.',
+  retry: 'Повторить',
+  title_success: 'Счёт пополнен',
+  title_failed: 'Платёж не прошёл',
+  title_cancelled: 'Платёж отменён',
+  title_pending: 'Платёж обрабатывается',
+  text_success: 'Деньги зачислены на ваш счёт.',
+  text_failed: 'Провайдер отклонил платёж, деньги не списаны и не зачислены.',
+  text_cancelled: 'Вы отменили оплату, деньги не списаны.',
+  text_pending: 'Ждём подтверждения от платёжного провайдера. Страница обновится сама.',
+  amount: 'Сумма',
+  payment: 'Платёж',
+  payment_number: '№ {{id}}',
+  to_office: 'В личный кабинет',
+  try_again: 'Попробовать ещё раз',
+  signed_out: 'Войдите, чтобы увидеть этот платёж.',
+  sign_in: 'Войти',
+};

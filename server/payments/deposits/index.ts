@@ -1,0 +1,56 @@
+/**
+ * Deposits through the demo provider: the provider's pages (`../provider/`), the deposit routes and
+ * the callback (`routes.ts`), the test API. The callback secret comes from `KICKOFF_PAYMENT_SECRET`
+ * (at least 16 characters); without it each server start draws a random one (the demo provider lives
+ * in the same process, so the two always agree). It also provides pay-and-play registration's deposit
+ * starter (`app.registrationDeposits`): a card deposit of the new main account through the same flow.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DepositMethodId } from '@kickoff/office-contracts/deposits';
+import type { ServiceContext } from '../../service';
+import { createWalletStores } from '../../wallet/store/index';
+import { registerDemoProvider } from '../provider/index';
+import { createPaymentStore } from '../store/payments';
+import { requestHash } from '../../wallet/placing/request-hash';
+import { startDeposit } from './flow';
+import { limitFor } from './methods';
+import { registerDepositRoutes } from './routes';
+import { registerDepositTestApi } from './test-api';
+
+/** Pay-and-play registration deposits by card. */
+const REGISTRATION_METHOD: DepositMethodId = 'card';
+
+export const PAYMENT_SECRET_ENV = 'KICKOFF_PAYMENT_SECRET';
+
+export function paymentSecret(env: Record<string, string | undefined> = process.env): string {
+  const configured = env[PAYMENT_SECRET_ENV];
+  return configured && configured.length >= 16 ? configured : randomBytes(32).toString('hex');
+}
+
+export function registerDeposits(app: FastifyInstance, ctx: ServiceContext): void {
+  const payments = createPaymentStore(ctx.db);
+  const secret = paymentSecret();
+  const now = () => ctx.clock.now();
+  const provider = registerDemoProvider(app, { payments, secret, now });
+  const deps = { db: ctx.db, payments, wallet: createWalletStores(ctx.db), now };
+  app.registrationDeposits.provide({
+    refusal(iso, amount) {
+      const limits = limitFor(REGISTRATION_METHOD, iso);
+      if (!limits) return `Pay and play does not take ${iso}`;
+      return amount < limits.min || amount > limits.max ? `The amount must be from ${limits.min} to ${limits.max} ${iso}` : null;
+    },
+    start({ userId, accountId, amount, lng }) {
+      const request = { method: REGISTRATION_METHOD, amount, accountId };
+      const { row } = startDeposit(deps, { userId, idempotencyKey: `registration:${userId}`, requestHash: requestHash(request), request });
+      return { paymentId: row.id, redirectUrl: provider.checkoutUrl(row.provider_ref ?? '', lng) };
+    },
+  });
+  registerDepositRoutes(app, {
+    ...deps,
+    provider,
+    secret,
+    identificationRequired: () => app.site.storedConfig()['isShowIdentification'] !== false,
+  });
+  if (ctx.testApi) registerDepositTestApi(app, provider);
+}

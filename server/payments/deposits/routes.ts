@@ -1,0 +1,105 @@
+/**
+ * Deposit routes (docs/api.md "Payments"): GET office/deposits/methods, POST office/deposits (a signed-in
+ * player who is not banned, terms accepted, identification passed while the site config
+ * shows identification (`isShowIdentification`); Idempotency-Key header) and GET office/deposits/:id (the
+ * player's own deposit, open to a banned player so a return page still shows its result). And the
+ * provider's callback POST /web-api/payments/callback: the signature is checked on the raw body before
+ * anything is parsed; a repeated or late notification answers 200 and changes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { API_BASES } from '@kickoff/contracts';
+import {
+  DepositErrorCodes,
+  DepositMethodsResponseSchema,
+  DepositPaths,
+  DepositRequestSchema,
+  DepositResponseSchema,
+  StartDepositResponseSchema,
+} from '@kickoff/office-contracts/deposits';
+import { sendError } from '../../http/errors';
+import { parseBody, validate } from '../../http/validate';
+import { kycRefusal, playerOf } from '../../identity/http/guards';
+import { requestHash } from '../../wallet/placing/request-hash';
+import { idempotencyKeyOf } from '../../wallet/http/idempotency-key';
+import type { DemoProvider } from '../provider/index';
+import { CALLBACK_PATH, CallbackBodySchema } from '../provider/callback';
+import { SIGNATURE_HEADER, verifySignature } from '../signature';
+import { applyProviderEvent, depositView, startDeposit, type DepositDeps } from './flow';
+import { DEPOSIT_METHOD_TABLE } from './methods';
+
+export interface DepositRouteDeps extends DepositDeps {
+  provider: DemoProvider;
+  secret: string;
+  /** Whether the site config requires identification before a deposit. */
+  identificationRequired(): boolean;
+}
+
+const web = (path: string): string => `${API_BASES.web}/${path}`;
+const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)) });
+
+export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDeps): void {
+  const guards = app.identityGuards;
+
+  app.get(web(DepositPaths.methods), { preHandler: guards.player, config: { ban: 'allowed' } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(v.parse(DepositMethodsResponseSchema, { data: { methods: DEPOSIT_METHOD_TABLE } })),
+  );
+
+  app.post(web(DepositPaths.create), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+    const { user } = playerOf(request);
+    const idempotencyKey = idempotencyKeyOf(request);
+    if (deps.identificationRequired()) {
+      const refusal = kycRefusal(user, 'identified');
+      if (refusal) return sendError(reply, 403, refusal.code, refusal.detail);
+    }
+    const body = parseBody(DepositRequestSchema, request.body, reply);
+    if (!body) return reply;
+    const started = startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body });
+    if (!started.replayed) request.log.info({ userId: user.id, paymentId: started.row.id, method: body.method }, 'deposit started');
+    const data = { payment: depositView(started.row), redirectUrl: deps.provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
+    return reply
+      .code(started.replayed ? 200 : 201)
+      .header('cache-control', 'no-store')
+      .header('idempotent-replayed', String(started.replayed))
+      .send(v.parse(StartDepositResponseSchema, { data }));
+  });
+
+  app.get(web(DepositPaths.one), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+    const { user } = playerOf(request);
+    const params = validate(IdParam, request.params);
+    const row = params.ok ? deps.payments.byId(params.value.id) : undefined;
+    // Another player's payment is as unknown as a missing one.
+    if (!row || row.user_id !== user.id || row.direction !== 'deposit') return sendError(reply, 404, DepositErrorCodes.notFound, 'No such deposit');
+    return reply.header('cache-control', 'no-store').send(v.parse(DepositResponseSchema, { data: depositView(row) }));
+  });
+
+  // The callback reads its body as the raw string: the signature covers the exact bytes.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    scope.post(CALLBACK_PATH, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (!verifySignature(deps.secret, raw, typeof signature === 'string' ? signature : undefined)) {
+        request.log.warn('payment callback with a missing or wrong signature refused');
+        return sendError(reply, 401, 'invalid_signature', 'The callback signature is missing or wrong');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return sendError(reply, 400, 'invalid_body', 'The callback body is not JSON');
+      }
+      const event = validate(CallbackBodySchema, json);
+      if (!event.ok) return sendError(reply, 400, 'invalid_body', event.detail);
+      const result = applyProviderEvent(deps, event.value);
+      if (result === 'unknown') return sendError(reply, 404, 'not_found', 'No such deposit');
+      if (result === 'mismatch') {
+        request.log.error({ paymentId: event.value.paymentId }, 'payment callback does not match the payment');
+        return sendError(reply, 409, 'payment_mismatch', 'The callback does not match the payment');
+      }
+      request.log.info({ paymentId: event.value.paymentId, status: event.value.status, result }, 'payment callback');
+      return reply.header('cache-control', 'no-store').send({ data: { result } });
+    });
+  });
+}

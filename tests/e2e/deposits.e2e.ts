@@ -1,0 +1,142 @@
+/**
+ * Deposit journeys as the demo player (English pages) through the demo payment provider: 1,000 RUB
+ * with the success card raises the balance once, also when the provider's callback is replayed; a
+ * declined card changes nothing; the 3-D Secure card asks for the one-time code shown on its page.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectPage, resetServer } from './support';
+
+const PASSWORD = 'Demo-2026!';
+const DEMO_USER = 10000001;
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+const header = (page: Page) => page.locator('[data-slot="header"]');
+const balance = (page: Page) => header(page).locator('[data-balance]');
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/en');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail or account ID').fill('demo@kickoff.test');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+}
+
+/** The balance shown in the header, as a number; shows it first when the player's config hides it. */
+async function shownBalance(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveText(/\d|••••/);
+  if (!/\d/.test(await balance(page).innerText())) await header(page).getByRole('button', { name: 'Show balance' }).click();
+  await expect(balance(page)).toHaveText(/\d/);
+  return Number((await balance(page).innerText()).replace(/[^\d.]/g, ''));
+}
+
+async function depositRows(request: APIRequestContext): Promise<number> {
+  const reply = await request.get(`/__test/wallet/ledger/${DEMO_USER}`);
+  expect(reply.ok()).toBe(true);
+  const body = (await reply.json()) as { data: { reason: string }[] };
+  return body.data.filter((row) => row.reason === 'deposit').length;
+}
+
+async function ledgerBalanced(request: APIRequestContext): Promise<void> {
+  const reply = await request.get('/__test/wallet/balances');
+  expect(await reply.json()).toEqual({ mismatches: [] });
+}
+
+/** From the recharge page to the provider's card form with 1,000 RUB by card. */
+async function startDeposit(page: Page): Promise<void> {
+  await page.goto('/en/office/recharge');
+  await expectPage(page, 'office-recharge');
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: /Bank card/ }).check();
+  await page.getByRole('button', { name: 'Amount RUB 1,000.00' }).click();
+  await expect(page.getByLabel('Amount, RUB')).toHaveValue('1000');
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/demo-pay\/checkout\/dp_[0-9a-f]+\?lng=en$/);
+  await expect(page.getByRole('heading', { name: 'Demo Pay' })).toBeVisible();
+  await expect(page.locator('[data-amount]')).toHaveText('1,000.00 RUB');
+}
+
+async function payWith(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+const paymentIdOf = (page: Page): number => Number(new URL(page.url()).searchParams.get('payment'));
+
+test('deposit 1,000 RUB with the success card: the balance rises once, replays of the callback change nothing', async ({ page, request }) => {
+  await logIn(page);
+  const before = await shownBalance(page);
+  await startDeposit(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/en\/onpay\/success\?payment=\d+$/);
+  await expectPage(page, 'onpay-success', 'empty');
+  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
+  await expect(page.locator('[data-amount]')).toContainText('1,000.00');
+  const id = paymentIdOf(page);
+  for (let i = 0; i < 3; i += 1) {
+    const replay = await request.post(`/__test/payments/callback/${id}/replay`);
+    expect(await replay.json()).toEqual({ callbackStatus: 200 });
+  }
+  await page.getByRole('link', { name: 'To my account' }).click();
+  await expect.poll(() => shownBalance(page)).toBe(before + 1000);
+  await page.reload();
+  expect(await shownBalance(page)).toBe(before + 1000);
+  expect(await depositRows(request)).toBe(1);
+  await ledgerBalanced(request);
+});
+
+test('a declined card changes nothing and offers to try again', async ({ page, request }) => {
+  await logIn(page);
+  const before = await shownBalance(page);
+  await startDeposit(page);
+  // A wrong number is refused on the provider page first.
+  await payWith(page, '4242 4242 4242 4241');
+  await expect(page.getByRole('alert')).toContainText('Enter a valid card number');
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/en\/onpay\/fail\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expectPage(page, 'office-recharge');
+  expect(await shownBalance(page)).toBe(before);
+  expect(await depositRows(request)).toBe(0);
+  await ledgerBalanced(request);
+});
+
+test('the 3-D Secure card asks for the one-time code shown on its page', async ({ page, request }) => {
+  await logIn(page);
+  const before = await shownBalance(page);
+  await startDeposit(page);
+  await payWith(page, '4000 0000 0000 3220');
+  await expect(page.getByRole('heading', { name: 'Confirm the payment' })).toBeVisible();
+  await page.getByLabel('One-time code').fill('000000x');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong code, try again. Attempts left: 2');
+  const code = (await page.locator('[data-demo-code]').innerText()).trim();
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/en\/onpay\/success\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
+  await page.getByRole('link', { name: 'To my account' }).click();
+  await expect.poll(() => shownBalance(page)).toBe(before + 1000);
+  expect(await depositRows(request)).toBe(1);
+});
+
+test('the pending card waits on its return page until the provider confirms', async ({ page, request }) => {
+  await logIn(page);
+  await startDeposit(page);
+  await payWith(page, '4000 0000 0000 0077');
+  await expect(page).toHaveURL(/\/en\/onpay\/pending\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'The payment is being processed' })).toBeVisible();
+  const done = await request.post(`/__test/payments/provider/${paymentIdOf(page)}/complete`, { data: { status: 'success' } });
+  expect(done.ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
+  expect(await depositRows(request)).toBe(1);
+});
