@@ -15,6 +15,8 @@ import { describeIssues } from '../http/validate';
 import { playerOf } from '../identity/http/guards';
 import type { UserRow } from '../identity/store/users';
 
+/** Account spec §5: the profile fields counted as required. */
+const REQUIRED_FIELDS: readonly ProfileField[] = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'];
 const FIELDS: readonly ProfileField[] = ['name', 'surname', 'date_birthday', 'document_type_id', 'passport', 'passport_date', 'passport_end_date', 'registration_address', 'inn'];
 
 export function profileOf(user: UserRow): Profile {
@@ -65,11 +67,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
   const logChange = deps.db.prepare<[number, string, string | null, string | null, string | null, number]>(
     'INSERT INTO profile_changes (user_id, field, old_value, new_value, ip, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const save = deps.db.transaction((user: UserRow, changed: ReadonlyArray<[ProfileField, Profile[ProfileField], Profile[ProfileField]]>, ip: string) => {
+  const dataComplete = deps.db.prepare<[number]>('UPDATE users SET is_data_after_registration = 0 WHERE id = ?');
+  const save = deps.db.transaction((user: UserRow, next: Profile, changed: ReadonlyArray<[ProfileField, Profile[ProfileField], Profile[ProfileField]]>, ip: string) => {
     for (const [field, before, after] of changed) {
       deps.db.prepare(`UPDATE users SET ${field} = ? WHERE id = ?`).run(after, user.id);
       logChange.run(user.id, field, before === null ? null : String(before), after === null ? null : String(after), ip, deps.now());
     }
+    // A quick registration's data is in once every required field is (account spec §5): the withdrawal page opens.
+    if (REQUIRED_FIELDS.every((f) => next[f] !== null && next[f] !== '')) dataComplete.run(user.id);
   });
 
   app.get(ProfilePaths.profile, { preHandler: guard }, async (request, reply) => {
@@ -98,7 +103,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     const problem = profileProblem(next, today, deps.minAge());
     if (problem) return sendError(reply, 400, problem[1], problem[2], { pointer: `/${problem[0]}` });
     const changed = FIELDS.filter((f) => next[f] !== before[f]).map((f) => [f, before[f], next[f]] as [ProfileField, Profile[ProfileField], Profile[ProfileField]]);
-    save(user, changed, request.ip);
+    save(user, next, changed, request.ip);
     if (changed.length > 0) request.log.info({ userId: user.id, fields: changed.map(([f]) => f) }, 'personal data changed');
     const saved = userById.get(user.id) ?? user;
     return reply.send({ data: { profile: profileOf(saved), locked: isLocked(saved), minAge: deps.minAge() } });

@@ -28,6 +28,16 @@ export interface ResolveContext {
   maintenanceActive: boolean;
   /** The signed-in user's ban state (account spec §2, §4); absent means not banned. */
   ban?: { banned: boolean; canDeduce: boolean };
+  /** From the user config: identification still needed, personal data still missing after registration. */
+  kyc?: { needIdentification: boolean; dataAfterRegistration: boolean };
+}
+
+/** Need-for-identification and data-after-registration guard: where the player must go first, or null. */
+export function kycRedirect(route: RouteDef, ctx: Pick<ResolveContext, 'authorized' | 'kyc' | 'config'>): string | null {
+  if (!ctx.authorized || !route.kyc || !ctx.kyc) return null;
+  if (ctx.kyc.needIdentification) return ctx.config.isShowIdentification ? 'office-identification' : 'office-verification';
+  if (route.kyc === 'complete' && ctx.kyc.dataAfterRegistration) return 'office-account-edit';
+  return null;
 }
 
 /** Ban guard: where a signed-in user may not stay, the target route name; null when the page is fine. */
@@ -127,6 +137,8 @@ export function resolve(url: string, ctx: ResolveContext, routes: RouteMatcher =
   // 5. Ban guard: a banned user reaches only allowed pages; ban-only pages send others home.
   const banTarget = banRedirect(route, ctx);
   if (banTarget !== null) return { kind: 'redirect', to: here(banTarget), reason: 'ban' };
+  const kycTarget = kycRedirect(route, ctx);
+  if (kycTarget !== null) return { kind: 'redirect', to: here(kycTarget), reason: 'kyc' };
 
   // 6. Redirect rows and lookups.
   if (route.redirect) {

@@ -50,8 +50,10 @@ const OFFICE_PAGES = [
 const BAN_ALLOWED_OFFICE: ReadonlySet<string> = new Set(['history', 'historypay', 'support', 'verification', 'menu']);
 const officeBan = (p: string): Pick<RouteDef, 'ban'> =>
   p === 'deduce' ? { ban: 'deduce' } : BAN_ALLOWED_OFFICE.has(p) ? { ban: 'allowed' } : {};
+/** Money pages need identification first; a withdrawal also the personal data (account spec §2 guards). */
+const officeKyc = (p: string): Pick<RouteDef, 'kyc'> => (p === 'recharge' ? { kyc: 'identified' } : p === 'deduce' ? { kyc: 'complete' } : {});
 const officePages = (): RouteDef[] => [
-  ...OFFICE_PAGES.map((p): RouteDef => ({ name: `office-${p.replace('/', '-')}`, path: `office/${p}`, layout: 'main', app: 'office', auth: true, ...officeBan(p) })),
+  ...OFFICE_PAGES.map((p): RouteDef => ({ name: `office-${p.replace('/', '-')}`, path: `office/${p}`, layout: 'main', app: 'office', auth: true, ...officeBan(p), ...officeKyc(p) })),
   { name: 'office-identification', path: 'office/identification', layout: 'main', app: 'office', auth: true, guard: 'identification', ban: 'allowed' },
   { name: 'office-payment-transaction', path: 'office/payment/create-request/:topicId/transactions/:transactionId', layout: 'main', app: 'office', auth: true },
   { name: 'office-payment-transactions', path: 'office/payment/create-request/:topicId/transactions', layout: 'main', app: 'office', auth: true },

@@ -49,6 +49,12 @@ export interface RouteDef {
    * the ban page); `only` pages send a user who is not banned home; `deduce` is open by ban level.
    */
   ban?: 'allowed' | 'only' | 'deduce';
+  /**
+   * Need-for-identification and data-after-registration guard (account spec §2): `identified` pages
+   * (deposit) send a player who must still pass identification to it; `complete` pages (withdrawal)
+   * also send a player whose personal data is still missing after a quick registration to fill it in.
+   */
+  kyc?: 'identified' | 'complete';
   /** Championship, EPL, LaLiga and Europa League pages get the special theme. */
   theme?: 'championship';
   /** Extra data for the rendering app (page type, section, ...). Never used for matching. */
@@ -73,6 +79,7 @@ export type Resolution =
 
 type RedirectReason =
   | 'language'
+  | 'kyc'
   | 'route'
   | 'auth'
   | 'maintenance'

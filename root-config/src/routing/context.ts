@@ -1,5 +1,5 @@
 /**
- * The routing context read from platform stores: session, ban state, site config, maintenance,
+ * The routing context read from platform stores: session, ban state, KYC state (user config), site config, maintenance,
  * language sources. `onContextChange` fires when any of them changes, so guards are re-evaluated.
  */
 import {
@@ -7,6 +7,7 @@ import {
   $isAuthorized,
   $maintenanceActive,
   $siteConfig,
+  $userConfig,
   CookieNames,
   isProductionBuild,
   readCookie,
@@ -26,10 +27,14 @@ export function readContext(): ResolveContext {
     },
     maintenanceActive: $maintenanceActive.get(),
     ban: $ban.get(),
+    kyc: kycOf($userConfig.get()),
   };
 }
 
+const kycOf = (config: { is_need_identification: boolean; isDataAfterRegistration: boolean } | null): ResolveContext['kyc'] =>
+  config ? { needIdentification: config.is_need_identification, dataAfterRegistration: config.isDataAfterRegistration } : undefined;
+
 export function onContextChange(listener: () => void): () => void {
-  const offs = [$isAuthorized.listen(listener), $siteConfig.listen(listener), $maintenanceActive.listen(listener), $ban.listen(listener)];
+  const offs = [$isAuthorized.listen(listener), $siteConfig.listen(listener), $maintenanceActive.listen(listener), $ban.listen(listener), $userConfig.listen(listener)];
   return () => offs.forEach((off) => off());
 }

@@ -223,3 +223,24 @@ describe('maintenance', () => {
     assert.equal(expectPage('/ru/slots', GUEST).route.name, 'slots');
   });
 });
+
+describe('need-for-identification and data-after-registration guard (account spec §2)', () => {
+  const kyc = (needIdentification: boolean, dataAfterRegistration: boolean) => ({ ...USER, kyc: { needIdentification, dataAfterRegistration } });
+  it('a player who must pass identification is sent to it from the deposit and withdrawal pages', () => {
+    for (const url of ['/ru/office/recharge', '/ru/office/deduce']) {
+      const res = expectRedirect(url, kyc(true, false));
+      assert.deepEqual([res.to, res.reason], ['/ru/office/identification', 'kyc'], url);
+    }
+    const hidden = { ...kyc(true, false), config: { ...USER.config, isShowIdentification: false } };
+    assert.equal(expectRedirect('/ru/office/recharge', hidden).to, '/ru/office/verification', 'without the identification page: verification');
+  });
+  it('personal data missing after a quick registration: the withdrawal page sends to it, the deposit page does not', () => {
+    assert.equal(expectRedirect('/ru/office/deduce', kyc(false, true)).to, '/ru/office/account/edit');
+    assert.equal(expectPage('/ru/office/recharge', kyc(false, true)).route.name, 'office-recharge');
+  });
+  it('other pages, identified players and guests are not affected', () => {
+    assert.equal(expectPage('/ru/office/history', kyc(true, true)).route.name, 'office-history');
+    assert.equal(expectPage('/ru/office/deduce', kyc(false, false)).route.name, 'office-deduce');
+    assert.equal(expectPage('/ru/office/recharge', USER).route.name, 'office-recharge');
+  });
+});

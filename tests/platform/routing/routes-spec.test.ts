@@ -108,6 +108,8 @@ const OFFICE_PAGES = [
   'account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings', 'bonuses/deposit', 'bonuses/wager',
   'casino/vipcashback', 'casino/premiumcashback', 'deduce', 'promotion', 'bringfriend', 'support', 'manager', 'rewards',
   'verification', 'identification', 'share-idea', 'payment/requests',
+  // the account-area menus of account spec §2 (account edit, menu, profile, settings and promo menus)
+  'account/edit', 'menu', 'profile-menu', 'settings-menu', 'promo-menu',
 ] as const;
 const OFFICE: Row[] = [
   ...OFFICE_PAGES.map((p) => main(`/ru/office/${p}`, `office-${p.replace('/', '-')}`, { who: 'user', params: {} })),

@@ -35,8 +35,9 @@ test('a player who is not verified reads and saves his data; each changed field 
   assert.equal(profile.registration_address, 'Moscow, Tverskaya 1');
   const log = s.db().prepare('SELECT field, new_value FROM profile_changes WHERE user_id = ? ORDER BY id').all(DEMO.unverified.id) as Array<{ field: string; new_value: string }>;
   assert.deepEqual(log.map((r) => r.field), ['passport', 'passport_date', 'registration_address', 'inn']);
-  const config = (await s.browser.get('user/config', { token })).json() as { result: { user_data: { passport: string } } };
+  const config = (await s.browser.get('user/config', { token })).json() as { result: { user_data: { passport: string }; isDataAfterRegistration: boolean } };
   assert.equal(config.result.user_data.passport, '4510 123456', 'the user config follows');
+  assert.equal(config.result.isDataAfterRegistration, false, 'every required field is in');
 
   assert.equal(expectError(await s.browser.post('office/profile', { inn: '123' }, { token }), 400, 'invalid_body').source?.pointer, '/inn');
   expectError(await s.browser.post('office/profile', { name: 'R2D2' }, { token }), 400, 'invalid_body');
