@@ -110,14 +110,14 @@ test('registration sends age_confirmed as given; pay-and-play returns the deposi
   const h = createHarness();
   serveUser(h.server, 11);
   h.server.on('POST /web-api/auth/register', () =>
-    json(200, { user_id: 11, login: '+79001230000', deposit: { amount: 500, currencyId: 1, iso: 'RUB' } }),
+    json(200, { user_id: 11, login: '+79001230000', deposit: { amount: 500, currencyId: 1, iso: 'RUB', paymentId: 7, redirectUrl: '/demo-pay/checkout/abc?lng=ru' } }),
   );
   const input = {
     type: 'pay-and-play' as const, country_id: 1, currency_id: 1, first_deposit_bonus_choice: 0 as const,
     phone_code: '+7', phone_number: '9001230000', deposit_amount: 500, age_confirmed: true,
   };
   assert.deepEqual(await h.identity.actions.register(input), {
-    ok: true, value: { user_id: 11, login: '+79001230000', deposit: { amount: 500, currencyId: 1, iso: 'RUB' } },
+    ok: true, value: { user_id: 11, login: '+79001230000', deposit: { amount: 500, currencyId: 1, iso: 'RUB', paymentId: 7, redirectUrl: '/demo-pay/checkout/abc?lng=ru' } },
   });
   const body = h.server.callsTo('POST /web-api/auth/register')[0]?.body as Record<string, unknown>;
   assert.equal(body['age_confirmed'], true);
