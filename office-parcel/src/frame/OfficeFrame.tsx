@@ -4,7 +4,7 @@
  * screen (above it on narrow screens), and the screen itself.
  */
 import type { ReactNode } from 'react';
-import { $accounts, $language, $session, formatMoney, useHref, useStore, useT } from '@kickoff/platform';
+import { $accounts, $language, $session, $userConfig, formatMoney, useHref, useStore, useT } from '@kickoff/platform';
 import { $officeMenu } from './menu-store';
 import { OfficeNav } from './OfficeNav';
 
@@ -15,6 +15,9 @@ function PlayerSummary() {
   const { userId } = useStore($session);
   const accounts = useStore($accounts);
   const menu = useStore($officeMenu);
+  // The player's "hide the balance" setting (user config) holds in the office too.
+  const hidden = useStore($userConfig)?.user_hide_balance ?? true;
+  const money = (amount: number, iso: string) => (hidden ? <span aria-label={t('office-frame:balance_hidden')}>••••</span> : formatMoney(amount, iso, lang));
   const active = accounts?.accounts.find((a) => a.id === accounts.activeAccount) ?? accounts?.accounts[0];
   const data = menu.status === 'ready' ? menu.menu.menuUserData : null;
   return (
@@ -27,12 +30,12 @@ function PlayerSummary() {
         <dl className="kk-office-frame__money">
           <div>
             <dt>{t('office-frame:balance')}</dt>
-            <dd>{formatMoney(active.money, active.iso, lang)}</dd>
+            <dd>{money(active.money, active.iso)}</dd>
           </div>
           {data !== null && data.bonus_balance > 0 && (
             <div>
               <dt>{t('office-frame:bonus_balance')}</dt>
-              <dd>{formatMoney(data.bonus_balance, active.iso, lang)}</dd>
+              <dd>{money(data.bonus_balance, active.iso)}</dd>
             </div>
           )}
         </dl>

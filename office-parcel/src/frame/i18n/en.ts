@@ -11,6 +11,7 @@ export default {
   support_unread_label: '{{title}}, unread messages: {{count}}',
   player_id: 'Account No. {{id}}',
   balance: 'Balance',
+  balance_hidden: 'hidden (office settings)',
   bonus_balance: 'Bonuses',
   deposit: 'Deposit',
   screen_loading: 'Loading the section…',

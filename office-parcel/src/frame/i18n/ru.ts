@@ -9,6 +9,7 @@ export default {
   support_unread_label: '{{title}}, непрочитанных сообщений: {{count}}',
   player_id: 'Номер счёта {{id}}',
   balance: 'Баланс',
+  balance_hidden: 'скрыт (настройки кабинета)',
   bonus_balance: 'Бонусы',
   deposit: 'Пополнить',
   screen_loading: 'Загружаем раздел…',
