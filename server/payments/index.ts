@@ -5,14 +5,24 @@
  */
 import { defineService } from '../service';
 import { paymentsMigrations } from './migrations';
+import { registerPaymentHistory } from './history/index';
+import { registerPaymentRequests } from './requests/index';
+import { createPaymentRequestStore } from './requests/store';
 import { createPaymentStore } from './store/payments';
+import { registerWithdrawals } from './withdrawals/index';
 
 export const paymentsService = defineService({
   name: 'payments',
   dependencies: ['site', 'identity', 'wallet'],
   migrations: { from: 600, to: 699, list: paymentsMigrations },
-  reset: (db) => createPaymentStore(db).clear(),
-  async register() {
+  reset: (db) => {
+    createPaymentRequestStore(db).clear();
+    createPaymentStore(db).clear();
+  },
+  async register(app, ctx) {
     // Deposits, the demo provider, withdrawals and the payment history register their routes here.
+    registerWithdrawals(app, ctx);
+    registerPaymentHistory(app, ctx);
+    registerPaymentRequests(app, ctx);
   },
 });

@@ -117,8 +117,8 @@ test('each service keeps its migration versions: site 1-99, identity 100-199, fe
   assert.deepEqual(versions('feed'), [200, 201]);
   assert.deepEqual(versions('web'), []);
   assert.deepEqual(versions('wallet'), [400, 410, 420, 430, 440, 450, 460]);
-  assert.deepEqual(versions('payments'), [600]);
-  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440, 450, 460, 600]);
+  assert.deepEqual(versions('payments'), [600, 620]);
+  assert.deepEqual(migrations.map((m) => m.version), [1, 2, 100, 101, 200, 201, 400, 410, 420, 430, 440, 450, 460, 600, 620]);
 });
 
 test('migration ranges may not overlap, and a migration must stay inside its range', () => {
