@@ -95,7 +95,7 @@ test('a failed bundle is tried again and a malformed one is refused, with a noti
   await assert.rejects(whenTextsReady('ru'));
 });
 
-const MODULES = ['platform/src/i18n/common', 'shell-parcels/src/i18n', 'shell-parcels/src/auth/i18n', 'shell-parcels/src/account/i18n', 'coupon-parcel/src/i18n', 'coupon-parcel/src/calculator/i18n', 'coupon-parcel/src/slip/i18n', 'coupon-parcel/src/codes/i18n', 'platform-wallet/src/i18n', 'apps/betting/src/i18n', 'apps/information/src/i18n', 'office-parcel/src/i18n'];
+const MODULES = ['platform/src/i18n/common', 'shell-parcels/src/i18n', 'shell-parcels/src/auth/i18n', 'shell-parcels/src/account/i18n', 'coupon-parcel/src/i18n', 'coupon-parcel/src/calculator/i18n', 'coupon-parcel/src/slip/i18n', 'coupon-parcel/src/codes/i18n', 'platform-wallet/src/i18n', 'apps/betting/src/i18n', 'apps/information/src/i18n', 'office-parcel/src/i18n', 'office-parcel/src/money/withdraw/i18n'];
 for (const dir of MODULES) {
   test(`${dir}: Russian and English have the same keys and no empty English text`, async () => {
     const ru = ((await import(`../../${dir}/ru.ts`)) as { default: Record<string, string> }).default;

@@ -13,6 +13,9 @@ export const WithdrawalPaths = {
   cancel: (id: number | string): string => `payments/withdrawals/${id}/cancel`,
 } as const;
 
+/** The header of every money-moving write (the same as the wallet's). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const WithdrawalErrorCodes = {
   unknownMethod: 'unknown_method',
   unsupportedCurrency: 'unsupported_currency',

@@ -1,4 +1,20 @@
 /** The office's money screens, by route name (each loads on use). */
-import type { ScreenTable } from './screen';
+import { screen, type ScreenTable } from './screen';
 
-export const moneyScreens: ScreenTable = {};
+const withdrawResult = screen(() => import('../money/withdraw/result-screen'), (m) => m.WithdrawResult);
+const createRequest = screen(() => import('../money/requests/create-screen'), (m) => m.CreateRequest);
+
+export const moneyScreens: ScreenTable = {
+  'office-deduce': screen(() => import('../money/withdraw/deduce-screen'), (m) => m.Deduce),
+  'onpay-withdraw-success': withdrawResult,
+  'onpay-withdraw-fail': withdrawResult,
+  'onpay-withdraw-pending': withdrawResult,
+  'onpay-withdraw-cancel': withdrawResult,
+  'office-historypay': screen(() => import('../money/history/history-screen'), (m) => m.PaymentHistory),
+  'office-payment-requests': screen(() => import('../money/requests/list-screen'), (m) => m.PaymentRequests),
+  'office-payment-create-request': createRequest,
+  'office-payment-topic': createRequest,
+  'office-payment-subtopic': createRequest,
+  'office-payment-transactions': createRequest,
+  'office-payment-transaction': createRequest,
+};
