@@ -6,15 +6,25 @@
 import { defineService } from '../service';
 import { registerDeposits } from './deposits/index';
 import { paymentsMigrations } from './migrations';
+import { registerPaymentHistory } from './history/index';
+import { registerPaymentRequests } from './requests/index';
+import { createPaymentRequestStore } from './requests/store';
 import { createPaymentStore } from './store/payments';
+import { registerWithdrawals } from './withdrawals/index';
 
 export const paymentsService = defineService({
   name: 'payments',
   dependencies: ['site', 'identity', 'wallet'],
   migrations: { from: 600, to: 659, list: paymentsMigrations },
-  reset: (db) => createPaymentStore(db).clear(),
+  reset: (db) => {
+    createPaymentRequestStore(db).clear();
+    createPaymentStore(db).clear();
+  },
   async register(app, ctx) {
-    // Deposits, the demo provider, withdrawals and the payment history register their routes here.
+    // Deposits (with the demo provider), withdrawals, the payment history and the payment requests.
     registerDeposits(app, ctx);
+    registerWithdrawals(app, ctx);
+    registerPaymentHistory(app, ctx);
+    registerPaymentRequests(app, ctx);
   },
 });

@@ -8,6 +8,7 @@
  * 'withdrawal_release' row. An ended payment never changes again (the trigger refuses it).
  */
 import type { Migration } from '../db/migrate';
+import { paymentRequestMigrations } from './requests/migrations';
 
 export const paymentsMigrations: readonly Migration[] = [
   {
@@ -41,4 +42,5 @@ export const paymentsMigrations: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'an ended payment never changes'); END;
     `,
   },
+  ...paymentRequestMigrations,
 ];

@@ -1,0 +1,30 @@
+/**
+ * GET office/payments/history (docs/api.md "Payments"): the player's deposits and withdrawals, newest
+ * first, filtered by dates (`from`/`to` calendar days, UTC, both inclusive), type and status, one page
+ * at a time (`page`, `size` ≤ 50) with the total. A banned player may read it (`ban: 'allowed'`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { PaymentHistoryPath, PaymentHistoryQuerySchema } from '@kickoff/office-contracts/payment-history';
+import { officePath } from '@kickoff/office-contracts/base';
+import { sendError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { playerIdOf } from '../../wallet/http/player';
+import type { PaymentFilter, PaymentStore } from '../store/payments';
+import { historyItemView } from '../withdrawals/view';
+
+const DAY_MS = 86_400_000;
+
+export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore }): void {
+  app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+    const query = validate(PaymentHistoryQuerySchema, request.query);
+    if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
+    const q = query.value;
+    const filter: PaymentFilter = { userId: playerIdOf(request) };
+    if (q.type !== 'all') filter.direction = q.type;
+    if (q.status !== 'all') filter.status = q.status;
+    if (q.from) filter.from = Date.parse(`${q.from}T00:00:00Z`);
+    if (q.to) filter.to = Date.parse(`${q.to}T00:00:00Z`) + DAY_MS;
+    const { items, total } = deps.payments.list(filter, (q.page - 1) * q.size, q.size);
+    return reply.header('cache-control', 'no-store').send({ data: { items: items.map(historyItemView), total, page: q.page, size: q.size } });
+  });
+}

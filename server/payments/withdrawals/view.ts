@@ -1,0 +1,34 @@
+/** A `payments` row as the wire shows it (major units, ISO dates). */
+import type { PaymentHistoryItem } from '@kickoff/office-contracts/payment-history';
+import type { Withdrawal } from '@kickoff/office-contracts/withdrawals';
+import { toMajor } from '../../money';
+import type { PaymentRow } from '../store/payments';
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+export function withdrawalView(row: PaymentRow): Withdrawal {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    method: row.method,
+    amount: toMajor(row.amount_minor, row.minor_units),
+    currency: row.currency,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    endedAt: iso(row.ended_at),
+  };
+}
+
+export function historyItemView(row: PaymentRow): PaymentHistoryItem {
+  return {
+    id: row.id,
+    type: row.direction,
+    method: row.method,
+    amount: toMajor(row.amount_minor, row.minor_units),
+    currency: row.currency,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    endedAt: iso(row.ended_at),
+    cancellable: row.direction === 'withdrawal' && row.status === 'pending',
+  };
+}
