@@ -73,6 +73,8 @@ export { reactLifecycles } from './react/lifecycles';
 export { useStore } from '@nanostores/react';
 export { useHref, useRoute, useT } from './react/hooks';
 export { lazyComponent } from './react/lazy';
+export { screen, screenLookup } from './react/screen-table';
+export type { ScreenLoader, ScreenTable } from './react/screen-table';
 export { ShellParcel } from './react/ShellParcel';
 export { RouteOverview } from './react/RouteOverview';
 export { RouteParamList } from './react/RouteParamList';

@@ -1,6 +1,19 @@
-/** The promotions application's root: renders the page of the current route. */
-import { RouteOverview } from '@kickoff/platform';
+/**
+ * The promotions application's root: renders the screen of the current route from the screen table
+ * (screens/index.ts), each loaded on use.
+ */
+import { Suspense } from 'react';
+import { RouteOverview, useRoute } from '@kickoff/platform';
+import { promotionsScreen } from './screens/index';
 
 export function PromotionsApp() {
-  return <RouteOverview app="promotions" />;
+  const route = useRoute();
+  if (!route) return null;
+  const Screen = promotionsScreen(route.name);
+  if (!Screen) return <RouteOverview app="promotions" />;
+  return (
+    <Suspense fallback={<div className="kk-card" role="status" aria-busy="true" />}>
+      <Screen />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 /** The office's account screens, by route name (each loads on use). */
-import { screen, type ScreenTable } from './screen';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
 const menuPage = screen(() => import('../account/MenuPage'), (m) => m.MenuPage);
 

@@ -1,5 +1,5 @@
 /** The office's bonuses screens, by route name (each loads on use, with the area's texts and styles: bonuses/setup.ts). */
-import { screen, type ScreenTable } from './screen';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
 export const bonusesScreens: ScreenTable = {
   'office-bonuses-deposit': screen(() => import('../bonuses/DepositBonus'), (m) => m.DepositBonus),

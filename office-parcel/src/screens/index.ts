@@ -3,13 +3,11 @@
  * chunk. The office app renders the screen of the current route; a route without one is a defect
  * (tests/office/screens.test.ts checks that every office route of the route table has a screen).
  */
-import { lazyComponent } from '@kickoff/platform';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { screenLookup, type ScreenTable } from '@kickoff/platform';
 import { accountScreens } from './account';
 import { bonusesScreens } from './bonuses';
 import { historyScreens } from './history';
 import { moneyScreens } from './money';
-import type { ScreenTable } from './screen';
 import { securityScreens } from './security';
 import { settingsScreens } from './settings';
 import { supportScreens } from './support';
@@ -24,16 +22,5 @@ export const OFFICE_SCREEN_TABLE: ScreenTable = {
   ...bonusesScreens,
 };
 
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
-
 /** The lazy component of a route's screen (one per route name, so React keeps its state), or null. */
-export function officeScreen(routeName: string): LazyExoticComponent<ComponentType> | null {
-  const load = OFFICE_SCREEN_TABLE[routeName];
-  if (!load) return null;
-  let component = components.get(routeName);
-  if (!component) {
-    component = lazyComponent(load);
-    components.set(routeName, component);
-  }
-  return component;
-}
+export const officeScreen = screenLookup(OFFICE_SCREEN_TABLE);

@@ -1,5 +1,5 @@
 /** The office's money screens, by route name (each loads on use). */
-import { screen, type ScreenTable } from './screen';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
 const onpay = screen(() => import('../money/onpay/OnpayResult'), (m) => m.OnpayResult);
 const withdrawResult = screen(() => import('../money/withdraw/result-screen'), (m) => m.WithdrawResult);

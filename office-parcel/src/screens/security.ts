@@ -1,5 +1,5 @@
 /** The office's security screens, by route name (each loads on use). */
-import { screen, type ScreenTable } from './screen';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
 export const securityScreens: ScreenTable = {
   'office-security': screen(() => import('../security/security-screen'), (m) => m.SecurityScreen),

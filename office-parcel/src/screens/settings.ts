@@ -1,5 +1,5 @@
 /** The office's settings screens, by route name (each loads on use): office settings and the mail links. */
-import { screen, type ScreenTable } from './screen';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
 export const settingsScreens: ScreenTable = {
   'office-settings': screen(() => import('../settings/OfficeSettings'), (m) => m.OfficeSettingsScreen),

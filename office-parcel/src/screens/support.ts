@@ -1,5 +1,5 @@
 /** The office's support screens, by route name (each loads on use). */
-import { screen, type ScreenTable } from './screen';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
 export const supportScreens: ScreenTable = {
   'office-support': screen(() => import('../support/SupportScreen'), (m) => m.SupportScreen),
