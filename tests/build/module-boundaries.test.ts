@@ -47,9 +47,9 @@ const browserRule = (folder: string, key: string): Rule => ({
 
 const serverRule: Rule = {
   folder: 'server',
-  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s === '@kickoff/coupon-maths',
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s.startsWith('@kickoff/casino-contracts/') || s.startsWith('@kickoff/promotions-contracts/') || s === '@kickoff/coupon-maths',
   explain:
-    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts', the office through '@kickoff/office-contracts/<area>', and the coupon only through '@kickoff/coupon-maths'",
+    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts', the office, casino and promotions through '@kickoff/<office|casino|promotions>-contracts/<area>', and the coupon only through '@kickoff/coupon-maths'",
 };
 
 const RULES: Rule[] = [
@@ -126,6 +126,8 @@ test('the checker finds each kind of violation (so the rules above can fail)', (
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../platform/src/schemas/config']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/platform']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/office-contracts/payments']).length, 0);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/casino-contracts/catalogue', '@kickoff/promotions-contracts/promotions']).length, 0);
+  assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../apps/casino/src/contracts/catalogue']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../office-parcel/src/contracts/payments']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['../coupon-parcel/src/domain/settle']).length, 1);
   assert.deepEqual(violationsOf(serverRule, 'server/app.ts', ['@kickoff/coupon']).length, 1);
