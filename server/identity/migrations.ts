@@ -255,4 +255,22 @@ export const identityMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 125,
+    name: 'terms changes: what each terms version changed, with optional tags',
+    sql: `
+      -- The confirm-terms page lists the changes since the version a player accepted; a change with
+      -- tags is shown only for the tags allowed for rules filtering (site config rulesFilterTags).
+      CREATE TABLE terms_changes (
+        version    INTEGER NOT NULL CHECK (version >= 1),
+        position   INTEGER NOT NULL,
+        title_ru   TEXT NOT NULL,
+        title_en   TEXT NOT NULL,
+        summary_ru TEXT NOT NULL,
+        summary_en TEXT NOT NULL,
+        tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags) AND json_type(tags) = 'array'),
+        PRIMARY KEY (version, position)
+      );
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import { hashPasswordSync, type PasswordHash } from './password';
 import { countrySeed, currencySeed } from './reference-data';
 import { createIdentityStores } from './store/index';
 import { createIdentitySeedStore } from './store/seeding';
+import { INITIAL_TERMS_CHANGES } from './terms-changes';
 
 /** First published terms. */
 export const INITIAL_TERMS = { version: 1, updatedAt: '2026-01-01T00:00:00.000Z' } as const;
@@ -27,7 +28,8 @@ export function seedIdentity(db: Db): void {
   const seeding = createIdentitySeedStore(db);
   seeding.fillReference(currencySeed, countrySeed);
   seeding.fillTerms(INITIAL_TERMS.version, INITIAL_TERMS.updatedAt);
-  const { users, credentials, accounts, secrets } = createIdentityStores(db);
+  const { users, credentials, accounts, secrets, terms } = createIdentityStores(db);
+  if (terms.changesAfter(INITIAL_TERMS.version - 1, INITIAL_TERMS.version, 'en').length === 0) terms.setChanges(INITIAL_TERMS.version, INITIAL_TERMS_CHANGES);
   secrets.tokenSecret();
   for (const demo of demoUsers) {
     if (users.byEmail(demo.user.email) || users.byId(demo.user.id)) continue;

@@ -1,24 +1,15 @@
 /**
  * The texts the limits service answers with, in Russian (default) and English by the request's
- * language header (`Accept-Language`, else the `lng` query): the self-exclusion reasons, the self-test
+ * `lng` query (else the `Accept-Language` header): the self-exclusion reasons, the self-test
  * an increase or removal asks first, and the titles of limit actions (account spec §8: the browser
  * prefers the server's title).
  */
-import type { FastifyRequest } from 'fastify';
-import { parseLang } from '../http/lang';
+import { replyLanguage, type ReplyLanguage } from '../http/lang';
 
-export type LimitsLang = 'ru' | 'en';
+export type LimitsLang = ReplyLanguage;
 
-export function langOf(request: FastifyRequest): LimitsLang {
-  const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.split(';')[0] : undefined;
-  const query = (request.query as Record<string, unknown> | undefined)?.['lng'];
-  for (const raw of [first, query]) {
-    const parsed = parseLang(raw);
-    if (parsed.ok && parsed.lang) return parsed.lang === 'ru' ? 'ru' : 'en';
-  }
-  return 'ru';
-}
+/** The language of the limits service's texts (the server's one rule, `replyLanguage`). */
+export const langOf = replyLanguage;
 
 type Texts = Readonly<Record<LimitsLang, string>>;
 

@@ -317,6 +317,10 @@ test('changed terms: the player lands on confirm terms, and a 451 reply sends th
   await openHome(page);
   await loginAs(page, 'terms@kickoff.test');
   await expectPage(page, 'confirm', 'empty');
+  // What changed since the player's version, from the server (tagged changes for the allowed tags).
+  const changes = page.getByRole('region', { name: 'What has changed' });
+  await expect(changes.getByRole('heading', { name: 'Sports bets: settlement and voids' })).toBeVisible();
+  await expect(changes.getByRole('heading', { name: 'Casino: unfinished rounds' })).toBeVisible();
   await page.getByRole('button', { name: 'Accept and return' }).click();
   await expectPage(page, 'home');
 

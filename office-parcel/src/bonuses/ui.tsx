@@ -1,29 +1,11 @@
 /** What every bonuses screen shares: loading a resource with its states, the state blocks, money and dates. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { $language, $session, errorText, formatMoney, useStore, useT } from '@kickoff/platform';
+import type { ReactNode } from 'react';
+import { $language, errorText, formatMoney, useStore, useT } from '@kickoff/platform';
 import { apiFailure } from '@kickoff/platform-wallet';
 import { NS } from './setup';
+import type { Resource } from '../shared/use-resource';
 
-export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
-
-/** Loads `load` on mount and whenever the language or the player changes; `reload()` loads again. */
-export function useResource<T>(load: (lang: string, signal: AbortSignal) => Promise<T>): [Resource<T>, () => void] {
-  const lang = useStore($language);
-  const userId = useStore($session).userId;
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    load(lang, controller.signal).then(
-      (data) => { if (!controller.signal.aborted) setState({ status: 'ready', data }); },
-      (error: unknown) => { if (!controller.signal.aborted) setState({ status: 'error', error }); },
-    );
-    return () => controller.abort();
-    // `load` is a module-level function of each screen: the effect follows the language, the player and reloads.
-  }, [lang, userId, attempt]);
-  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
-}
+export { useResource, type Resource } from '../shared/use-resource';
 
 /** Error codes with a text of the area (`error_<code>`). */
 const KNOWN_ERRORS = [

@@ -1,8 +1,10 @@
 /**
- * Confirm-terms page (account spec §2, §8): the player accepts the new terms and returns, or logs
- * out. A failed confirmation is an alert that outside clicks cannot dismiss.
+ * Confirm-terms page (account spec §2, §5, §8): what changed since the player's version (tagged changes
+ * only for allowed tags), then the player accepts the new terms and returns, or logs out. A failed
+ * confirmation is an alert that outside clicks cannot dismiss.
  */
 import { useState } from 'react';
+import { TermsChanges } from './TermsChanges';
 import { confirmTerms, messageText, logout, navigate, safeReturnPath, useHref, useRoute, useT } from '@kickoff/platform';
 
 export function ConfirmTerms() {
@@ -31,6 +33,7 @@ export function ConfirmTerms() {
     <section className="kk-card kk-office-terms" aria-labelledby="kk-terms-title">
       <h1 id="kk-terms-title" className="kk-page-title">{t('office:terms_title')}</h1>
       <p>{t('office:terms_text')}</p>
+      <TermsChanges />
       <p><a href={link('information-rules', { ruleGroup: '1' })} target="_blank" rel="noopener">{t('office:terms_read_rules')}</a></p>
       {error && (
         <div className="kk-alert kk-alert--error" role="alertdialog" aria-modal="false" aria-labelledby="kk-terms-error">

@@ -44,6 +44,8 @@ export const SiteConfigSchema = v.object({
   isConfirmTermsEnabled: v.boolean(),
   /** Update notice feature flag. */
   isUpdateNotifyEnabled: v.boolean(),
+  /** Tags allowed for rules filtering (account spec §2, §5): a tagged terms change is shown only for these. */
+  rulesFilterTags: v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 

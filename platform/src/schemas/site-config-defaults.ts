@@ -38,5 +38,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   defaultLanguage: 'ru',
   isAccountAreaMode: false,
   isConfirmTermsEnabled: true,
+  rulesFilterTags: ['sport', 'casino', 'cyber', 'toto'],
   isUpdateNotifyEnabled: true,
 };

@@ -1,6 +1,6 @@
 /**
  * Signed-in player calls (bearer token): GET user/config, POST user/updatetoken (video token),
- * terms status and confirm, POST user/cookie-agreement.
+ * terms status, changes and confirm, POST user/cookie-agreement.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -12,6 +12,8 @@ import {
   VideoTokenResponseSchema,
 } from '@kickoff/contracts';
 import { parseBody } from '../../http/validate';
+import { TERMS_CHANGES_PATH, TermsChangesResponseSchema } from '@kickoff/office-contracts/terms';
+import { replyLanguage } from '../../http/lang';
 import { playerOf, termsChanged, type IdentityGuards } from '../http/guards';
 import { randomId } from '../random';
 import type { IdentityContext } from '../context';
@@ -44,6 +46,17 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
     svc.stores.users.setTermsVersion(auth.user.id, svc.stores.terms.current().version);
     request.log.info({ userId: auth.user.id }, 'terms accepted');
     return reply.code(204).header('cache-control', 'no-store').send();
+  });
+
+  // What changed since the version the player accepted (the confirm-terms page; contract @kickoff/office-contracts/terms).
+  app.get(TERMS_CHANGES_PATH, { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+    const auth = playerOf(request);
+    const current = svc.stores.terms.current();
+    const acceptedVersion = Math.min(auth.user.terms_version, current.version);
+    const changes = svc.stores.terms.changesAfter(acceptedVersion, current.version, replyLanguage(request));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(v.parse(TermsChangesResponseSchema, { version: current.version, updatedAt: current.updated_at, acceptedVersion, changes }));
   });
 
   app.post(svc.web(SessionPaths.cookieAgreement), { preHandler: guards.playerWithTerms, config: { ban: 'allowed' } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import type { CountrySeed, CurrencySeed } from '../reference-data';
 /** Identity tables emptied by a reset (children first); the token secret is kept. */
 const RESET_TABLES = [
   'security_log', 'secret_questions', 'message_outbox', 'pending_steps', 'sessions', 'credentials', 'bonuses', 'accounts', 'login_failures', 'captcha_failures',
-  'captcha_passes', 'captcha_challenges', 'fingerprints', 'users', 'terms', 'phone_masks', 'countries', 'currencies',
+  'captcha_passes', 'captcha_challenges', 'fingerprints', 'users', 'terms_changes', 'terms', 'phone_masks', 'countries', 'currencies',
 ] as const;
 
 export interface IdentitySeedStore {

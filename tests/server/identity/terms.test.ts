@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
 import { TermsStatusResponseSchema } from '../../../platform/src/schemas/auth';
+import { TermsChangesResponseSchema } from '../../../office-parcel/src/contracts/terms';
+import { INITIAL_TERMS_CHANGES } from '../../../server/identity/terms-changes';
 import { Browser, DEMO, expectError, startIdentity } from './support';
 
 const STATUS = 'api-v3/v2/user/agreement-rules/status';
@@ -66,4 +68,27 @@ test('new terms (test API) make every player confirm again', async (t) => {
   expectError(await server.browser.post('user/updatetoken', undefined, { token }), 451, '1');
   assert.equal((await server.browser.post(CONFIRM, undefined, { token })).statusCode, 204);
   assert.equal((await server.browser.post('user/updatetoken', undefined, { token })).statusCode, 200);
+});
+
+test('terms changes: the changes since the accepted version in the request language; none once accepted; a guest is refused', async (t) => {
+  const { browser } = await startIdentity(t);
+  const token = await browser.signIn(DEMO.terms.email);
+  const read = async (lang: string) => {
+    const res = await browser.get('office/terms/changes', { token, headers: { 'accept-language': lang } });
+    assert.equal(res.statusCode, 200, res.body);
+    return v.parse(TermsChangesResponseSchema, res.json());
+  };
+  const en = await read('en-GB,en;q=0.9');
+  assert.equal(en.version, 1);
+  assert.equal(en.acceptedVersion, 0);
+  assert.deepEqual(en.changes.map((c) => c.tags), INITIAL_TERMS_CHANGES.map((c) => [...c.tags]));
+  assert.equal(en.changes[0]?.title, INITIAL_TERMS_CHANGES[0]?.title.en);
+  assert.equal((await read('ru'))?.changes[0]?.title, INITIAL_TERMS_CHANGES[0]?.title.ru);
+
+  assert.equal((await browser.post(CONFIRM, undefined, { token })).statusCode, 204);
+  const after = await read('en');
+  assert.equal(after.acceptedVersion, 1);
+  assert.deepEqual(after.changes, [], 'an accepted version has nothing left to show');
+
+  assert.equal((await browser.get('office/terms/changes')).statusCode, 401);
 });
