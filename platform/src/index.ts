@@ -27,6 +27,8 @@ export { $modalStack, closeModal, openModal } from './stores/modal';
 export type { ModalId, ModalRequest } from './stores/modal';
 export { $visibleNotifications, dismissNotification, notify } from './stores/notifications';
 export type { KickoffNotification } from './stores/notifications';
+export { $navigationBlocked, blockNavigation, whileNavigationBlocked } from './stores/navigation-block';
+export { $paymentsConsultant, PAYMENTS_CONSULTANT_PARAM, rememberQueryFlags } from './stores/query-flags';
 
 // Writers of stores with one owner (claimed once; a second claim throws) -------------------------
 export { claimRootConfigWriters } from './stores/root-config-writers';
@@ -47,7 +49,7 @@ export { formatMoney } from './i18n/money';
 // Storage -------------------------------------------------------------------------------------------
 export { CookieNames, readCookie } from './storage/cookies';
 export { acceptStored } from './storage/stored-value';
-export { getWebStorage, removeStored, writeStored } from './storage/web-storage';
+export { getWebStorage, readStored, removeStored, writeStored } from './storage/web-storage';
 
 // Loading modules, applications and parcels -----------------------------------------------------
 export { AppLoadState } from './loading/app-load-state';
@@ -64,6 +66,8 @@ export { href, pathWithLanguage } from './routing/links';
 export { splitLanguage } from './routing/language';
 export type { AppName, LayoutName, Resolution } from './routing/types';
 export { navigate, safeReturnPath } from './navigation';
+export { decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from './routing/view-mode';
+export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';
 
 // Styles --------------------------------------------------------------------------------------------
 export { allStyleSheets, onStyleSheetsChange, registerStyles } from './styles/adopt';

@@ -24,6 +24,7 @@ import {
   notify,
   registerStyles,
   reloadForChunkError,
+  rememberQueryFlags,
   whenTextsReady,
   splitLanguage,
   $isAuthorized,
@@ -41,6 +42,8 @@ import { interceptLinks } from './routing/links';
 import { registerApps } from './apps/register';
 import { renderAppStatus } from './apps/error-block';
 import { publishPage } from './routing/publish-page';
+import { cancelBlockedNavigation, guardUnloadWhileBlocked } from './routing/navigation-block';
+import { applyViewMode } from './routing/view-mode';
 
 const MAINTENANCE_TICK_MS = 30_000;
 
@@ -92,6 +95,8 @@ async function boot(): Promise<void> {
       currentApp = res;
       skeleton.setLayout(res.route.layout, LAYOUT_SLOTS[res.route.layout]);
       publishPage(res, page);
+      rememberQueryFlags(res.search);
+      applyViewMode(res.search);
       void parcels.apply(res.route.layout);
       refreshStatus();
     },
@@ -107,7 +112,11 @@ async function boot(): Promise<void> {
   };
   const apps = registerApps(driver, { setAppState: page.setAppState, onStateChange: refreshStatus });
 
-  window.addEventListener('single-spa:before-routing-event', () => driver.handle());
+  // A blocked navigation is cancelled before the driver sees it (single-spa then restores the URL).
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    if (!cancelBlockedNavigation(event)) driver.handle();
+  });
+  guardUnloadWhileBlocked();
   onContextChange(() => {
     driver.invalidate();
     void triggerAppChange();

@@ -95,8 +95,13 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const status = opts.shellStatus(request.url);
     reply.helmet(SHELL_HELMET);
     // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed.
-    for (const cookie of referralCookies(request.query)) {
-      reply.setCookie(cookie.name, cookie.value, cookieAttributes({ httpOnly: cookie.httpOnly, maxAge: cookie.maxAgeSeconds }, isHttps(request)));
+    // A failure to save them is logged and never costs the visitor the page (account spec §8).
+    try {
+      for (const cookie of referralCookies(request.query)) {
+        reply.setCookie(cookie.name, cookie.value, cookieAttributes({ httpOnly: cookie.httpOnly, maxAge: cookie.maxAgeSeconds }, isHttps(request)));
+      }
+    } catch (err) {
+      request.log.error({ err }, 'referral tags were not saved');
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
     if (status === 200) {

@@ -11,6 +11,8 @@ import { setAccounts } from '../../platform/src/identity/stores';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
+import { rememberQueryFlags } from '../../platform/src/stores/query-flags';
+import { createMemoryStorage } from '../../platform/src/storage/web-storage';
 import { actUntil, typeInto } from '../support/react';
 import { getByRole, inputByLabel } from '../support/dom';
 import { equal, ok } from '../support/assert';
@@ -117,6 +119,15 @@ describe('office recharge', () => {
     const [post] = posts();
     equal(JSON.stringify(post?.body), JSON.stringify({ method: 'card', amount: 1000, accountId: 20000001, lng: 'en' }));
     ok(/^deposit-/.test(post?.headers.get('idempotency-key') ?? ''), 'an idempotency key');
+  });
+
+  it('offers the payments consultant only after a link with paymentsConsultant=1', async () => {
+    await render();
+    equal(host.querySelector('aside'), null, 'no consultant without the flag');
+    act(() => rememberQueryFlags('?paymentsConsultant=1', createMemoryStorage()));
+    const consultant = host.querySelector<HTMLElement>('aside');
+    equal(consultant?.querySelector('h2')?.textContent, 'Payments consultant');
+    ok(consultant?.querySelector('a')?.getAttribute('href')?.endsWith('/office/support'), 'the link leads to support');
   });
 
   it('checks the limits before calling the server, and disables a method the currency lacks', async () => {

@@ -21,6 +21,8 @@ import { $globalSettings, resetGlobalSettings } from '../../platform/src/stores/
 import { $language, setLanguage } from '../../platform/src/stores/language';
 import { $maintenance, $now, setMaintenance, setNow } from '../../platform/src/stores/maintenance';
 import { $modalStack, closeAllModals } from '../../platform/src/stores/modal';
+import { $navigationBlocked, releaseAllNavigationBlocks } from '../../platform/src/stores/navigation-block';
+import { $paymentsConsultant, forgetQueryFlags } from '../../platform/src/stores/query-flags';
 import { $notifications, clearNotifications } from '../../platform/src/stores/notifications';
 import { $route, setRoute } from '../../platform/src/stores/route';
 import { $session, setSessionUser } from '../../platform/src/stores/session';
@@ -54,6 +56,8 @@ export const PLATFORM_STORES: Record<ResettableStoreName, ResettableStore> & Rec
   $appStates: { store: $appStates, reset: clearAppStates },
   $couponOddIds: { store: $couponOddIds, reset: () => setCouponOddIds([]) },
   $modalStack: { store: $modalStack, reset: closeAllModals },
+  $navigationBlocked: { store: $navigationBlocked, reset: releaseAllNavigationBlocks },
+  $paymentsConsultant: { store: $paymentsConsultant, reset: forgetQueryFlags },
   $notifications: { store: $notifications, reset: clearNotifications },
   $loginAttempts: { store: $loginAttempts, reset: () => setLoginAttempts(0) },
   $captchaRequest: { store: $captchaRequest, reset: () => setCaptchaRequest(null) },

@@ -39,6 +39,8 @@ function useSaveFeedback() {
   const [errors, setErrors] = useState<ShownError[]>([]);
   const [saved, setSaved] = useState(0);
   const report = useCallback((err: unknown) => {
+    // Account spec §8: a failed settings save is logged; the value reverts and the reason is shown.
+    console.error('office settings: a save failed', err);
     const shown = saveErrors(err);
     if (shown.length === 0) return;
     setSaved(0);
@@ -359,8 +361,11 @@ export function OfficeSettingsScreen() {
     setState({ status: 'loading' });
     fetchSettings(controller.signal).then(
       (data) => setState({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        // Account spec §8: a failed settings load is logged (and the screen offers a retry).
+        console.error('office settings: the load failed', err);
+        setState({ status: 'error' });
       },
     );
     return () => controller.abort();

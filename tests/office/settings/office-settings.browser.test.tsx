@@ -67,7 +67,16 @@ describe('office settings screen', () => {
   const alerts = () => [...host.querySelectorAll('[role="alert"] .kk-form-error')].map((p) => p.textContent);
   const status = () => host.querySelector('[role="status"] .kk-settings__success')?.textContent ?? null;
 
+  /** What the screen logged with console.error (account spec §8: failed settings saves and loads are logged). */
+  let logged: unknown[] = [];
+  const consoleError = console.error;
+  afterEach(() => {
+    console.error = consoleError;
+  });
+
   beforeEach(async () => {
+    logged = [];
+    console.error = (message: unknown) => void logged.push(message);
     resetPlatformState();
     setLanguage('en');
     await whenTextsReady('en');
@@ -119,6 +128,7 @@ describe('office settings screen', () => {
     await until(() => alerts().length === 1, 'the error');
     equal(gameId.checked, false, 'reverted');
     equal(alerts()[0], 'Could not save. Please try again.');
+    ok(logged.includes('office settings: a save failed'), 'the failed save is logged');
     act(() => checkbox('Compact view').click());
     await until(() => alerts().length === 2, 'the second error');
     equal(checkbox('Compact view').checked, false, 'reverted');
@@ -151,6 +161,7 @@ describe('office settings screen', () => {
     onSave = () => json({}, 404);
     act(() => root.render(<OfficeSettingsScreen />));
     await until(() => host.textContent?.includes('Your settings could not be loaded.') ?? false, 'the load error');
+    ok(logged.includes('office settings: the load failed'), 'the failed load is logged');
     loadFails = false;
     act(() => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Try again')?.click());
     await until(() => host.querySelector('fieldset') !== null, 'the sections after retry');

@@ -6,7 +6,7 @@
  * identification). Starting is idempotent: a retry after a lost answer reuses its key.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { $accounts, $language, addTranslations, errorText, formatMoney, registerStyles, useHref, useStore, useT, type Account } from '@kickoff/platform';
+import { $accounts, $language, $paymentsConsultant, addTranslations, errorText, formatMoney, registerStyles, useHref, useStore, useT, whileNavigationBlocked, type Account } from '@kickoff/platform';
 import { apiFailure, createIdempotencyKeys, isNetworkFailure } from '@kickoff/platform-wallet';
 import { DepositErrorCodes, type DepositLimit, type DepositMethod, type DepositMethodId } from '../../contracts/deposits';
 import { fetchDepositMethods, startDeposit } from './api';
@@ -42,6 +42,8 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
   const link = useHref();
   const lang = useStore($language);
   const accountsState = useStore($accounts);
+  // A link from a payments consultant (`paymentsConsultant=1`, kept for the session) offers their help.
+  const consultant = useStore($paymentsConsultant);
   const accounts = useMemo<Account[]>(() => (accountsState?.accounts ?? []).filter((a) => a.type !== BONUS_ACCOUNT_TYPE), [accountsState]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -98,7 +100,8 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
     setBusy(true);
     setErrors({});
     try {
-      const started = await startDeposit(body, keys.current.keyFor(body));
+      // Leaving before the server answers would lose the started deposit: navigation waits for it.
+      const started = await whileNavigationBlocked('deposit', () => startDeposit(body, keys.current.keyFor(body)));
       keys.current.settle(false);
       goTo(started.redirectUrl);
     } catch (error) {
@@ -247,6 +250,13 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
     <section className="kk-deposit" aria-labelledby={`${ids}-title`}>
       <h1 id={`${ids}-title`} className="kk-deposit__title">{t(`${NS}:title`)}</h1>
       <p className="kk-deposit__intro">{t(`${NS}:intro`)}</p>
+      {consultant && (
+        <aside className="kk-card kk-deposit__consultant" aria-labelledby={`${ids}-consultant`}>
+          <h2 id={`${ids}-consultant`}>{t(`${NS}:consultant_title`)}</h2>
+          <p>{t(`${NS}:consultant_text`)}</p>
+          <a className="kk-button kk-button--ghost" href={link('office-support')}>{t(`${NS}:consultant_link`)}</a>
+        </aside>
+      )}
       {body}
     </section>
   );

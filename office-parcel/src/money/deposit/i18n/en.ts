@@ -32,4 +32,7 @@ export default {
   error_identification_link: 'Pass identification',
   error_key_reused: 'The request changed while it was being sent. Try again.',
   error_failed: 'The payment could not be started.',
+  consultant_title: 'Payments consultant',
+  consultant_text: 'A payments consultant will help you choose a method and answer questions about deposits. Write to them through support; the answer arrives in your ticket.',
+  consultant_link: 'Write to the consultant',
 } satisfies Record<keyof typeof ru, string>;

@@ -1,0 +1,44 @@
+/**
+ * Mobile or desktop view (account spec §2 guards): "A query parameter platform_type forces the mobile
+ * view and stops redirection. iPad-like touch devices are redirected to the mobile view."
+ *
+ * Kickoff is one responsive site on one host, so there is no separate mobile site to redirect to
+ * (documented in docs/architecture.md "View mode"): the mobile view is the single-column layout the
+ * narrow screens get, forced on any width by `<html data-view="mobile">`. `platform_type` picks the
+ * view for the browser session and wins over device detection (`platform_type=desktop` keeps the
+ * desktop view on a tablet); without it, iPad-like touch devices (an iPad, or an iPad that reports a
+ * Mac user agent with touch points) get the mobile view; everything else follows the screen width.
+ */
+export type ViewMode = 'mobile' | 'desktop' | 'auto';
+
+export const PLATFORM_TYPE_PARAM = 'platform_type';
+
+export interface ViewModeInput {
+  /** The page's query string. */
+  search: string;
+  /** The view a `platform_type` chose earlier in this session. */
+  stored: 'mobile' | 'desktop' | undefined;
+  userAgent: string;
+  maxTouchPoints: number;
+}
+
+export interface ViewModeDecision {
+  mode: ViewMode;
+  /** A view `platform_type` chose now, to keep for the session. */
+  remember: 'mobile' | 'desktop' | null;
+}
+
+/** iPad-like: an iPad user agent, or a "Macintosh" one on a touch screen (iPadOS 13+ desktop mode). */
+export function isIpadLike(userAgent: string, maxTouchPoints: number): boolean {
+  return /\biPad\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+}
+
+export function decideViewMode(input: ViewModeInput): ViewModeDecision {
+  const raw = new URLSearchParams(input.search).get(PLATFORM_TYPE_PARAM);
+  if (raw !== null && raw.trim() !== '') {
+    const mode = raw.trim().toLowerCase() === 'desktop' ? 'desktop' : 'mobile';
+    return { mode, remember: mode };
+  }
+  if (input.stored) return { mode: input.stored, remember: null };
+  return { mode: isIpadLike(input.userAgent, input.maxTouchPoints) ? 'mobile' : 'auto', remember: null };
+}
