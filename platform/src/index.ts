@@ -49,7 +49,7 @@ export { formatMoney } from './i18n/money';
 // Storage -------------------------------------------------------------------------------------------
 export { CookieNames, readCookie } from './storage/cookies';
 export { acceptStored } from './storage/stored-value';
-export { getWebStorage, readStored, removeStored, writeStored } from './storage/web-storage';
+export { getWebStorage, removeStored, writeStored } from './storage/web-storage';
 
 // Loading modules, applications and parcels -----------------------------------------------------
 export { AppLoadState } from './loading/app-load-state';
@@ -66,7 +66,7 @@ export { href, pathWithLanguage } from './routing/links';
 export { splitLanguage } from './routing/language';
 export type { AppName, LayoutName, Resolution } from './routing/types';
 export { navigate, safeReturnPath } from './navigation';
-export { decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from './routing/view-mode';
+export { applyViewMode, decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from './routing/view-mode';
 export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';
 
 // Styles --------------------------------------------------------------------------------------------

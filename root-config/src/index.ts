@@ -25,6 +25,7 @@ import {
   registerStyles,
   reloadForChunkError,
   rememberQueryFlags,
+  applyViewMode,
   whenTextsReady,
   splitLanguage,
   $isAuthorized,
@@ -43,7 +44,6 @@ import { registerApps } from './apps/register';
 import { renderAppStatus } from './apps/error-block';
 import { publishPage } from './routing/publish-page';
 import { cancelBlockedNavigation, guardUnloadWhileBlocked } from './routing/navigation-block';
-import { applyViewMode } from './routing/view-mode';
 
 const MAINTENANCE_TICK_MS = 30_000;
 

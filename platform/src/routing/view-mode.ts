@@ -9,6 +9,9 @@
  * desktop view on a tablet); without it, iPad-like touch devices (an iPad, or an iPad that reports a
  * Mac user agent with touch points) get the mobile view; everything else follows the screen width.
  */
+import * as v from 'valibot';
+import { getWebStorage, readStored, writeStored } from '../storage/web-storage';
+
 export type ViewMode = 'mobile' | 'desktop' | 'auto';
 
 export const PLATFORM_TYPE_PARAM = 'platform_type';
@@ -41,4 +44,24 @@ export function decideViewMode(input: ViewModeInput): ViewModeDecision {
   }
   if (input.stored) return { mode: input.stored, remember: null };
   return { mode: isIpadLike(input.userAgent, input.maxTouchPoints) ? 'mobile' : 'auto', remember: null };
+}
+
+const STORAGE_KEY = 'kk.viewMode';
+const StoredViewSchema = v.picklist(['mobile', 'desktop']);
+
+/**
+ * Applies the page's view mode: `<html data-view="mobile|desktop">`, or no attribute when the layout
+ * follows the screen width. A `platform_type` choice is kept in sessionStorage for the rest of the
+ * browser session (a broken stored value counts as none). The root config calls it for every page.
+ */
+export function applyViewMode(search: string, doc: Document = document, storage: Storage | null = getWebStorage('session')): void {
+  const decision = decideViewMode({
+    search,
+    stored: readStored(storage, STORAGE_KEY, StoredViewSchema),
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+  });
+  if (decision.remember) writeStored(storage, STORAGE_KEY, decision.remember);
+  if (decision.mode === 'auto') delete doc.documentElement.dataset['view'];
+  else doc.documentElement.dataset['view'] = decision.mode;
 }

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '../../platform/src/storage/web-storage';
-import { applyViewMode } from '../../root-config/src/routing/view-mode';
+import { applyViewMode } from '../../platform/src/routing/view-mode';
 import { equal } from '../support/assert';
 
 describe('view mode (account spec §2: platform_type forces the mobile view)', () => {
