@@ -4,6 +4,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentService } from './content/index';
 import { createDocumentsService, type DocumentsOptions } from './documents/index';
 import { bonusesService } from './bonuses/index';
 import { createFeedService } from './feed/index';
@@ -39,6 +40,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     supportService,
     bonusesService,
     limitsService,
+    contentService,
     createWebService(opts.web),
   ];
 }

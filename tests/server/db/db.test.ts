@@ -124,6 +124,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   support: [660, 661],
   bonuses: [680],
   limits: [700],
+  content: [800],
 };
 
 test('each service keeps its migration versions, and the whole list runs in ascending order', () => {
