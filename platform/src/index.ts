@@ -78,6 +78,8 @@ export { useStore } from '@nanostores/react';
 export { useHref, useRoute, useT } from './react/hooks';
 export { lazyComponent } from './react/lazy';
 export { screen, screenLookup } from './react/screen-table';
+export { useResource } from './react/use-resource';
+export type { Resource } from './react/use-resource';
 export type { ScreenLoader, ScreenTable } from './react/screen-table';
 export { ShellParcel } from './react/ShellParcel';
 export { RouteOverview } from './react/RouteOverview';

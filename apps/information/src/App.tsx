@@ -1,22 +1,37 @@
-/** The information application: information pages, special pages, maintenance, 404 and debugger. */
-import { RouteOverview, useRoute } from '@kickoff/platform';
+/**
+ * The information application: the content pages from the screen table (screens.ts, each loaded on
+ * use), and the pages it draws itself: special pages, maintenance, 404, the debugger and the betting
+ * calculator. A route of this app without a page is the 404 (tests/information/screens.test.ts checks
+ * that none is left).
+ */
+import { Suspense } from 'react';
+import { useRoute, useT } from '@kickoff/platform';
 import { NotFound } from './pages/NotFound';
 import { Maintenance } from './pages/Maintenance';
 import { SpecialPage, SPECIAL_PAGES } from './pages/SpecialPage';
 import { Debugger } from './pages/Debugger';
-import { InfoPage } from './pages/InfoPage';
 import { BettingCalculatorPage } from './pages/BettingCalculatorPage';
+import { informationScreen } from './screens';
 
 const isSpecial = (name: string): boolean => (SPECIAL_PAGES as readonly string[]).includes(name);
+
+function ScreenLoading() {
+  const t = useT();
+  return <p className="kk-card kk-muted" role="status" aria-busy="true">{t('main_loading')}</p>;
+}
 
 export function InformationApp() {
   const route = useRoute();
   if (!route) return null;
-  if (route.name === 'not-found') return <NotFound />;
   if (route.name === 'maintenance') return <Maintenance lang={route.lang} />;
   if (isSpecial(route.name)) return <SpecialPage name={route.name} />;
   if (route.name === 'debugger') return <Debugger />;
   if (route.name === 'information-betting-calculator') return <BettingCalculatorPage />;
-  if (route.name.startsWith('information')) return <InfoPage />;
-  return <RouteOverview app="information" />;
+  const Screen = informationScreen(route.name);
+  if (!Screen) return <NotFound />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
 }

@@ -1,11 +1,10 @@
 /** What every bonuses screen shares: loading a resource with its states, the state blocks, money and dates. */
 import type { ReactNode } from 'react';
-import { $language, errorText, formatMoney, useStore, useT } from '@kickoff/platform';
+import { $language, errorText, formatMoney, useStore, useT, type Resource } from '@kickoff/platform';
 import { apiFailure } from '@kickoff/platform-wallet';
 import { NS } from './setup';
-import type { Resource } from '../shared/use-resource';
 
-export { useResource, type Resource } from '../shared/use-resource';
+export { useResource, type Resource } from '@kickoff/platform';
 
 /** Error codes with a text of the area (`error_<code>`). */
 const KNOWN_ERRORS = [

@@ -2,9 +2,8 @@
  * The list of what changed in the terms since the player accepted them (account spec §2, §5): tagged
  * changes only for the tags the site allows for rules filtering (`rulesFilterTags`).
  */
-import { $language, $siteConfig, api, useStore, useT } from '@kickoff/platform';
+import { $language, $siteConfig, api, useResource, useStore, useT } from '@kickoff/platform';
 import { TERMS_CHANGES_CALL, TermsChangesResponseSchema, visibleTermsChanges, type TermsChangesResponse } from '../contracts/terms';
-import { useResource } from '../shared/use-resource';
 
 const loadChanges = (lang: string, signal: AbortSignal): Promise<TermsChangesResponse> =>
   api.request({ service: 'web', path: TERMS_CHANGES_CALL, query: { lng: lang }, auth: true, cache: 'no-store', schema: TermsChangesResponseSchema, signal });

@@ -1,6 +1,6 @@
-/** Information pages: title and text from the `information` namespace, with a menu of all pages. */
+/** The information pages' layout (a menu of every page beside the page) and the list of pages. */
 import type { ReactNode } from 'react';
-import { RouteOverview, useHref, useRoute, useT } from '@kickoff/platform';
+import { useHref, useRoute, useT } from '@kickoff/platform';
 
 export const INFO_PAGES = ['about', 'contacts', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator'] as const;
 
@@ -23,13 +23,5 @@ export function InfoLayout({ children }: { children: ReactNode }) {
       </nav>
       {children}
     </div>
-  );
-}
-
-export function InfoPage() {
-  return (
-    <InfoLayout>
-      <RouteOverview app="information" />
-    </InfoLayout>
   );
 }

@@ -1,6 +1,8 @@
 /** Loading one resource of a screen with its states: loading, ready or failed (with a reload). */
 import { useCallback, useEffect, useState } from 'react';
-import { $language, $session, useStore } from '@kickoff/platform';
+import { useStore } from '@nanostores/react';
+import { $language } from '../stores/language';
+import { $session } from '../stores/session';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
