@@ -2,7 +2,7 @@
 import type ru from './ru';
 
 export default {
-  page_rules: 'Rules', page_about: 'About us', page_contacts: 'Contacts', page_howbet: 'How to bet',
+  'page_cash-terminals': 'Cash desks and terminals', page_rules: 'Rules', page_about: 'About us', page_contacts: 'Contacts', page_howbet: 'How to bet',
   page_cookies: 'Cookie policy', page_licenses: 'Licences', page_taxation: 'Taxation', page_consent: 'Consent to data processing',
   page_simpleidentification: 'Simple identification', page_smsbets: 'SMS bets', page_amlkyc: 'AML/KYC',
   page_amlpolicy: 'AML policy', page_disputeresolution: 'Dispute resolution', page_kycpolicy: 'KYC policy',

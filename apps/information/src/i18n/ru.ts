@@ -1,6 +1,6 @@
 /** Texts of the information application (namespace `information`): Russian. */
 export default {
-  page_rules: 'Правила', page_about: 'О компании', page_contacts: 'Контакты', page_howbet: 'Как сделать ставку',
+  'page_cash-terminals': 'Кассы и терминалы', page_rules: 'Правила', page_about: 'О компании', page_contacts: 'Контакты', page_howbet: 'Как сделать ставку',
   page_cookies: 'Политика cookie', page_licenses: 'Лицензии', page_taxation: 'Налоги', page_consent: 'Согласие на обработку данных',
   page_simpleidentification: 'Упрощённая идентификация', page_smsbets: 'Ставки по SMS', page_amlkyc: 'AML/KYC',
   page_amlpolicy: 'AML-политика', page_disputeresolution: 'Разрешение споров', page_kycpolicy: 'KYC-политика',

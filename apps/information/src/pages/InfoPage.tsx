@@ -15,10 +15,11 @@ export function InfoLayout({ children }: { children: ReactNode }) {
     <div className="kk-info">
       <nav className="kk-card kk-info__menu" aria-label={t('menu_information')}>
         <ul>
-          <li><a href={link('information-rules', { ruleGroup: '1' })}>{t('information:page_rules')}</a></li>
+          <li><a href={link('information-rules', { ruleGroup: '1' })} aria-current={page === 'rules' ? 'page' : undefined}>{t('information:page_rules')}</a></li>
           {INFO_PAGES.map((p) => (
             <li key={p}><a href={link(`information-${p}`)} aria-current={p === page ? 'page' : undefined}>{t(`information:page_${p}`)}</a></li>
           ))}
+          <li><a href={link('information-cash-terminals')} aria-current={page === 'cash-terminals' ? 'page' : undefined}>{t('information:page_cash-terminals')}</a></li>
         </ul>
       </nav>
       {children}
