@@ -3,7 +3,7 @@
  * render of the list, the rows or the buttons), a blocked market re-renders its buttons, a score
  * change its row, a new game the list and one new row.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { createFeedStore, whenTextsReady, type FeedStore } from '@kickoff/platform';
 import { createOddRegistry } from '../../platform/src/feed/odds-registry';
@@ -14,6 +14,7 @@ import { renderCounts } from '../../apps/betting/src/lib/render-count';
 import '../../apps/betting/src/i18n';
 import { deltaReply, fullReply, makeGame, oddChange } from '../platform/feed/fixtures';
 import { equal, ok } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,15 +35,12 @@ describe('GamesListView', () => {
     await whenTextsReady('en');
     store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply(games, 1));
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     renderCounts.clear();
     act(() => root.render(<GamesListView store={store} pageType="home" gameHref={href} />));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
   });
 
   it('renders every game with its three main odds', () => {

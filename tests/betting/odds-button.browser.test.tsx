@@ -13,6 +13,7 @@ import { OddsFormatSelect } from '../../apps/betting/src/odds/OddsFormatSelect';
 import '../../apps/betting/src/i18n';
 import { deltaReply, fullReply, makeGame, makeMarket, oddChange } from '../platform/feed/fixtures';
 import { equal, ok, tick } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,14 +43,11 @@ describe('OddsButton', () => {
     await whenTextsReady('en');
     store = createFeedStore({ registry: createOddRegistry() });
     store.apply(fullReply([game], 1));
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => root.render(<OddsButton store={store} gameId={5} oddId={52} pageType="home" label="X" />));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
   });
 
   it('shows the coefficient in every view the app view type allows', () => {
@@ -187,7 +185,6 @@ describe('OddsFormatSelect', () => {
     act(() => setGlobalSetting('appViewType', 1));
     equal([...select.options].map((o) => o.value).join(','), '4,5,6,14,15,16');
     equal(coefs(), '0.50 2.50', 'American is not allowed in the Asian view: Hong Kong');
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
   });
 });

@@ -1,5 +1,5 @@
 /** Betting pages against a stubbed fetch: not-found states for odd URLs, error with retry, the loaded list. */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
@@ -8,13 +8,13 @@ import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
-import { equal, ok, tick } from '../support/assert';
-import { actUntil } from '../support/react';
+import { equal, ok } from '../support/assert';
+import { actUntil, mountRoot, unmountRoot } from '../support/react';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Handler = (url: URL) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SPORTS = { data: [{ id: 1, slug: 'football', name: 'Football', nameEn: 'Football', isCyber: false, cyberType: null, gamesCount: 2 }] };
 
 function route(name: string, params: Record<string, string>, data: Record<string, string> = {}): CurrentRoute {
@@ -34,13 +34,10 @@ describe('betting pages', () => {
     setLanguage('en');
     await whenTextsReady('en');
     window.fetch = ((input: RequestInfo | URL) => Promise.resolve(handler(new URL(String(input), location.href)))) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

@@ -2,7 +2,7 @@
  * print-coupon/{couponId} against a stubbed fetch: the owner's printable card (type, bets, money,
  * result, payout, Print), the guest's sign-in prompt, "not found" for a 404, an error with retry.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { $modalStack, whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { type PlacedCoupon } from '@kickoff/platform-wallet';
@@ -13,11 +13,12 @@ import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { equal, ok, tick } from '../support/assert';
+import { json } from '../support/fetch-stub';
+import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Handler = (url: URL) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const route = (couponId: string): CurrentRoute => ({
   name: 'print-coupon', params: { couponId }, lang: 'en', layout: 'empty', app: 'betting', path: '', search: '', theme: null, data: {},
@@ -35,14 +36,6 @@ const COUPON: PlacedCoupon = {
   bets: [bet(1), bet(2, { statusId: 0 }), bet(3)],
 };
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 describe('print-coupon page', () => {
   let host: HTMLElement;
@@ -62,13 +55,10 @@ describe('print-coupon page', () => {
       calls.push(url);
       return Promise.resolve(handler(url));
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
     window.print = realPrint;
   });

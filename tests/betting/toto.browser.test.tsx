@@ -3,7 +3,7 @@
  * asked to sign in, placing (busy, one request per attempt, the idempotency key reused after a network
  * error, the server's refusals in an alert, success with the coupon number) and "my coupons".
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { $modalStack, whenTextsReady, type AccountsState, type CurrentRoute } from '@kickoff/platform';
 import { $accounts, setAccounts } from '../../platform/src/identity/stores';
@@ -15,7 +15,8 @@ import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
 import '../../apps/betting/src/i18n';
 import { equal, ok, tick } from '../support/assert';
-import { actUntil } from '../support/react';
+import { actUntil, mountRoot, unmountRoot } from '../support/react';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,7 +27,6 @@ interface Call {
   body: unknown;
 }
 type Handler = (call: Call) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const DRAW = {
   id: 5, number: 42, status: 'open', closesAt: 1_900_000_000, pool: 1000, jackpot: 5000, currency: 'RUB',
@@ -90,15 +90,12 @@ describe('toto coupons', () => {
       calls.push(call);
       return handler(call);
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
     // reloadAccounts() after a placed coupon started the identity (interceptors, timers).
     stopIdentity();
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

@@ -7,13 +7,14 @@
  * tests/e2e/betting-calculator.e2e.ts.)
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { loadBetTexts } from '@kickoff/platform-wallet';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setGlobalSetting } from '../../platform/src/stores/global-settings';
 import { Calculator } from '../../coupon-parcel/src/calculator/Calculator';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, ok } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -79,15 +80,12 @@ describe('betting calculator', () => {
     act(() => resetPlatformState());
     setLanguage('en');
     await loadBetTexts(); // the `bets` terms and every registered namespace, `calculator` too
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => root.render(<Calculator />));
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
   });
 
   it('an express of 2.6 × 3.5 × 1.2 for 10 may win 109.20, and pays nothing once a selection loses', () => {

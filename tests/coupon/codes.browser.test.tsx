@@ -4,7 +4,7 @@
  * feed and counts the unavailable odds, errors land in live regions; the promo field checks codes,
  * tells guests to sign in and clears. Controls are found by role and name or by their label.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act, useState } from 'react';
 import { $modalStack, whenTextsReady, type Bet } from '@kickoff/platform';
 import { buildBet } from '../../platform/src/feed/bet';
@@ -16,8 +16,9 @@ import { PromoCodeField } from '../../coupon-parcel/src/codes/PromoCodeField';
 import { fullReply, makeGame, makeMarket, makeOdd } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { getByRole, inputByLabel, queryAllByRole } from '../support/dom';
-import { typeInto } from '../support/react';
+import { typeInto, mountRoot, unmountRoot } from '../support/react';
 import { equal, ok, tick } from '../support/assert';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,7 +28,6 @@ interface Call {
   body: unknown;
 }
 type Handler = (call: Call) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const apiError = (status: number, code: string, meta?: Record<string, unknown>) =>
   json({ errors: [{ status: String(status), code, detail: `server says ${code}`, ...(meta ? { meta } : {}) }] }, status);
 
@@ -72,13 +72,10 @@ describe('coupon codes and promo codes', () => {
       calls.push(call);
       return handler(call);
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

@@ -26,6 +26,7 @@ import { resetPlatformState } from '../support/platform-state';
 import { getByRole, inputByLabel, queryAllByRole } from '../support/dom';
 import { typeInto } from '../support/react';
 import { equal, ok, tick } from '../support/assert';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,7 +37,6 @@ interface Call {
   body: unknown;
 }
 type Handler = (call: Call) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const apiError = (status: number, code: string, meta?: Record<string, unknown>) =>
   json({ errors: [{ status: String(status), code, detail: `server says ${code}`, ...(meta ? { meta } : {}) }] }, status);
 

@@ -6,9 +6,8 @@
  * leaves open (history, support, deduce) still open.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, fillLogin, header } from './support';
 
-const PASSWORD = 'Demo-2026!';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -17,11 +16,8 @@ test.beforeEach(async ({ request }) => {
 async function signInBanned(page: Page): Promise<string> {
   await page.goto('/en');
   await expectPage(page, 'home', 'main');
-  await page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill('banned@kickoff.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await fillLogin(page, 'banned@kickoff.test');
   await expectPage(page, 'block-appeal-history', 'blocked');
   const token = (await page.context().cookies()).find((c) => c.name === 'user_token')?.value;
   expect(token, 'the page holds a token').toBeTruthy();

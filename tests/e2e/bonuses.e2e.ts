@@ -8,26 +8,15 @@
  *   converts the account.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, signIn } from './support';
 
-const PASSWORD = 'Demo-2026!';
 const DAY_S = 86_400;
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/en');
-  await expectPage(page, 'home', 'main');
-  await page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' }).click();
-  await loginDialog(page).getByLabel('E-mail or account ID').fill(email);
-  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(loginDialog(page)).toHaveCount(0);
-}
 
 /** Seconds a cookie of the page's context has left (0 when absent). */
 async function cookieLifetime(page: Page, name: string): Promise<{ value: string; seconds: number }> {

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, logInFromHeader } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -17,20 +17,11 @@ async function axe(page: Page, selector: string): Promise<void> {
   expect(found, found.join('\n')).toEqual([]);
 }
 
-async function logIn(page: Page): Promise<void> {
-  const header = page.locator('[data-slot="header"]');
-  await header.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill('demo@kickoff.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-2026!');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('the slip, a placed coupon, its print page and the bet history pass axe', async ({ page }) => {
   test.setTimeout(60_000); // four axe runs over whole screens: slow on a busy machine
   await page.goto('/en');
-  await logIn(page);
+  await logInFromHeader(page);
   await page.goto('/en/line/football');
   await expectPage(page, 'sports', 'main');
   const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');

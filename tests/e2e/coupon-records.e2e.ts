@@ -6,25 +6,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, DEMO_PASSWORD, loginDialog, signIn } from './support';
 
-const PASSWORD = 'Demo-2026!';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/en');
-  await expectPage(page, 'home', 'main');
-  await page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' }).click();
-  await loginDialog(page).getByLabel('E-mail or account ID').fill(email);
-  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(loginDialog(page)).toHaveCount(0);
-}
 
 interface FeedOdd { id: number; typeId: number; coef: number; isBlocked: boolean }
 interface FeedGame { id: number; team1: string; team2: string; markets: Array<{ kind: number; isBlocked: boolean; odds: FeedOdd[] }> }
@@ -119,7 +108,7 @@ test('a guest on print-coupon is asked to sign in and sees the coupon after logg
   await expect(page.getByRole('heading', { name: 'Sign in to see this coupon' })).toBeVisible();
   await page.getByRole('button', { name: 'Log in' }).click();
   await loginDialog(page).getByLabel('E-mail or account ID').fill('demo@kickoff.test');
-  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await loginDialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(loginDialog(page)).toHaveCount(0);
   // The demo player has no coupon 1 after a reset: the page stays and answers "not found".

@@ -7,9 +7,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { GamesResponseSchema, type Game } from '../../platform/src/schemas/feed';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, header, logInFromHeader } from './support';
 
-const PASSWORD = 'Demo-2026!';
 const DEMO_USER = 10000001;
 
 test.beforeEach(async ({ request }) => {
@@ -46,14 +45,8 @@ async function addLineBets(page: Page, count: number): Promise<{ oddId: number; 
 }
 
 async function logIn(page: Page): Promise<void> {
-  const header = page.locator('[data-slot="header"]');
-  await header.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill('demo@kickoff.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(header.getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await logInFromHeader(page);
+  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
 }
 
 /** The balance shown in the header, as a number ("RUB 25,000.00"); shows it first when the player's config hides it. */

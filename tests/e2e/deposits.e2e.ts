@@ -4,26 +4,19 @@
  * declined card changes nothing; the 3-D Secure card asks for the one-time code shown on its page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, header, logInFromHeader } from './support';
 
-const PASSWORD = 'Demo-2026!';
 const DEMO_USER = 10000001;
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const header = (page: Page) => page.locator('[data-slot="header"]');
 const balance = (page: Page) => header(page).locator('[data-balance]');
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/en');
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill('demo@kickoff.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await logInFromHeader(page);
   await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
 }
 

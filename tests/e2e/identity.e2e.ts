@@ -4,9 +4,8 @@
  * the 451 terms reply. English pages (`/en`) so the accessible names are stable.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectPage, pathOf, resetServer } from './support';
+import { expectPage, pathOf, resetServer, DEMO_PASSWORD, header, loginDialog } from './support';
 
-const PASSWORD = 'Demo-2026!';
 const DEMO = 'demo@kickoff.test';
 
 test.beforeEach(async ({ request }) => {
@@ -18,8 +17,6 @@ async function openHome(page: Page): Promise<void> {
   await expectPage(page, 'home', 'main');
 }
 
-const header = (page: Page) => page.locator('[data-slot="header"]');
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
 async function openLogin(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Log in' }).click();
@@ -40,7 +37,7 @@ async function expectSignedIn(page: Page, iso = 'RUB'): Promise<void> {
 
 async function loginAs(page: Page, email: string): Promise<void> {
   await openLogin(page);
-  await submitPasswordLogin(page, email, PASSWORD);
+  await submitPasswordLogin(page, email, DEMO_PASSWORD);
   await expect(loginDialog(page)).toHaveCount(0);
 }
 
@@ -76,7 +73,7 @@ test.describe('log in', () => {
     await dialog.getByRole('tab', { name: 'Phone and password' }).click();
     await dialog.getByLabel('Country code').selectOption({ label: '+7 Russia' });
     await dialog.getByLabel('Phone number').fill('9001234567');
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expectSignedIn(page);
@@ -105,7 +102,7 @@ test.describe('log in', () => {
   test('with a two-step code', async ({ page, request }) => {
     await openHome(page);
     await openLogin(page);
-    await submitPasswordLogin(page, 'twostep@kickoff.test', PASSWORD);
+    await submitPasswordLogin(page, 'twostep@kickoff.test', DEMO_PASSWORD);
     const dialog = loginDialog(page);
     await expect(dialog.getByRole('heading', { name: 'Confirm your sign-in' })).toBeVisible();
     const code = await testCode(request, '/__test/identity/code?login=twostep%40kickoff.test');
@@ -126,7 +123,7 @@ test.describe('log in', () => {
     }
     // The fourth try needs a captcha: the challenge appears over the form.
     const challenge = page.waitForResponse((r) => r.url().includes('/auth/captcha/update') && r.ok());
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     const captcha = page.getByRole('dialog', { name: 'Security check' });
     await expect(captcha).toBeVisible();
@@ -242,7 +239,7 @@ test('forgot password: wrong code, right code, new password, then log in with it
   await dialog.getByRole('button', { name: 'Save password' }).click();
   await expect(dialog.getByText('Your password has been changed')).toBeVisible();
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await submitPasswordLogin(page, DEMO, PASSWORD);
+  await submitPasswordLogin(page, DEMO, DEMO_PASSWORD);
   await expect(loginDialog(page).getByRole('alert')).toContainText('Wrong login or password');
   await submitPasswordLogin(page, DEMO, 'Fresh-Pass-1');
   await expect(loginDialog(page)).toHaveCount(0);
@@ -294,7 +291,7 @@ test('a login-required page asks to log in and returns there afterwards', async 
   await page.goto('/en/office/history');
   await expectPage(page, 'login');
   await expect(loginDialog(page)).toBeVisible();
-  await submitPasswordLogin(page, DEMO, PASSWORD);
+  await submitPasswordLogin(page, DEMO, DEMO_PASSWORD);
   await expectPage(page, 'office-history');
   expect(pathOf(page)).toBe('/en/office/history');
 });

@@ -4,22 +4,13 @@
  * kept after a reload (a player who is not verified), read-only for the verified demo player, and the
  * mobile menu page.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expect, test } from '@playwright/test';
+import { expectPage, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/en');
-  await page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-2026!');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('the office menu leads by keyboard to the personal details, which are saved and kept', async ({ page }) => {
   await signIn(page, 'unverified@kickoff.test');

@@ -5,9 +5,8 @@
  * screen of a player who must pass it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, DEMO_PASSWORD, fillLogin, header, loginDialog } from './support';
 
-const PASSWORD = 'Demo-2026!';
 const NEW_PASSWORD = 'Blue-harbour-77';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
@@ -19,17 +18,12 @@ test.afterEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const header = (page: Page) => page.locator('[data-slot="header"]');
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/en');
   await expectPage(page, 'home', 'main');
   await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = loginDialog(page);
-  await dialog.getByLabel('E-mail or account ID').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillLogin(page, email, password);
 }
 
 async function expectSignedIn(page: Page): Promise<void> {
@@ -40,7 +34,7 @@ async function expectSignedIn(page: Page): Promise<void> {
 test('change the password, see the security event, and log in with the new password only', async ({ page, browser }) => {
   // Three browser contexts and five scrypt checks: more than the default budget on a loaded machine.
   test.setTimeout(60_000);
-  await logIn(page, 'demo@kickoff.test', PASSWORD);
+  await logIn(page, 'demo@kickoff.test', DEMO_PASSWORD);
   await expectSignedIn(page);
   await page.goto('/en/office/security');
   const screen = page.locator('[data-route="office-security"]');
@@ -54,7 +48,7 @@ test('change the password, see the security event, and log in with the new passw
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('Wrong password')).toBeVisible();
 
-  await form.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByRole('status')).toHaveText('Password changed. Other sessions ended: 0.');
   await expect(screen.getByRole('meter', { name: 'Account protection level' })).toHaveAttribute('value', '70');
@@ -62,7 +56,7 @@ test('change the password, see the security event, and log in with the new passw
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  await logIn(other, 'demo@kickoff.test', PASSWORD);
+  await logIn(other, 'demo@kickoff.test', DEMO_PASSWORD);
   await expect(loginDialog(other).getByRole('alert')).toContainText('Wrong login or password');
   await fresh.close();
 
@@ -75,7 +69,7 @@ test('change the password, see the security event, and log in with the new passw
 
 test('upload a document and see it pending; an approval verifies the player', async ({ page, request }) => {
   // The banned player may still verify (the route and the server allow it) and has never uploaded.
-  await logIn(page, 'banned@kickoff.test', PASSWORD);
+  await logIn(page, 'banned@kickoff.test', DEMO_PASSWORD);
   await expect(loginDialog(page)).toHaveCount(0);
   await page.goto('/en/office/verification');
   const screen = page.locator('[data-route="office-verification"]');
@@ -112,7 +106,7 @@ test('upload a document and see it pending; an approval verifies the player', as
 });
 
 test('a player who must pass identification sees what to upload, uploads with the keyboard and waits for review', async ({ page }) => {
-  await logIn(page, 'unverified@kickoff.test', PASSWORD);
+  await logIn(page, 'unverified@kickoff.test', DEMO_PASSWORD);
   await expectSignedIn(page);
   await page.goto('/en/office/identification');
   const screen = page.locator('[data-route="office-identification"]');

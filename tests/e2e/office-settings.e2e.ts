@@ -5,26 +5,17 @@
  * password; the activation link of the welcome mail works once. English pages (`/en`).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, DEMO_PASSWORD, header, signIn } from './support';
 
-const PASSWORD = 'Demo-2026!';
 const DEMO = { email: 'demo@kickoff.test', id: 10000001 };
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const header = (page: Page) => page.locator('[data-slot="header"]');
 
-async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/en');
-  await expectPage(page, 'home', 'main');
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, email, password);
   await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
 }
 

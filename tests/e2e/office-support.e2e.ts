@@ -5,21 +5,17 @@
  * list marks it, opening the ticket reads it. The bet history filtered by result finds a placed bet.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, fillLogin, loginDialog } from './support';
 
-const PASSWORD = 'Demo-2026!';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
 async function logIn(page: Page, email: string): Promise<void> {
-  await loginDialog(page).getByLabel('E-mail or account ID').fill(email);
-  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillLogin(page, email);
   await expect(loginDialog(page)).toHaveCount(0);
 }
 

@@ -53,3 +53,33 @@ export async function resetServer(request: APIRequestContext): Promise<void> {
 
 /** The seeded maintenance group: inactive, no window. */
 export { defaultMaintenance as MAINTENANCE_OFF } from '../../server/site/seed-data';
+
+// Signing in -------------------------------------------------------------------------------------
+
+/** Every demo player's password (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export const header = (page: Page) => page.locator('[data-slot="header"]');
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+
+/** Fills the open login dialog (English page) and sends it; what follows (two-step, ban page) is the caller's. */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('E-mail or account ID').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Opens the header's login dialog on the current page, logs in and waits until the dialog has closed. */
+export async function logInFromHeader(page: Page, email = 'demo@kickoff.test', password = DEMO_PASSWORD): Promise<void> {
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await fillLogin(page, email, password);
+  await expect(loginDialog(page)).toHaveCount(0);
+}
+
+/** Opens the English home page and logs in there. */
+export async function signIn(page: Page, email = 'demo@kickoff.test', password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/en');
+  await expectPage(page, 'home', 'main');
+  await logInFromHeader(page, email, password);
+}

@@ -5,23 +5,16 @@
  * the balance grows by it and the archive counts the winning coupon. English pages (`/en`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, header, logInFromHeader } from './support';
 
-const PASSWORD = 'Demo-2026!';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const header = (page: Page) => page.locator('[data-slot="header"]');
 
 async function logIn(page: Page): Promise<void> {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or account ID').fill('demo@kickoff.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await logInFromHeader(page);
   await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
 }
 

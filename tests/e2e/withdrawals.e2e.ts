@@ -4,15 +4,13 @@
  * (status Paid in the payment history, found with the filters), and a payment request about a payment.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { expectPage, resetServer, DEMO_PASSWORD, loginDialog } from './support';
 
-const PASSWORD = 'Demo-2026!';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 const content = (page: Page) => page.locator('[data-slot="content"]');
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -20,7 +18,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expectPage(page, 'home', 'main');
   await page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' }).click();
   await loginDialog(page).getByLabel('E-mail or account ID').fill(email);
-  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await loginDialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(loginDialog(page)).toHaveCount(0);
 }

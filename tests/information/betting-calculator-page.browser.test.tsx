@@ -14,6 +14,7 @@ import { resetPlatformState } from '../support/platform-state';
 import { installFakeSystem, recordingLifecycles, type FakeSystem } from '../support/fake-system';
 import { equal, ok, tick } from '../support/assert';
 import { waitFor } from '../support/wait';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,14 +53,11 @@ describe('information/betting-calculator page', () => {
       }),
     );
     system = installFakeSystem();
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     system.uninstall();
   });
 

@@ -3,7 +3,7 @@
  * coupon/list as epoch-ms day bounds and a result, applied from the form into the URL (page back to 1),
  * the dates' order checked, and the "no bets match" state with a reset link.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
@@ -15,10 +15,11 @@ import { couponListQuery, parseHistoryQuery } from '../../office-parcel/src/bet-
 import '../../office-parcel/src/i18n';
 import { equal, ok, tick } from '../support/assert';
 import { followRoute } from './route-follow';
+import { json } from '../support/fetch-stub';
+import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const HISTORY: CurrentRoute = { name: 'office-history', params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search: '', theme: null, data: {} };
 
 function coupon(id: number, payout: number | null) {
@@ -29,14 +30,6 @@ function coupon(id: number, payout: number | null) {
   };
 }
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 describe('bet history filters: the URL query', () => {
   it('reads dates, result and page; odd values fall back to their defaults', () => {
@@ -86,15 +79,12 @@ describe('bet history filters: the screen', () => {
       if (url.pathname !== '/web-api/office/menu') calls.push(url); // the office frame reads its menu too
       return Promise.resolve(handler(url));
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
     route = followRoute(HISTORY);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     route.stop();
     window.fetch = realFetch;
   });

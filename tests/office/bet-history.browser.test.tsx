@@ -3,7 +3,7 @@
  * and payout, expandable bets, print links, paging with accessible controls, the empty state with a
  * link to the line, and an error with retry.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { type PlacedCoupon } from '@kickoff/platform-wallet';
@@ -13,13 +13,14 @@ import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { OfficeApp } from '../../office-parcel/src/App';
 import '../../office-parcel/src/i18n';
-import { equal, ok, tick } from '../support/assert';
+import { equal, ok } from '../support/assert';
 import { followRoute } from './route-follow';
+import { json } from '../support/fetch-stub';
+import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Handler = (url: URL) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const HISTORY: CurrentRoute = { name: 'office-history', params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search: '', theme: null, data: {} };
 
@@ -46,14 +47,6 @@ function listReply(url: URL, total = 12): Response {
   return json({ data: { items: ids.map(coupon), page, pageSize: size, total } });
 }
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 describe('office bet history', () => {
   let host: HTMLElement;
@@ -76,16 +69,13 @@ describe('office bet history', () => {
       if (url.pathname !== '/web-api/office/menu') calls.push(url); // the office frame reads its menu too
       return Promise.resolve(handler(url));
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
     act(() => setRoute(HISTORY));
     route = followRoute(HISTORY);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     route.stop();
     window.fetch = realFetch;
   });

@@ -4,24 +4,24 @@
  * link, copying it (and a failed copy), the share links and the friends list. Rendered through the
  * office app and its screen table (each screen a lazy chunk with its own texts).
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setRoute } from '../../platform/src/stores/route';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
-import { actUntil } from '../support/react';
+import { actUntil, mountRoot, unmountRoot } from '../support/react';
 import { OfficeApp } from '../../office-parcel/src/App';
 import { ReferralLink, referralLink } from '../../office-parcel/src/bonuses/BringFriend';
 import { wagerPercent } from '../../office-parcel/src/bonuses/WagerBonuses';
 import '../../office-parcel/src/i18n';
 import { equal, ok } from '../support/assert';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Handler = (url: URL) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const route = (name: string): CurrentRoute => ({ name, params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search: '', theme: null, data: {} });
 
 const WAGER = [
@@ -47,14 +47,11 @@ describe('office bonuses screens', () => {
       calls.push(url);
       return Promise.resolve(handler(url));
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

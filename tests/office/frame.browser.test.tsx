@@ -3,7 +3,7 @@
  * marked, the support item announcing the unread count from the user config, the folding menu button
  * (aria-expanded), and the menu's error with a retry that loads it again.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
@@ -15,11 +15,12 @@ import { userConfig } from '../platform/identity/helpers';
 import { OfficeFrame } from '../../office-parcel/src/frame/OfficeFrame';
 import { clearOfficeMenu } from '../../office-parcel/src/frame/menu-store';
 import '../../office-parcel/src/i18n';
-import { equal, ok, tick } from '../support/assert';
+import { equal, ok } from '../support/assert';
+import { json } from '../support/fetch-stub';
+import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ROUTE: CurrentRoute = { name: 'office-history', params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search: '', theme: null, data: {} };
 const MENU = {
   data: {
@@ -31,14 +32,6 @@ const MENU = {
   },
 };
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 describe('office frame', () => {
   let host: HTMLElement;
@@ -60,15 +53,12 @@ describe('office frame', () => {
       calls += 1;
       return Promise.resolve((replies.shift() ?? (() => json(MENU)))());
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
     act(() => setRoute(ROUTE));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

@@ -3,20 +3,20 @@
  * the URL's, polls while the payment is in progress and stops when it ends, offers "try again" after
  * a failure, and tells a missing or unknown payment apart.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setRoute } from '../../platform/src/stores/route';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
-import { actUntil } from '../support/react';
+import { actUntil, mountRoot, unmountRoot } from '../support/react';
 import { equal, ok } from '../support/assert';
 import { OnpayResult } from '../../office-parcel/src/money/onpay/OnpayResult';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const deposit = (status: string) => ({ data: { id: 7, status, method: 'card', amount: 1000, iso: 'RUB', accountId: 20000001, createdAt: 1, endedAt: status === 'pending' ? null : 2 } });
 const route = (result: string, search: string): CurrentRoute => ({ name: `onpay-${result}`, params: {}, lang: 'en', layout: 'empty', app: 'office', path: `onpay/${result}`, search, theme: null, data: { result } });
 
@@ -45,14 +45,11 @@ describe('onpay return page', () => {
     }) as typeof fetch;
     await import('../../office-parcel/src/money/onpay/OnpayResult');
     await whenTextsReady('en');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

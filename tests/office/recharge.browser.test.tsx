@@ -4,7 +4,7 @@
  * the start with an idempotency key and the trip to the provider page, the server's refusals at their
  * field or as an alert, and the methods' load error with retry.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type AccountsState } from '@kickoff/platform';
 import { setAccounts } from '../../platform/src/identity/stores';
@@ -13,14 +13,14 @@ import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { rememberQueryFlags } from '../../platform/src/stores/query-flags';
 import { createMemoryStorage } from '../../platform/src/storage/web-storage';
-import { actUntil, typeInto } from '../support/react';
+import { actUntil, typeInto, mountRoot, unmountRoot } from '../support/react';
 import { getByRole, inputByLabel } from '../support/dom';
 import { equal, ok } from '../support/assert';
 import { Recharge } from '../../office-parcel/src/money/deposit/Recharge';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const error = (status: number, code: string, detail: string, meta?: Record<string, unknown>) => json({ errors: [{ status: String(status), code, detail, ...(meta ? { meta } : {}) }] }, status);
 
 const METHODS = {
@@ -84,15 +84,12 @@ describe('office recharge', () => {
       return Promise.resolve(json({}, 404));
     }) as typeof fetch;
     await whenTextsReady('en');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
     act(() => setAccounts(ACCOUNTS));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

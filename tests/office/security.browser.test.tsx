@@ -4,18 +4,19 @@
  * the ended sessions), two-step on with the password, phone binding by code (the demo code shown), the
  * recent events, and a failed load with retry. Also the documents screen's upload refusals and status.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
-import { actUntil, typeInto } from '../support/react';
+import { actUntil, typeInto, mountRoot, unmountRoot } from '../support/react';
 import { SecurityScreen } from '../../office-parcel/src/security/security-screen';
 import { VerificationScreen } from '../../office-parcel/src/security/documents-screens';
 import type { SecurityState } from '../../office-parcel/src/contracts/security';
 import type { DocumentsResponse } from '../../office-parcel/src/contracts/documents';
 import { equal, ok } from '../support/assert';
+import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,7 +26,6 @@ interface Call {
   body: unknown;
 }
 type Handler = (call: Call) => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refusal = (status: number, code: string, pointer?: string) =>
   json({ errors: [{ status: String(status), code, detail: code, ...(pointer ? { source: { pointer } } : {}) }] }, status);
 
@@ -76,14 +76,11 @@ describe('office security screen', () => {
       calls.push(call);
       return handler(call);
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

@@ -3,7 +3,7 @@
  * `?ticket=`, replying, closing, the live region announcing support's new message, the new-ticket form's
  * checks and its post, and the list's error with retry.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
@@ -17,10 +17,11 @@ import '../../office-parcel/src/i18n';
 import '../../office-parcel/src/support/setup';
 import { equal, ok, tick } from '../support/assert';
 import { followRoute } from './route-follow';
+import { json } from '../support/fetch-stub';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SUPPORT: CurrentRoute = { name: 'office-support', params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search: '', theme: null, data: {} };
 
 function ticket(id: number, extra: Partial<Ticket> = {}): Ticket {
@@ -75,15 +76,12 @@ describe('office support', () => {
       calls.push(call);
       return handler(call);
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     route = followRoute(SUPPORT);
     act(() => setSessionUser(10000001));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     route.stop();
     window.fetch = realFetch;
   });

@@ -15,12 +15,13 @@ import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { Deduce } from '../../office-parcel/src/money/withdraw/deduce-screen';
 import { PaymentHistory } from '../../office-parcel/src/money/history/history-screen';
-import { equal, ok, tick } from '../support/assert';
+import { equal, ok } from '../support/assert';
+import { json } from '../support/fetch-stub';
+import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const route = (name: string, search = ''): CurrentRoute => ({ name, params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search, theme: null, data: {} });
 
@@ -31,14 +32,6 @@ const METHODS = {
   ],
 };
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 function setInput(el: HTMLInputElement | HTMLSelectElement | null, value: string): void {
   if (!el) throw new Error('no field');
@@ -69,9 +62,7 @@ describe('withdraw form and payment history filters', () => {
       calls.push({ url, init });
       return Promise.resolve(handler(url, init));
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
     act(() =>
       setAccounts({
@@ -86,8 +77,7 @@ describe('withdraw form and payment history filters', () => {
     );
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 

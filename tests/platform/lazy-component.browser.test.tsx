@@ -4,9 +4,10 @@
  * boundary without a reload (a chunk error reloads the page: see tests/platform/loading).
  */
 import { Component, Suspense, act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { lazyComponent } from '@kickoff/platform';
 import { equal } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,13 +25,10 @@ describe('lazyComponent', () => {
   let host: HTMLElement;
   let root: Root;
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
   });
 
   it('renders the component its loader resolves with, after the fallback', async () => {

@@ -4,12 +4,13 @@
  * and follows a language change like every other namespace.
  */
 import { Suspense, act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { addTranslations, useT, whenTextsReady } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
 import { lazyWithTexts } from '../../shell-parcels/src/lazy-with-texts';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, tick } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,13 +28,10 @@ describe('lazyWithTexts', () => {
       setLanguage('ru');
       await whenTextsReady('ru');
     });
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(async () => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     await act(async () => {
       resetPlatformState();
       await whenTextsReady();

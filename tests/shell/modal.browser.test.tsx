@@ -1,7 +1,8 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { Modal } from '../../shell-parcels/src/ui/Modal';
 import { equal, ok } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,13 +15,10 @@ describe('Modal', () => {
     opener.textContent = 'open';
     document.body.append(opener);
     opener.focus();
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     opener.remove();
   });
 

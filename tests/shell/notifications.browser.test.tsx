@@ -1,9 +1,10 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { notify, whenTextsReady } from '@kickoff/platform';
 import { resetPlatformState } from '../support/platform-state';
 import { Notifications } from '../../shell-parcels/src/notifications/Notifications';
 import { equal, ok } from '../support/assert';
+import { mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,14 +14,11 @@ describe('Notifications', () => {
   beforeEach(async () => {
     act(resetPlatformState);
     await whenTextsReady();
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => root.render(<Notifications />));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
   });
 
   it('shows at most 3 of the default group and 1 of any other group', () => {

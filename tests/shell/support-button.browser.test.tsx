@@ -12,20 +12,13 @@ import { SupportButton } from '../../shell-parcels/src/support/SupportButton';
 import { normalizePhone } from '../../shell-parcels/src/support/CallbackForm';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, ok, tick } from '../support/assert';
+import { json } from '../support/fetch-stub';
+import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const GROUP = { socialLinks: [{ name: 'Telegram', link: 'https://t.me/kickoff', iconName: 'telegram' }], email: 'help@kickoff.test', isChatEnabled: true, callbackExcludedLanguages: ['en'] };
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await act(async () => tick(20));
-  }
-  throw new Error(`timed out: ${what}`);
-}
 
 interface Call { method: string; url: URL; body: unknown }
 
@@ -51,13 +44,10 @@ describe('support button', () => {
       if (call.url.pathname === '/web-api/office/support/callback') return callbackReply();
       return json({}, 404);
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
     localStorage.clear();
   });

@@ -1,7 +1,7 @@
 /** React helpers for browser tests of code that renders outside `act` (parcels mounted by single-spa, embeds). */
 import { act } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * Runs the effects React still has pending. A root's `useEffect` callbacks run in a later task
@@ -31,4 +31,17 @@ export function typeInto(input: HTMLInputElement, text: string): void {
     setter?.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
+}
+
+/** A React root on a fresh element appended to the page (unmount it with `unmountRoot`). */
+export function mountRoot(): { host: HTMLElement; root: Root } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return { host, root: createRoot(host) };
+}
+
+/** Unmounts a root of `mountRoot` inside `act` and removes its element. */
+export function unmountRoot({ host, root }: { host: HTMLElement; root: Root }): void {
+  act(() => root.unmount());
+  host.remove();
 }

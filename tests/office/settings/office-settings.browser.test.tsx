@@ -3,7 +3,7 @@
  * the control back (server error: main_query_error; a status-2 refusal: the server's own message
  * first), a save shows main_save_success; the disallowed sports revert too; a failed load retries.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { act } from 'react';
 import { whenTextsReady } from '@kickoff/platform';
 import { setLanguage } from '../../../platform/src/stores/language';
@@ -12,11 +12,11 @@ import { resetPlatformState } from '../../support/platform-state';
 import { OfficeSettingsScreen } from '../../../office-parcel/src/settings/OfficeSettings';
 import type { OfficeSettings } from '../../../office-parcel/src/contracts/settings';
 import { equal, ok } from '../../support/assert';
-import { actUntil as until } from '../../support/react';
+import { actUntil as until, mountRoot, unmountRoot } from '../../support/react';
+import { json } from '../../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const SETTINGS: OfficeSettings = {
   commonSettings: { hide_balance: 0, coef_change_action: 0 },
@@ -90,15 +90,12 @@ describe('office settings screen', () => {
       saves.push({ path: url.pathname, body });
       return onSave(url.pathname, body);
     }) as typeof fetch;
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ host, root } = mountRoot());
     act(() => setSessionUser(10000001));
     await whenTextsReady('en');
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmountRoot({ host, root });
     window.fetch = realFetch;
   });
 
