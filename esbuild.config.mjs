@@ -271,6 +271,10 @@ async function buildVendor() {
   // Its sourceMappingURL points at a map that is not published: drop the comment.
   const systemjs = await fs.readFile(path.join(root, 'node_modules/systemjs/dist/system.min.js'), 'utf8');
   await fs.writeFile(path.join(outdir, 'system.min.js'), systemjs.replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '\n'));
+  // import-map-overrides (development overrides, server/web/overrides.ts): the server adds it to the
+  // shell page outside production and for allow-listed staff; never part of a player's first visit.
+  const overrides = await fs.readFile(path.join(root, 'node_modules/import-map-overrides/dist/import-map-overrides.js'), 'utf8');
+  await fs.writeFile(path.join(outdir, 'import-map-overrides.js'), overrides.replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '\n'));
   return { imports, files };
 }
 

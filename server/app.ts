@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Status code of the shell page for a URL; default: 404 for paths only the route table's catch-all matches. */
   shellStatus?: (url: string) => number;
+  /** Player ids of the staff who get the development overrides in production (`KICKOFF_OVERRIDE_STAFF`). */
+  overrideStaff?: readonly number[];
   /** Feed seed data and simulator (seed, speed, autoStart). */
   feed?: FeedOptions;
   /**
@@ -91,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const env = v.parse(EnvSchema, { production: opts.production, appVersion: opts.appVersion ?? '0.0.0-dev', api: API_BASES });
   const dataSeed = opts.feed?.seed ?? DEFAULT_DATA_SEED;
   const services = createServices({
-    web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}) },
+    web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}), ...(opts.overrideStaff ? { overrideStaff: opts.overrideStaff } : {}) },
     ...(opts.feed ? { feed: opts.feed } : {}),
     documents: { dir: opts.documentsDir ?? defaultDocumentsDir(opts.dbFile) },
   });

@@ -1,5 +1,6 @@
 /** Starts the reference server: `node --import tsx server/main.ts` (npm run serve). */
 import { readFileSync } from 'node:fs';
+import { parseOverrideStaff } from './web/overrides';
 import { buildApp } from './app';
 import { testApiSwitch, trustProxyFromEnv } from './env-switches';
 import { feedOptionsFromEnv } from './feed/options';
@@ -40,6 +41,7 @@ const app = await buildApp({
   trustProxy,
   security,
   feed,
+  overrideStaff: parseOverrideStaff(process.env.KICKOFF_OVERRIDE_STAFF),
 });
 if (process.env.KICKOFF_TEST_API && !testApi.on) app.log.warn(`test API not enabled: ${testApi.reason}`);
 if (production && !security.allowedOrigins?.length) {

@@ -16,6 +16,8 @@ export interface WebOptions {
   distDir: string;
   /** Status code of the shell page for a URL; default: 404 for paths only the route table's catch-all matches. */
   shellStatus?: (url: string) => number;
+  /** Player ids of the staff who get the development overrides in production (./overrides.ts). */
+  overrideStaff?: readonly number[];
 }
 
 export function createWebService(options: WebOptions): Service {
@@ -28,7 +30,13 @@ export function createWebService(options: WebOptions): Service {
       const files = createFileCache();
       await registerStaticRoutes(app, distDir, files);
       registerAgeGateRoute(app);
-      registerShellPage(app, { distDir, env: ctx.env, files, shellStatus: options.shellStatus ?? routeStatus });
+      registerShellPage(app, {
+        distDir,
+        env: ctx.env,
+        files,
+        shellStatus: options.shellStatus ?? routeStatus,
+        overrides: { production: ctx.env.production, staff: new Set(options.overrideStaff ?? []) },
+      });
     },
   });
 }

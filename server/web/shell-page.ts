@@ -16,11 +16,15 @@ import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
 import { cookieAttributes, isHttps } from '../identity/http/cookies';
 import { preloadFor } from './preload';
+import { overridesAllowed, overridesCspDirectives, withOverrides, type OverridesPolicy } from './overrides';
 import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
 
 export const ENV_PLACEHOLDER = '<!--kickoff-env-->';
 export const BUILD_MISSING = 'Build missing: run npm run build';
+
+/** The shell CSP of a page that carries the development overrides (./overrides.ts). */
+const OVERRIDES_HELMET = { contentSecurityPolicy: { useDefaults: false, directives: overridesCspDirectives() } };
 
 export interface ShellPageOptions {
   distDir: string;
@@ -28,6 +32,8 @@ export interface ShellPageOptions {
   files: FileCache;
   /** Status code of the shell page for a URL. */
   shellStatus: (url: string) => number;
+  /** Who gets the development overrides (./overrides.ts). */
+  overrides: OverridesPolicy;
 }
 
 /** A JSON script block with `<` and line separators escaped so the JSON cannot close the tag. */
@@ -90,10 +96,12 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(BUILD_MISSING);
     }
     const page = render(source.body.toString('utf8'), source.etag, request);
-    const html = withAgeGateFor(request, withPreload(page, request));
+    const overrides = overridesAllowed(opts.overrides, app.preloadedSession(request)?.userId ?? null);
+    const shell = withAgeGateFor(request, withPreload(page, request));
+    const html = overrides ? withOverrides(shell) : shell;
     const etag = strongEtag(html);
     const status = opts.shellStatus(request.url);
-    reply.helmet(SHELL_HELMET);
+    reply.helmet(overrides ? OVERRIDES_HELMET : SHELL_HELMET);
     // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed.
     // A failure to save them is logged and never costs the visitor the page (account spec §8).
     try {
