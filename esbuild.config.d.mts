@@ -10,5 +10,7 @@ export interface KickoffModule {
 export const MODULES: Readonly<Record<string, KickoffModule>>;
 export const VENDOR: readonly string[];
 export const SHARED_KICKOFF: readonly string[];
+/** Classic scripts the shell page loads by tag (no System.register, no source map). */
+export const CLASSIC_SCRIPTS: readonly string[];
 export function entryOf(key: string): string;
 export function boundaryViolations(key: string, metafile: { inputs: Record<string, { imports?: { path: string; original?: string; external?: boolean }[] }> }): string[];

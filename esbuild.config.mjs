@@ -73,6 +73,12 @@ export const VENDOR = [
   'i18next',
 ];
 /** Kickoff modules other modules import (external everywhere, resolved by the import map). */
+/**
+ * Classic scripts the shell page loads by tag (not System.register modules, no source maps):
+ * SystemJS itself, import-map-overrides (development overrides) and the boot script.
+ */
+export const CLASSIC_SCRIPTS = ['system.min.js', 'import-map-overrides.js', 'boot.js'];
+
 export const SHARED_KICKOFF = ['@kickoff/platform', '@kickoff/platform-wallet'];
 const SHARED = new Set([...VENDOR, ...SHARED_KICKOFF]);
 

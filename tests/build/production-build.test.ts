@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, PRODUCTION_DIST, firstVisitBudget, measureFirstVisit, startServer } from '../../scripts/lib/first-visit.mjs';
+import { CLASSIC_SCRIPTS } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.RATCHET_PORT ?? 8196);
@@ -45,7 +46,7 @@ test('production publishes no source maps; they are kept as build artifacts', { 
   const pointing = published.filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('sourceMappingURL'));
   assert.deepEqual(pointing, [], 'no served file points at a map');
   const artifacts = filesUnder(path.join(root, `${PRODUCTION_DIST}-sourcemaps`));
-  const js = published.filter((f) => f.endsWith('.js') && !f.endsWith('system.min.js') && !f.endsWith('boot.js'));
+  const js = published.filter((f) => f.endsWith('.js') && !CLASSIC_SCRIPTS.includes(path.basename(f)));
   for (const file of js) {
     const map = path.join(root, `${PRODUCTION_DIST}-sourcemaps`, `${path.relative(path.join(root, PRODUCTION_DIST), file)}.map`);
     assert.ok(artifacts.includes(map), `${path.relative(root, file)} has its map among the artifacts`);
