@@ -8,7 +8,7 @@
  * 5. single-spa start; every navigation re-resolves the URL, and so does every change of session,
  *    config or maintenance state.
  */
-import { addErrorHandler, start, triggerAppChange, navigateToUrl } from 'single-spa';
+import { addErrorHandler, getAppStatus, start, triggerAppChange, navigateToUrl } from 'single-spa';
 import {
   $language,
   adoptPreloadedSession,
@@ -24,6 +24,7 @@ import {
   notify,
   registerStyles,
   reloadForChunkError,
+  resolve,
   rememberQueryFlags,
   applyViewMode,
   whenTextsReady,
@@ -38,12 +39,13 @@ import baseCss from './styles/base.css';
 import { APP_STATUS_ID, createSkeleton } from './layout/skeleton';
 import { createParcelHost } from './layout/parcels';
 import { createRouteDriver } from './routing/driver';
-import { onContextChange } from './routing/context';
+import { onContextChange, readContext } from './routing/context';
 import { interceptLinks } from './routing/links';
 import { registerApps } from './apps/register';
 import { renderAppStatus } from './apps/error-block';
 import { publishPage } from './routing/publish-page';
 import { cancelBlockedNavigation, guardUnloadWhileBlocked } from './routing/navigation-block';
+import { startPrefetch } from './prefetch/index';
 
 const MAINTENANCE_TICK_MS = 30_000;
 
@@ -88,6 +90,23 @@ async function boot(): Promise<void> {
   setInterval(() => page.setNow(Date.now()), MAINTENANCE_TICK_MS);
 
   let currentApp: Resolution | null = null;
+  // After 2000 ms shown and idle, the entry files of the apps the page links to most prominently.
+  const prefetcher = startPrefetch({
+    appOf: (to) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) return null;
+      const res = resolve(`${url.pathname}${url.search}`, readContext());
+      return res.kind === 'page' ? res.route.app : null;
+    },
+    isLoaded: (app) => (getAppStatus(`@kickoff/${app}`) ?? 'NOT_LOADED') !== 'NOT_LOADED',
+    resolveUrl: (name) => {
+      try {
+        return (globalThis as { System?: { resolve(id: string): string } }).System?.resolve(name) ?? null;
+      } catch {
+        return null;
+      }
+    },
+  });
   const driver = createRouteDriver({
     replace: (to) => window.history.replaceState(window.history.state, '', to),
     reroute: () => void triggerAppChange(),
@@ -97,6 +116,7 @@ async function boot(): Promise<void> {
       publishPage(res, page);
       rememberQueryFlags(res.search);
       applyViewMode(res.search);
+      prefetcher.pageShown(res.route.app);
       void parcels.apply(res.route.layout);
       refreshStatus();
     },
