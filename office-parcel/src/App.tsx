@@ -3,12 +3,21 @@
  * and every other office route's screen from the screen table (screens/index.ts), each loaded on use.
  */
 import { Suspense } from 'react';
-import { RouteOverview, useRoute, useT } from '@kickoff/platform';
+import { useRoute, useT } from '@kickoff/platform';
 import { AuthPage, type AuthPageMode } from './pages/AuthPage';
 import { BanPage } from './pages/BanPage';
 import { ConfirmTerms } from './pages/ConfirmTerms';
 import { OfficeFrame } from './frame/OfficeFrame';
 import { officeScreen } from './screens/index';
+
+function NotFound() {
+  const t = useT();
+  return (
+    <section className="kk-card" role="alert">
+      <h1 className="kk-page-title">{t('not_found_title')}</h1>
+    </section>
+  );
+}
 
 function ScreenLoading() {
   const t = useT();
@@ -43,5 +52,6 @@ export function OfficeApp() {
     // Office pages sit in the office frame (menu, player summary); the others (onpay, user links) stand alone.
     return route.name.startsWith('office-') ? <OfficeFrame>{screen}</OfficeFrame> : screen;
   }
-  return <RouteOverview app="office" />;
+  // Every office route has a screen (tests/office/screens.browser.test.ts): this is never reached.
+  return <NotFound />;
 }

@@ -33,9 +33,11 @@ export { fetchTotoCoupons, placeTotoCoupon } from './toto-api';
 // Reading failed calls, idempotency keys for forms that place money.
 export { apiFailure, createIdempotencyKeys, isNetworkFailure } from './failures';
 export type { ApiFailure } from './failures';
-// Responsible-gaming limits (docs/api.md "Limits service"): types, states, options and error codes.
+// Responsible-gaming limits (docs/api.md "Limits service"): the calls, types, states, options and error codes.
+export { limitsCalls } from './limits-api';
 export {
   EXTRA_LIMIT_TYPES,
+  EXTRA_LOCK_DAYS,
   LIMITS_API_PATH,
   LIMITS_PING_INTERVAL_MS,
   LIMIT_APPROVAL_SECONDS,
@@ -47,6 +49,7 @@ export {
   MONEY_LIMIT_TYPES,
   NOT_SET_VALUE,
   NO_LIMIT_VALUE,
+  PERIOD_LIMIT_TYPES,
   REALITY_CHECK_MINUTES,
   REALITY_CHECK_PATH,
   SELF_EXCLUSION_DAYS,

@@ -8,6 +8,7 @@ import { accountScreens } from './account';
 import { bonusesScreens } from './bonuses';
 import { historyScreens } from './history';
 import { moneyScreens } from './money';
+import { responsibleScreens } from './responsible';
 import { securityScreens } from './security';
 import { settingsScreens } from './settings';
 import { supportScreens } from './support';
@@ -20,6 +21,7 @@ export const OFFICE_SCREEN_TABLE: ScreenTable = {
   ...historyScreens,
   ...supportScreens,
   ...bonusesScreens,
+  ...responsibleScreens,
 };
 
 /** The lazy component of a route's screen (one per route name, so React keeps its state), or null. */

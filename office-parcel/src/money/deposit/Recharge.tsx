@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { $accounts, $language, $paymentsConsultant, addTranslations, errorText, formatMoney, registerStyles, useHref, useStore, useT, whileNavigationBlocked, type Account } from '@kickoff/platform';
-import { apiFailure, createIdempotencyKeys, isNetworkFailure } from '@kickoff/platform-wallet';
+import { apiFailure, createIdempotencyKeys, isNetworkFailure, LimitErrorCodes } from '@kickoff/platform-wallet';
 import { DepositErrorCodes, type DepositLimit, type DepositMethod, type DepositMethodId } from '../../contracts/deposits';
 import { fetchDepositMethods, startDeposit } from './api';
 import css from './styles.css';
@@ -124,6 +124,14 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
           break;
         case 'identification_required':
           setErrors({ form: 'identification' });
+          break;
+        case LimitErrorCodes.limitExceeded:
+          // Responsible gaming: what the player's deposit limit leaves in its period (no nudge to deposit anyway).
+          setErrors({ amount: t(`${NS}:error_deposit_limit`, { remaining: money(Number(meta['remaining'])) }) });
+          amountRef.current?.focus();
+          break;
+        case LimitErrorCodes.selfExcluded:
+          setErrors({ form: 'failed', formText: t(`${NS}:error_self_excluded`) });
           break;
         case DepositErrorCodes.keyReused:
           setErrors({ form: 'failed', formText: t(`${NS}:error_key_reused`) });

@@ -35,4 +35,6 @@ export default {
   consultant_title: 'Payments consultant',
   consultant_text: 'A payments consultant will help you choose a method and answer questions about deposits. Write to them through support; the answer arrives in your ticket.',
   consultant_link: 'Write to the consultant',
+  error_deposit_limit: 'Your deposit limit allows {{remaining}} more in this period.',
+  error_self_excluded: 'Deposits are closed while your self-exclusion or time-out lasts.',
 } satisfies Record<keyof typeof ru, string>;
