@@ -47,7 +47,8 @@ export { messageText } from './i18n/message-text';
 export { formatMoney } from './i18n/money';
 
 // Storage -------------------------------------------------------------------------------------------
-export { CookieNames, readCookie } from './storage/cookies';
+export { consentAllows, CookieNames, readCookie } from './storage/cookies';
+export type { ConsentPurpose } from './storage/cookies';
 export { acceptStored } from './storage/stored-value';
 export { getWebStorage, removeStored, writeStored } from './storage/web-storage';
 

@@ -273,4 +273,11 @@ export const identityMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 126,
+    name: 'cookie consent: the type a player chose with its time',
+    sql: `
+      ALTER TABLE users ADD COLUMN cookies_agree_type TEXT CHECK (cookies_agree_type IN ('all', 'functionality', 'marketing', 'disable'));
+    `,
+  },
 ];

@@ -17,6 +17,7 @@ import { createMatcher, NOT_FOUND, ROUTES, splitLanguage } from '@kickoff/contra
 import { FORM_CONTENT_TYPE } from '../http/form-body';
 import { sendError } from '../http/errors';
 import { clearCookie, readCookie, setCookie } from '../identity/http/cookies';
+import { escapeHtml } from './html';
 
 export const AGE_CONFIRMED_COOKIE = 'age_confirmed';
 export const AGE_DECLINED_COOKIE = 'age_declined';
@@ -58,8 +59,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const STYLE = `<style>
 .kk-age-gate{position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;padding:16px;background:rgba(8,14,28,.92);font:16px/1.45 system-ui,sans-serif}

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { defineService, type Service } from '../service';
 import { registerAgeGateRoute } from './age-gate';
+import { registerConsentRoute } from './cookie-consent';
 import { createFileCache } from './file-cache';
 import { routeStatus } from './route-status';
 import { registerShellPage } from './shell-page';
@@ -30,6 +31,7 @@ export function createWebService(options: WebOptions): Service {
       const files = createFileCache();
       await registerStaticRoutes(app, distDir, files);
       registerAgeGateRoute(app);
+      registerConsentRoute(app, () => ctx.clock.now());
       registerShellPage(app, {
         distDir,
         env: ctx.env,

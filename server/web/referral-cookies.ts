@@ -42,8 +42,11 @@ export const REFERRAL_COOKIE_LIFETIMES_S = {
   subid: 60 * DAY_S,
 } as const;
 
+/** Every referral cookie's name (marketing cookies: withdrawing marketing consent removes them). */
+export const REFERRAL_COOKIE_NAMES = ['refererid', 'referral_values', 'ref_partner_id', 'reflinkid', 'postback_watcher', 'subid'] as const;
+
 export interface ReferralCookie {
-  name: 'refererid' | 'referral_values' | 'ref_partner_id' | 'reflinkid' | 'postback_watcher' | 'subid';
+  name: (typeof REFERRAL_COOKIE_NAMES)[number];
   value: string;
   maxAgeSeconds: number;
   /** Only `refererid` is readable by the page (the registration form starts with its code). */

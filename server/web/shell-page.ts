@@ -17,6 +17,7 @@ import type { FileCache } from './file-cache';
 import { cookieAttributes, isHttps } from '../identity/http/cookies';
 import { preloadFor } from './preload';
 import { overridesAllowed, overridesCspDirectives, withOverrides, type OverridesPolicy } from './overrides';
+import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withConsentBanner } from './cookie-consent';
 import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
 
@@ -88,6 +89,15 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     return withAgeGate(html, renderAgeGate({ lang, state, minAge, company, returnTo: request.url }));
   };
 
+  /** The cookie banner for a visitor who has not chosen yet (./cookie-consent.ts). */
+  const withConsentFor = (request: FastifyRequest, consent: ReturnType<typeof consentOf>, html: string): string => {
+    // Not under the age gate: the gate comes first (the page behind it is inert), the banner on the next page.
+    if (consent !== null || ageGateState(request.url, request.cookies, app.preloadedSession(request) !== null) !== 'none') return html;
+    const [path = '/', search = ''] = request.url.split('?');
+    const lang = splitLanguage(path).lang ?? DEFAULT_LANGUAGE;
+    return withConsentBanner(html, renderConsentBanner({ lang, returnTo: request.url, tags: referralTagsOf(search) }));
+  };
+
   const serveShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const banTarget = banRedirectTarget(request.url, app.preloadedSession(request));
     if (banTarget) return reply.code(303).header('cache-control', 'no-store').header('vary', 'cookie').redirect(banTarget, 303);
@@ -97,15 +107,17 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     }
     const page = render(source.body.toString('utf8'), source.etag, request);
     const overrides = overridesAllowed(opts.overrides, app.preloadedSession(request)?.userId ?? null);
-    const shell = withAgeGateFor(request, withPreload(page, request));
+    const consent = consentOf(request.cookies);
+    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, request)));
     const html = overrides ? withOverrides(shell) : shell;
     const etag = strongEtag(html);
     const status = opts.shellStatus(request.url);
     reply.helmet(overrides ? OVERRIDES_HELMET : SHELL_HELMET);
-    // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed.
+    // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed,
+    // and only with marketing consent (before the choice the banner's forms carry them; ./cookie-consent.ts).
     // A failure to save them is logged and never costs the visitor the page (account spec §8).
     try {
-      for (const cookie of referralCookies(request.query)) {
+      for (const cookie of allowsMarketing(consent) ? referralCookies(request.query) : []) {
         reply.setCookie(cookie.name, cookie.value, cookieAttributes({ httpOnly: cookie.httpOnly, maxAge: cookie.maxAgeSeconds }, isHttps(request)));
       }
     } catch (err) {

@@ -10,8 +10,12 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-')), 'kickoff.db');
 
 /** A visitor who confirmed his age (server/web/age-gate.ts `age_confirmed`), for `storageState`. */
+/** A returning visitor: age confirmed and every cookie accepted, so neither the age gate nor the cookie banner is drawn. */
 export const AGE_CONFIRMED_STATE = {
-  cookies: [{ name: 'age_confirmed', value: '1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  cookies: [
+    { name: 'age_confirmed', value: '1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const },
+    { name: 'cookies_agree_type', value: 'all', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const },
+  ],
   origins: [],
 };
 

@@ -5,6 +5,7 @@
  * current instance, created on first use with the real page dependencies.
  */
 import * as v from 'valibot';
+import { sendCookieAgreement } from './cookie-agreement';
 import { api as sharedApi } from '../api/shared-client';
 import { emit } from '../events/bus';
 import { systemClock } from '../timers/clock';
@@ -246,7 +247,13 @@ export function createIdentity(deps: IdentityDeps): Identity {
       });
       // A player who signs in (or whose session is adopted at start-up) is checked at once.
       const offSignIn = $session.listen((session, previous) => {
-        if (session.userId !== null && session.userId !== previous?.userId) terms.checkNow();
+        if (session.userId === null || session.userId === previous?.userId) return;
+        terms.checkNow();
+        // The guest's cookie choice goes to the player's account (account spec §7).
+        void sendCookieAgreement(
+          (body) => api.request({ service: 'web', path: SessionPaths.cookieAgreement, method: 'POST', body, auth: true, cache: 'no-store', parse: 'none', schema: v.unknown() }),
+          log,
+        );
       });
       return {
         bootstrap,

@@ -295,7 +295,7 @@ export const SessionPaths = {
   /** POST (auth) `{ currency_id }` → `{ data: { message } }`. */
   addCurrency: 'office/currency/add',
   removeCurrency: 'office/currency/remove',
-  /** POST (auth) `{ cookiesAgreeTime }`. */
+  /** POST (auth) `{ cookiesAgreeTime, cookiesAgreeType? }`. */
   cookieAgreement: 'user/cookie-agreement',
 } as const;
 
@@ -394,7 +394,13 @@ export const AccountsResponseSchema = v.object({ data: AccountsStateSchema });
 export const SwitchAccountRequestSchema = v.object({ id: Id });
 export const CurrencyChangeRequestSchema = v.object({ currency_id: Id });
 export const CurrencyChangeResponseSchema = v.object({ data: v.object({ message: v.string() }) });
-export const CookieAgreementRequestSchema = v.object({ cookiesAgreeTime: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8_640_000_000_000_000)) });
+/** The cookie-consent types (shell spec §4): all, the single type chosen, or disable. */
+export const COOKIE_CONSENT_TYPES = ['all', 'functionality', 'marketing', 'disable'] as const;
+export const CookieAgreementRequestSchema = v.object({
+  cookiesAgreeTime: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8_640_000_000_000_000)),
+  /** Kickoff addition: the type chosen with that time (older clients send only the time). */
+  cookiesAgreeType: v.optional(v.picklist(COOKIE_CONSENT_TYPES)),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Reference data, service `web`

@@ -11,6 +11,8 @@ export const CookieNames = {
   hideLeft: 'hide_left',
   hideRight: 'hide_right',
   cookiesAgreeType: 'cookies_agree_type',
+  /** When the cookie choice was made (ms), until it is sent to the server after login. */
+  cookiesAgreeTime: 'cookies_agree_time',
   marketsNameType: 'markets_name_type',
   appViewType: 'app_view_type',
   isChampsGroupedByCountry: 'isChampsGroupedByCountry',
@@ -21,6 +23,29 @@ export const CookieNames = {
 } as const;
 
 const DEFAULT_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+// Consent (shell spec §4, account spec §5: "The cookie-consent type gates whether functional and
+// marketing cookies may be used") -----------------------------------------------------------------
+
+export const CONSENT_TYPES = ['all', 'functionality', 'marketing', 'disable'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+export type ConsentPurpose = 'functionality' | 'marketing';
+
+/** Display-preference cookies: written only with functional consent. */
+export const FUNCTIONAL_COOKIE_NAMES: readonly string[] = [
+  CookieNames.hideLeft, CookieNames.hideRight, CookieNames.marketsNameType, CookieNames.appViewType,
+  CookieNames.isChampsGroupedByCountry, CookieNames.tzo, CookieNames.is12h,
+];
+
+/** The stored consent type (the banner's choice), or undefined before the visitor chose. */
+export const consentType = (source: CookieJar | undefined = defaultJar()): ConsentType | undefined =>
+  readCookie(CookieNames.cookiesAgreeType, v.picklist(CONSENT_TYPES), source);
+
+/** Whether the visitor's choice allows cookies and scripts of `purpose`; nothing is allowed before a choice. */
+export function consentAllows(purpose: ConsentPurpose, source: CookieJar | undefined = defaultJar()): boolean {
+  const type = consentType(source);
+  return type === 'all' || type === purpose;
+}
 
 export interface CookieJar {
   cookie: string;
@@ -108,6 +133,8 @@ export function writeCookie(
   target: CookieJar | undefined = defaultJar(),
 ): void {
   if (!target) return;
+  // A display preference needs functional consent (removing one, max-age 0, never does).
+  if (FUNCTIONAL_COOKIE_NAMES.includes(name) && opts.maxAgeSeconds !== 0 && !consentAllows('functionality', target)) return;
   const maxAge = Math.floor(opts.maxAgeSeconds ?? DEFAULT_COOKIE_MAX_AGE_SECONDS);
   const secure =
     opts.sameSite === 'None' ||

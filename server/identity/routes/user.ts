@@ -63,7 +63,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
     const auth = playerOf(request);
     const body = parseBody(CookieAgreementRequestSchema, request.body, reply);
     if (!body) return reply;
-    svc.stores.users.setCookiesAgreeTime(auth.user.id, body.cookiesAgreeTime);
+    svc.stores.users.setCookiesAgreement(auth.user.id, body.cookiesAgreeTime, body.cookiesAgreeType);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

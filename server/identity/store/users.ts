@@ -85,7 +85,8 @@ export interface UserStore {
   insert(user: UserInsert): number;
   setActiveAccount(userId: number, accountId: number): void;
   setTermsVersion(userId: number, version: number): void;
-  setCookiesAgreeTime(userId: number, time: number): void;
+  /** The cookie consent a player chose (the type is kept as it was when only the time comes). */
+  setCookiesAgreement(userId: number, time: number, type: string | undefined): void;
   markPasswordChanged(userId: number, at: number): void;
 }
 
@@ -99,7 +100,7 @@ export function createUserStore(db: Db): UserStore {
   const nextId = db.prepare<[], { id: number }>(`SELECT max(coalesce(max(id), 0), ${FIRST_USER_ID - 1}) + 1 AS id FROM users`);
   const setActive = db.prepare<[number, number]>('UPDATE users SET active_account_id = ? WHERE id = ?');
   const setTerms = db.prepare<[number, number]>('UPDATE users SET terms_version = ? WHERE id = ?');
-  const setCookies = db.prepare<[number, number]>('UPDATE users SET cookies_agree_time = ? WHERE id = ?');
+  const setCookies = db.prepare<[number, string | null, number]>('UPDATE users SET cookies_agree_time = ?, cookies_agree_type = coalesce(?, cookies_agree_type) WHERE id = ?');
   const passwordChanged = db.prepare<[number, number]>(
     'UPDATE users SET is_changed_password = 1, password_changed_at = ? WHERE id = ?',
   );
@@ -121,7 +122,7 @@ export function createUserStore(db: Db): UserStore {
     },
     setActiveAccount: (userId, accountId) => void setActive.run(accountId, userId),
     setTermsVersion: (userId, version) => void setTerms.run(version, userId),
-    setCookiesAgreeTime: (userId, time) => void setCookies.run(time, userId),
+    setCookiesAgreement: (userId, time, type) => void setCookies.run(time, type ?? null, userId),
     markPasswordChanged: (userId, at) => void passwordChanged.run(at, userId),
   };
 }

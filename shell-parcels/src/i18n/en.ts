@@ -9,6 +9,6 @@ export default {
   // Titles and texts of the modal host (modals/Modals.tsx, on every page).
   forgot_password_title: 'Password recovery', captcha_title: 'Security check', logout_title: 'Log out?',
   modal_login_text: 'Log in to your account.', modal_registration_text: 'Create a player account.',
-  modal_forgot_password_text: 'Recover access to your account.', modal_cookie_consent_text: 'Cookie settings.',
+  modal_forgot_password_text: 'Recover access to your account.',
   modal_confirm_text: '', modal_notice_text: '',
 } satisfies Record<keyof typeof ru, string>;

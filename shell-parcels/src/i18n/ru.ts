@@ -11,6 +11,6 @@ export default {
   // Titles and texts of the modal host (modals/Modals.tsx, on every page).
   forgot_password_title: 'Восстановление пароля', captcha_title: 'Проверка', logout_title: 'Выйти?',
   modal_login_text: 'Вход в аккаунт.', modal_registration_text: 'Регистрация нового игрока.',
-  modal_forgot_password_text: 'Восстановление доступа к аккаунту.', modal_cookie_consent_text: 'Настройки cookie.',
+  modal_forgot_password_text: 'Восстановление доступа к аккаунту.',
   modal_confirm_text: '', modal_notice_text: '',
 };

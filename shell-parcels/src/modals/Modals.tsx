@@ -1,6 +1,6 @@
 /**
  * The modal host: renders the top of the platform modal stack with its real component (login,
- * registration, forgot-password, logout-confirm; a generic text dialog for the other ids). The
+ * registration, forgot-password, logout-confirm, cookie settings; a generic text dialog for the other ids). The
  * captcha step is drawn ABOVE the current modal while `$captchaRequest` is set, so a login form
  * waiting for its retried request stays mounted. Opens the forgot-password modal on the home
  * page when `showForgotPasswordModal=1` is set and the user is a guest (shell spec §2).
@@ -19,6 +19,8 @@ const RegistrationModal = lazyWithTexts(() => import('../auth/RegistrationModal'
 const ForgotPasswordModal = lazyWithTexts(() => import('../auth/ForgotPasswordModal').then((m) => m.ForgotPasswordModal));
 const CaptchaModal = lazyWithTexts(() => import('../auth/CaptchaModal').then((m) => m.CaptchaModal));
 const LogoutConfirmModal = lazyWithTexts(() => import('../auth/LogoutConfirmModal').then((m) => m.LogoutConfirmModal));
+// The footer's cookie settings (the first-visit banner is drawn by the server).
+const CookieSettingsModal = lazyWithTexts(() => import('../consent/CookieSettingsModal').then((m) => m.CookieSettingsModal));
 
 const TITLES: Record<ModalId, string> = {
   login: 'main_login',
@@ -57,6 +59,7 @@ function ModalContent({ request }: { request: ModalRequest }) {
     case 'registration': return <RegistrationModal />;
     case 'forgot-password': return <ForgotPasswordModal />;
     case 'logout-confirm': return <LogoutConfirmModal />;
+    case 'cookie-consent': return <CookieSettingsModal />;
     default: return <GenericModal request={request} />;
   }
 }

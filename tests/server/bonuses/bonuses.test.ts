@@ -147,7 +147,7 @@ test('offers by bonus category; the promo-code check reuses the wallet’s promo
   expectError(await s.player.post(office('promo-code/check'), { code: 'NOPE' }, { token: s.token }), 422, 'invalid_promo_code');
 });
 
-test('referrals: arriving with ?ref= sets refererid on the shell page; registering links the friend to the referrer', async (t) => {
+test('referrals: arriving with ?ref= keeps the tags until marketing consent, which sets refererid; registering links the friend to the referrer', async (t) => {
   const s = await startWallet(t);
   const mine = v.parse(ReferralsResponseSchema, (await s.player.get(office('referrals'), { token: s.token })).json()).data;
   assert.equal(mine.code, 'DEMOREF1');
@@ -156,9 +156,16 @@ test('referrals: arriving with ?ref= sets refererid on the shell page; registeri
   const friend = await s.newBrowser();
   const page = await friend.call('GET', `/?ref=${mine.code}&utm_source=news`, { headers: { accept: 'text/html' } });
   assert.equal(page.statusCode, 200, page.body);
-  const refererid = page.cookies.find((c) => c.name === 'refererid');
+  assert.equal(page.cookies.find((c) => c.name === 'refererid'), undefined, 'no marketing cookie before consent');
+  assert.ok(page.body.includes(`name="tags" value="ref=${mine.code}&amp;utm_source=news"`), 'the banner keeps the tags');
+  const consent = await friend.call('POST', '/cookie-consent', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `choice=all&return=%2F&tags=${encodeURIComponent(`ref=${mine.code}&utm_source=news`)}`,
+  });
+  assert.equal(consent.statusCode, 303);
+  const refererid = consent.cookies.find((c) => c.name === 'refererid');
   assert.deepEqual([refererid?.value, refererid?.maxAge, refererid?.httpOnly ?? false, refererid?.path, refererid?.sameSite], ['DEMOREF1', 60 * 86_400, false, '/', 'Lax'], 'the form reads it');
-  const watcher = page.cookies.find((c) => c.name === 'postback_watcher');
+  const watcher = consent.cookies.find((c) => c.name === 'postback_watcher');
   assert.deepEqual([watcher?.maxAge, watcher?.httpOnly], [4, true]);
   const plain = await friend.call('GET', '/', { headers: { accept: 'text/html' } });
   assert.deepEqual(plain.cookies, [], 'a page without tag parameters sets no cookie');
