@@ -116,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await app.register(httpInfrastructure, { clock, security, production: opts.production });
     for (const service of services) await app.register(service.plugin, ctx);
-    if (testApi) registerResetRoute(app, db, services, { dataSeed });
+    if (testApi) registerResetRoute(app, db, services, { dataSeed }, clock);
     else if (opts.testApi === true) app.log.warn('test API requested in production: not registered');
     await app.ready();
   } catch (error) {

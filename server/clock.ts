@@ -5,6 +5,8 @@ export interface Clock {
   now(): number;
   /** Moves the clock forward (tests and demos only). */
   advance(ms: number): void;
+  /** Back to real time (the test API's reset: every test starts from the same clock). */
+  reset(): void;
 }
 
 export function createClock(base: () => number = Date.now): Clock {
@@ -13,6 +15,9 @@ export function createClock(base: () => number = Date.now): Clock {
     now: () => base() + offset,
     advance(ms) {
       offset += ms;
+    },
+    reset() {
+      offset = 0;
     },
   };
 }

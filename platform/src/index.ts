@@ -67,6 +67,8 @@ export { href, pathWithLanguage } from './routing/links';
 export { splitLanguage } from './routing/language';
 export type { AppName, LayoutName, Resolution } from './routing/types';
 export { navigate, safeReturnPath } from './navigation';
+export { systemClock } from './timers/clock';
+export type { Clock } from './timers/clock';
 export { applyViewMode, decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from './routing/view-mode';
 export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';
 

@@ -36,6 +36,7 @@ import {
   TestAnswersResponseSchema,
 } from '@kickoff/wallet-contracts';
 import type { Db } from '../db/open';
+import { toMajor } from '../money';
 import { HttpError, sendError } from '../http/errors';
 import { parseBody, validate } from '../http/validate';
 import { LIMIT_CATALOG } from './catalog';
@@ -214,7 +215,16 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
   app.post(path(LimitPaths.ping), open, async (request, reply) => {
     const session = player(request);
     const state = sessionState(db, session, deps.now());
-    const response = { status: state.reached ? 'SESSION_LIMIT_REACHED' : 'OK', sessionEndsAt: state.endsAt === null ? null : Math.floor(state.endsAt / 1000) };
+    // The reality check's figures: this session's start and the net result of the bets since then.
+    const main = store.mainCurrency(session.userId);
+    const spent = store.spending(session.userId, main.iso, session.startedAt);
+    const response = {
+      status: state.reached ? 'SESSION_LIMIT_REACHED' : 'OK',
+      sessionEndsAt: state.endsAt === null ? null : Math.floor(state.endsAt / 1000),
+      sessionStartedAt: Math.floor(session.startedAt / 1000),
+      netResult: toMajor(spent.payouts + spent.refunds - spent.stakes, main.minorUnits),
+      currency: main.iso,
+    };
     return reply.header('cache-control', noStore).send(v.parse(PingResponseSchema, response));
   });
 

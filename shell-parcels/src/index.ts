@@ -16,8 +16,11 @@ import { Modals } from './modals/Modals';
 import { ProgressBar } from './progress/ProgressBar';
 import { Notices } from './notices/Notices';
 import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
+import { watchProtection } from './protection/start';
 
 registerStyles('shell', css);
+// Player protection (reality check, session limit, inactivity logoff, limit prompts) for signed-in players, loaded on use.
+watchProtection();
 
 /** One parcel per layout slot the root config fills from this module (platform `SHELL_PARCELS`). */
 export const parcels = {

@@ -119,6 +119,11 @@ export const PingResponseSchema = v.object({
   status: v.picklist(['OK', 'SESSION_LIMIT_REACHED']),
   /** When the session limit ends (or ended) this session; null without a session limit. */
   sessionEndsAt: v.nullable(Seconds),
+  /** Kickoff addition for the reality check: when this session started (unix seconds) ... */
+  sessionStartedAt: Seconds,
+  /** ... and the player's net result since then in major units of `currency` (payouts and refunds less stakes). */
+  netResult: v.number(),
+  currency: v.string(),
 });
 export type PingResponse = v.InferOutput<typeof PingResponseSchema>;
 

@@ -154,6 +154,7 @@ test('referrals: arriving with ?ref= keeps the tags until marketing consent, whi
   assert.deepEqual(mine.friends.map((f) => [f.name, f.hasDeposit]), [['C***', true]], 'the seeded convert player');
 
   const friend = await s.newBrowser();
+  await friend.call('POST', '/age-gate', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'answer=yes' });
   const page = await friend.call('GET', `/?ref=${mine.code}&utm_source=news`, { headers: { accept: 'text/html' } });
   assert.equal(page.statusCode, 200, page.body);
   assert.equal(page.cookies.find((c) => c.name === 'refererid'), undefined, 'no marketing cookie before consent');

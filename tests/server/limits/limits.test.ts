@@ -234,7 +234,8 @@ test('the extra-limits lock (37) keeps the wager and loss limits as they are and
 test('the ping answers whether the session may go on; the reality-check answer is recorded', async (t) => {
   const s = await startLimits(t);
   const ping = v.parse(PingResponseSchema, (await s.call('POST', 'ping', {})).json());
-  assert.deepEqual(ping, { status: 'OK', sessionEndsAt: null });
+  assert.deepEqual([ping.status, ping.sessionEndsAt, ping.netResult, ping.currency], ['OK', null, 0, 'RUB'], 'no bets yet this session');
+  assert.ok(Math.abs(ping.sessionStartedAt - Date.now() / 1000) < 120, 'the session started now');
 
   const body = { data: { type: 'reality-check', attributes: { action: 'continue', do_not_show_again: false, popup_show_at: 1_790_000_000 } } };
   const res = await s.player.post('api/web/user/v1/reality-check', body, { token: s.token });

@@ -31,6 +31,9 @@ test('the banner: reject as plain as accept, every text escaped, the arrival tag
 
 test('a first visit gets the banner and no marketing cookie; rejecting stores "disable" and keeps marketing cookies out', async (t) => {
   const s = await startIdentity(t);
+  // The age gate comes first; the banner is drawn once the age is confirmed.
+  assert.equal(banner((await s.browser.call('GET', '/en/', { headers: HTML })).body), undefined, 'never under the age gate');
+  await s.browser.call('POST', '/age-gate', { headers: FORM, payload: 'answer=yes&lng=en' });
   const first = await s.browser.call('GET', '/en/?ref=DEMOREF1', { headers: HTML });
   assert.equal(banner(first.body), 'ask');
   assert.equal(first.cookies.find((c) => c.name === 'refererid'), undefined);
