@@ -111,7 +111,8 @@ describe('readCookie', () => {
 
 describe('writeCookie / deleteCookie', () => {
   it('writes an encoded value with the default lifetime and path', () => {
-    const { jar, writes } = recordingJar();
+    // tzo and is12h are display preferences: written with functional consent (consent.test.ts covers without).
+    const { jar, writes } = recordingJar('cookies_agree_type=functionality');
     writeCookie(CookieNames.userToken, 'a b;c=d', {}, jar);
     writeCookie(CookieNames.tzo, -3, undefined, jar);
     writeCookie(CookieNames.is12h, false, undefined, jar);
@@ -165,6 +166,8 @@ describe('CookieNames', () => {
       'hide_left',
       'hide_right',
       'cookies_agree_type',
+      // Kickoff addition: when the cookie choice was made, until it is sent after login (account spec §7).
+      'cookies_agree_time',
       'markets_name_type',
       'app_view_type',
       'isChampsGroupedByCountry',
