@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { contentService } from './content/index';
 import { createDocumentsService, type DocumentsOptions } from './documents/index';
 import { bonusesService } from './bonuses/index';
+import { casinoService } from './casino/index';
+import { casinoPlayService } from './casino-play/index';
 import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
@@ -40,6 +42,8 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     supportService,
     bonusesService,
     limitsService,
+    casinoService,
+    casinoPlayService,
     contentService,
     createWebService(opts.web),
   ];

@@ -108,9 +108,9 @@ export function createLimitsStore(db: Db): LimitsStore {
   const sessionStop = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO limit_session_stops (user_id, session_id, reached_at) VALUES (?, ?, ?)');
   const lastStop = db.prepare<[number, number], { at: number | null }>('SELECT max(reached_at) AS at FROM limit_session_stops WHERE user_id = ? AND reached_at > ?');
   const spending = db.prepare<[number, string, number], Spending>(
-    `SELECT coalesce(sum(CASE WHEN l.reason IN ('bet_stake', 'toto_stake') THEN -l.amount_minor ELSE 0 END), 0) AS stakes,
-            coalesce(sum(CASE WHEN l.reason IN ('bet_payout', 'toto_payout') THEN l.amount_minor ELSE 0 END), 0) AS payouts,
-            coalesce(sum(CASE WHEN l.reason = 'bet_refund' THEN l.amount_minor ELSE 0 END), 0) AS refunds,
+    `SELECT coalesce(sum(CASE WHEN l.reason IN ('bet_stake', 'toto_stake', 'casino_stake') THEN -l.amount_minor ELSE 0 END), 0) AS stakes,
+            coalesce(sum(CASE WHEN l.reason IN ('bet_payout', 'toto_payout', 'casino_payout') THEN l.amount_minor ELSE 0 END), 0) AS payouts,
+            coalesce(sum(CASE WHEN l.reason IN ('bet_refund', 'casino_refund') THEN l.amount_minor ELSE 0 END), 0) AS refunds,
             coalesce(sum(CASE WHEN l.reason = 'deposit' THEN l.amount_minor ELSE 0 END), 0) AS deposits
        FROM ledger l JOIN accounts a ON a.id = l.account_id JOIN currencies c ON c.id = a.currency_id
       WHERE a.user_id = ? AND c.iso = ? AND l.created_at > ?`,

@@ -124,6 +124,8 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   support: [660, 661],
   bonuses: [680],
   limits: [700],
+  casino: [720],
+  'casino-play': [740],
   content: [800],
 };
 

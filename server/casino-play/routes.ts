@@ -1,0 +1,144 @@
+/**
+ * The demo game provider's calls (`/web-api/casino/play/...`, contract @kickoff/casino-contracts/play):
+ * a game's rules card (public); fun wallets and their rounds (a guest's, named by the wallet's id);
+ * the signed-in player's real rounds (behind the player guard, so a ban, self-exclusion, time-out or
+ * used-up session refuses them). Starting and moving are rate-limited per owner.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  FUN_START_BALANCE,
+  FunWalletSchema,
+  OpenRoundResponseSchema,
+  PlayErrorCodes,
+  PlayPaths,
+  RoundActionRequestSchema,
+  RoundSchema,
+  RulesResponseSchema,
+  StartRoundRequestSchema,
+  type Round,
+} from '@kickoff/casino-contracts/play';
+import { casinoPath } from '@kickoff/casino-contracts/catalogue';
+import { ENGINE_RTP } from '../casino/ports';
+import { HttpError, sendError } from '../http/errors';
+import type { SecurityConfig } from '../http/security-config';
+import { validate } from '../http/validate';
+import { toMajor } from '../money';
+import { engineOf } from './engines/index';
+import { actRound, balanceOf, closeRound, FUN_MINOR_UNITS, ownerKey, ownRound, startRound, type Owner, type PlayDeps } from './rounds';
+import type { RoundRow } from './store/rounds';
+
+const GameIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)) });
+const WalletParams = v.object({ wallet: v.pipe(v.string(), v.uuid()) });
+const RoundParams = v.object({ round: v.pipe(v.string(), v.uuid()) });
+const OpenQuery = v.object({ gameId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)) });
+
+export function roundView(deps: PlayDeps, row: RoundRow): Round {
+  const engine = engineOf(v.parse(v.picklist(['slot', 'crash', 'wheel', 'keno', 'cards']), row.engine));
+  return v.parse(RoundSchema, {
+    id: row.id,
+    gameId: row.game_id,
+    mode: row.mode,
+    status: row.status,
+    step: row.step,
+    stake: toMajor(row.stake_minor, row.minor_units),
+    win: row.win_minor === null ? null : toMajor(row.win_minor, row.minor_units),
+    currency: row.currency,
+    view: engine.view(JSON.parse(row.state)),
+    balance: balanceOf(deps, row),
+    settledBy: row.settled_by,
+  });
+}
+
+function bodyOf<S extends v.GenericSchema>(schema: S, request: FastifyRequest): v.InferOutput<S> {
+  const parsed = validate(schema, request.body);
+  if (!parsed.ok) throw new HttpError(400, 'invalid_body', parsed.detail, { pointer: '/' });
+  return parsed.value;
+}
+
+function paramsOf<S extends v.GenericSchema>(schema: S, request: FastifyRequest): v.InferOutput<S> {
+  const parsed = validate(schema, request.params);
+  if (!parsed.ok) throw new HttpError(404, PlayErrorCodes.notFound, 'Not found');
+  return parsed.value;
+}
+
+export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, security: SecurityConfig): void {
+  const path = (p: string): string => casinoPath(p);
+  const guard = { preHandler: app.identityGuards.player };
+  const funWallet = (wallet: string): { wallet: string; balance: number; currency: 'FUN' } => {
+    const row = deps.play.funWallet(wallet);
+    if (!row) throw new HttpError(404, PlayErrorCodes.notFound, 'No such fun wallet');
+    return { wallet: row.id, balance: toMajor(row.balance_minor, FUN_MINOR_UNITS), currency: 'FUN' };
+  };
+  const realOwner = (request: FastifyRequest): Owner => {
+    const player = request.player;
+    if (!player) throw new HttpError(401, 'unauthorized', 'Sign in first');
+    return { mode: 'real', userId: player.user.id };
+  };
+  const funOwner = (request: FastifyRequest): Owner => {
+    const { wallet } = paramsOf(WalletParams, request);
+    funWallet(wallet);
+    return { mode: 'fun', wallet };
+  };
+  const send = (reply: FastifyReply, row: RoundRow) => reply.header('cache-control', 'no-store').send(roundView(deps, row));
+
+  app.get(path(PlayPaths.rules(':id')), async (request, reply) => {
+    const { id } = paramsOf(GameIdParams, request);
+    const game = app.casinoCatalog.game(id);
+    if (!game) return sendError(reply, 404, PlayErrorCodes.notFound, 'Game not found');
+    const engine = engineOf(game.engine);
+    return reply.header('cache-control', 'public, max-age=300').send(
+      v.parse(RulesResponseSchema, { gameId: id, engine: game.engine, rtp: ENGINE_RTP[game.engine], minStake: game.minStake, maxStake: game.maxStake, funMode: game.funMode, rows: engine.rules() }),
+    );
+  });
+
+  const walletCreation = app.limits.perAddress(security.anonymousWrites, 'fun wallets from your address');
+  app.post(path(PlayPaths.funWallets), { onRequest: walletCreation }, async (_request, reply) => {
+    const id = deps.newId();
+    deps.play.createFunWallet(id, FUN_START_BALANCE * 10 ** FUN_MINOR_UNITS, deps.now());
+    return reply.code(201).header('cache-control', 'no-store').send(v.parse(FunWalletSchema, funWallet(id)));
+  });
+  app.get(path(PlayPaths.funWallet(':wallet')), async (request, reply) => {
+    const { wallet } = paramsOf(WalletParams, request);
+    return reply.header('cache-control', 'no-store').send(v.parse(FunWalletSchema, funWallet(wallet)));
+  });
+  app.post(path(PlayPaths.funRefill(':wallet')), async (request, reply) => {
+    const { wallet } = paramsOf(WalletParams, request);
+    funWallet(wallet);
+    deps.play.setFun(wallet, FUN_START_BALANCE * 10 ** FUN_MINOR_UNITS, deps.now());
+    return reply.header('cache-control', 'no-store').send(v.parse(FunWalletSchema, funWallet(wallet)));
+  });
+
+  // The same four calls for real rounds (the player's) and fun rounds (the wallet's).
+  const modes: ReadonlyArray<{ base: string; owner: (request: FastifyRequest) => Owner; opts: object }> = [
+    { base: PlayPaths.rounds(null), owner: realOwner, opts: guard },
+    { base: PlayPaths.rounds(':wallet'), owner: funOwner, opts: {} },
+  ];
+  for (const mode of modes) {
+    app.post(path(mode.base), mode.opts, async (request, reply) => {
+      const owner = mode.owner(request);
+      const body = bodyOf(StartRoundRequestSchema, request);
+      return send(reply.code(201), startRound(deps, owner, body));
+    });
+    app.get(path(`${mode.base}/open`), mode.opts, async (request, reply) => {
+      const owner = mode.owner(request);
+      const query = validate(OpenQuery, request.query);
+      if (!query.ok) return sendError(reply, 400, PlayErrorCodes.badRequest, 'gameId is required');
+      const row = deps.play.openOf(ownerKey(owner)).find((r) => r.game_id === query.value.gameId);
+      return reply.header('cache-control', 'no-store').send(v.parse(OpenRoundResponseSchema, { round: row ? roundView(deps, row) : null }));
+    });
+    app.get(path(`${mode.base}/:round`), mode.opts, async (request, reply) => {
+      const owner = mode.owner(request);
+      return send(reply, ownRound(deps, owner, paramsOf(RoundParams, request).round));
+    });
+    app.post(path(`${mode.base}/:round/actions`), mode.opts, async (request, reply) => {
+      const owner = mode.owner(request);
+      const body = bodyOf(RoundActionRequestSchema, request);
+      return send(reply, actRound(deps, owner, paramsOf(RoundParams, request).round, body.action, body.step));
+    });
+    app.post(path(`${mode.base}/:round/close`), mode.opts, async (request, reply) => {
+      const owner = mode.owner(request);
+      return send(reply, closeRound(deps, owner, paramsOf(RoundParams, request).round));
+    });
+  }
+}
