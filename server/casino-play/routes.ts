@@ -19,7 +19,9 @@ import {
   type Round,
 } from '@kickoff/casino-contracts/play';
 import { casinoPath } from '@kickoff/casino-contracts/catalogue';
-import { ENGINE_RTP } from '../casino/ports';
+import { ENGINE_RTP, type GameEngine } from '../casino/ports';
+import { SLOT_PAYLINES } from './engines/slot';
+import { WHEEL_SEGMENTS } from './engines/wheel';
 import { HttpError, sendError } from '../http/errors';
 import type { SecurityConfig } from '../http/security-config';
 import { validate } from '../http/validate';
@@ -32,6 +34,13 @@ const GameIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/)
 const WalletParams = v.object({ wallet: v.pipe(v.string(), v.uuid()) });
 const RoundParams = v.object({ round: v.pipe(v.string(), v.uuid()) });
 const OpenQuery = v.object({ gameId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)) });
+
+/** What the frame needs to draw a game beyond its paytable: the wheel's segments, the slot's paylines. */
+function layoutOf(engine: GameEngine): { segments?: number[]; paylines?: number[][] } {
+  if (engine === 'wheel') return { segments: [...WHEEL_SEGMENTS] };
+  if (engine === 'slot') return { paylines: SLOT_PAYLINES.map((line) => [...line]) };
+  return {};
+}
 
 export function roundView(deps: PlayDeps, row: RoundRow): Round {
   const engine = engineOf(v.parse(v.picklist(['slot', 'crash', 'wheel', 'keno', 'cards']), row.engine));
@@ -88,7 +97,7 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
     if (!game) return sendError(reply, 404, PlayErrorCodes.notFound, 'Game not found');
     const engine = engineOf(game.engine);
     return reply.header('cache-control', 'public, max-age=300').send(
-      v.parse(RulesResponseSchema, { gameId: id, engine: game.engine, rtp: ENGINE_RTP[game.engine], minStake: game.minStake, maxStake: game.maxStake, funMode: game.funMode, rows: engine.rules() }),
+      v.parse(RulesResponseSchema, { gameId: id, engine: game.engine, rtp: ENGINE_RTP[game.engine], minStake: game.minStake, maxStake: game.maxStake, funMode: game.funMode, rows: engine.rules(), ...layoutOf(game.engine) }),
     );
   });
 

@@ -175,3 +175,16 @@ test('a two-step player in time-out is refused before a code is sent', async (t)
   assert.equal(expectMeta(res, 403, 'login_forbidden')?.['limitType'], 33);
   assert.equal(outbox(), before, 'no two-step code was sent');
 });
+
+test('casino stakes count toward the wager and loss limits: a round beyond the remaining balance is refused and debits nothing', async (t) => {
+  const s = await startLimits(t);
+  await s.set([{ limitType: 1, limitValue: 30 }]);
+  const start = (stake: number) =>
+    s.player.call('POST', '/web-api/casino/play/rounds', { token: s.token, payload: { gameId: 1001, stake, accountId: RUB_ACCOUNT, idempotencyKey: crypto.randomUUID() } });
+  assert.equal((await start(20)).statusCode, 201);
+  assert.equal(byType(await s.limits(), 1)?.limitBalance, 10, 'the casino stake used the wager limit');
+  const balance = s.balance(RUB_ACCOUNT);
+  assert.deepEqual(expectMeta(await start(15), 422, 'limit_exceeded'), { limitType: 1, remaining: 10, currency: 'RUB' });
+  assert.equal(s.balance(RUB_ACCOUNT), balance, 'the refused round debited nothing');
+  assert.equal((await start(10)).statusCode, 201, 'exactly the remaining balance is allowed');
+});

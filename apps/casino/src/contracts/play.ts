@@ -66,6 +66,10 @@ export const RulesResponseSchema = v.object({
   maxStake: Amount,
   funMode: v.boolean(),
   rows: v.array(RulesRowSchema),
+  /** The wheel's segments clockwise, each its multiplier ×100 (wheel games). */
+  segments: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  /** The slot's paylines: for each line, the row (0-2) it crosses on each of the 5 reels (slot games). */
+  paylines: v.optional(v.array(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2))))),
 });
 export type RulesResponse = v.InferOutput<typeof RulesResponseSchema>;
 
