@@ -14,3 +14,5 @@ export const SHARED_KICKOFF: readonly string[];
 export const CLASSIC_SCRIPTS: readonly string[];
 export function entryOf(key: string): string;
 export function boundaryViolations(key: string, metafile: { inputs: Record<string, { imports?: { path: string; original?: string; external?: boolean }[] }> }): string[];
+/** The demo game provider's in-game script: dist/<folder>/<file>, built from `entry`. */
+export const CASINO_FRAME: { readonly folder: string; readonly entry: string; readonly file: string };

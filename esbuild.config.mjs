@@ -313,6 +313,34 @@ async function buildShellPage() {
   await fs.copyFile(path.join(root, 'root-config/boot.js'), path.join(dist, 'boot.js'));
 }
 
+/**
+ * The demo game provider's in-game script (apps/casino/frame): not a Kickoff module and not in the
+ * import map — the play service's frame page (/casino-frame, sandboxed iframe) loads it by tag. One
+ * self-contained classic script, revalidated by ETag (the name has no hash).
+ */
+export const CASINO_FRAME = { folder: 'casino-frame', entry: 'apps/casino/frame/src/main.ts', file: 'frame.js' };
+
+async function buildCasinoFrame() {
+  const outfile = path.join(dist, CASINO_FRAME.folder, CASINO_FRAME.file);
+  await build({
+    entryPoints: [path.join(root, CASINO_FRAME.entry)],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    // Like the modules: a linked map in development, an unlinked artifact in production.
+    sourcemap: production ? 'external' : 'linked',
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    logLevel: 'warning',
+  });
+  if (production) {
+    const artifact = path.join(sourceMapDir(dist), CASINO_FRAME.folder, `${CASINO_FRAME.file}.map`);
+    await fs.mkdir(path.dirname(artifact), { recursive: true });
+    await fs.rename(`${outfile}.map`, artifact);
+  }
+}
+
 async function writeImportMap(results, fresh) {
   const mapFile = path.join(dist, 'importmap.json');
   let map = { imports: {}, integrity: {} };
@@ -352,7 +380,7 @@ async function main() {
   await fs.mkdir(dist, { recursive: true });
   if (all) {
     // A full build leaves only what it writes: folders of renamed or removed modules go.
-    const known = new Set(['vendor', ...Object.keys(MODULES)]);
+    const known = new Set(['vendor', CASINO_FRAME.folder, ...Object.keys(MODULES)]);
     for (const e of await fs.readdir(dist, { withFileTypes: true })) {
       if (e.isDirectory() && !known.has(e.name)) await fs.rm(path.join(dist, e.name), { recursive: true, force: true });
     }
@@ -366,6 +394,7 @@ async function main() {
   }
   const results = await Promise.all(tasks);
   if (all || requested.includes('root-config')) await buildShellPage();
+  if (all || requested.includes('casino')) await buildCasinoFrame();
   const map = await writeImportMap(results, all);
   const ms = Math.round(performance.now() - started);
   console.log(`kickoff build (${nodeEnv}): ${results.length} module(s), ${Object.keys(map.imports).length} import-map entries, ${ms} ms`);

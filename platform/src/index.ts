@@ -50,7 +50,7 @@ export { formatMoney } from './i18n/money';
 export { consentAllows, CookieNames, readCookie } from './storage/cookies';
 export type { ConsentPurpose } from './storage/cookies';
 export { acceptStored } from './storage/stored-value';
-export { getWebStorage, removeStored, writeStored } from './storage/web-storage';
+export { getWebStorage, readStored, removeStored, writeStored } from './storage/web-storage';
 
 // Loading modules, applications and parcels -----------------------------------------------------
 export { AppLoadState } from './loading/app-load-state';

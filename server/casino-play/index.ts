@@ -14,6 +14,7 @@ import { createWalletStores } from '../wallet/store/index';
 import { cryptoRng } from './engines/rng';
 import { casinoPlayMigrations } from './migrations';
 import { sweepRounds, type PlayDeps } from './rounds';
+import { registerFramePage } from './frame-page';
 import { registerPlayRoutes } from './routes';
 import { createPlayStore } from './store/rounds';
 
@@ -48,6 +49,7 @@ export const casinoPlayService = defineService({
       },
     };
     registerPlayRoutes(app, deps, ctx.security);
+    registerFramePage(app);
     const sweep = (): void => {
       if (!ctx.db.open) return;
       try {

@@ -81,8 +81,8 @@ export function registerCasinoRoutes(app: FastifyInstance, deps: CasinoRouteDeps
     const lang = replyLanguage(request);
     const top = (query: Parameters<Catalogue['query']>[0]): Game[] => catalogue.query({ ...query, size: RAIL_SIZE }, lang).items;
     const rails: Rail[] = [
-      { id: 'popular', title: RAIL_TITLES.popular[lang], section: 'slots', subcategory: 'popular', games: top({ sort: 'popular' }) },
-      { id: 'new', title: RAIL_TITLES.new[lang], section: 'slots', subcategory: 'new', games: top({ sort: 'new' }) },
+      { id: 'popular', title: RAIL_TITLES.popular[lang], section: 'slots', subcategory: 'popular', games: top({ section: 'slots', subcategory: 'popular', sort: 'popular' }) },
+      { id: 'new', title: RAIL_TITLES.new[lang], section: 'slots', subcategory: 'new', games: top({ section: 'slots', subcategory: 'new', sort: 'new' }) },
       { id: 'jackpots', title: RAIL_TITLES.jackpots[lang], section: 'slots', subcategory: 'jackpots', games: top({ section: 'slots', subcategory: 'jackpots', sort: 'jackpot' }) },
       ...(['live-casino', 'crash-games', 'card-games', 'tvgames', 'fast-games', 'keno'] as const).map((section) => ({
         id: section,

@@ -39,9 +39,9 @@ export const SUBCATEGORY_TITLES: Texts<Subcategory> = {
   'game-shows': { ru: 'Игровые шоу', en: 'Game shows' },
 };
 
-/** The lobby's rails that are not a section: popular and new across the catalogue. */
+/** The lobby's slot rails (each opens its sub-category). */
 export const RAIL_TITLES: Texts<'popular' | 'new' | 'jackpots'> = {
-  popular: { ru: 'Популярное', en: 'Popular' },
-  new: { ru: 'Новые игры', en: 'New games' },
+  popular: { ru: 'Популярные слоты', en: 'Popular slots' },
+  new: { ru: 'Новые слоты', en: 'New slots' },
   jackpots: { ru: 'Джекпоты', en: 'Jackpots' },
 };

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CLASSIC_SCRIPTS, MODULES, entryOf } from '../../esbuild.config.mjs';
+import { CASINO_FRAME, CLASSIC_SCRIPTS, MODULES, entryOf } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -77,7 +77,7 @@ test('one naming rule: build key = dist/ folder = last part of the import-map na
     assert.ok(existsSync(path.join(root, entryOf(key))), `${mod.name} has its entry ${entryOf(key)}`);
   }
   const folders = readdirSync(dist, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(folders, [...KICKOFF, 'vendor'].sort(), 'dist/ holds exactly the modules and vendor');
+  assert.deepEqual(folders, [...KICKOFF, 'vendor', CASINO_FRAME.folder].sort(), 'dist/ holds exactly the modules, vendor and the casino frame script');
 });
 
 test('the top-level importmap.json is the build output, not a tracked file', () => {

@@ -1,4 +1,9 @@
 /** Casino screens: the game pages (slots-game, live-casino-game): the sandboxed game frame, real or fun mode. */
-import type { ScreenTable } from '@kickoff/platform';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
-export const playScreens: ScreenTable = {};
+const game = screen(() => import('../play/GamePage'), (m) => m.GamePage);
+
+export const playScreens: ScreenTable = {
+  'slots-game': game,
+  'live-casino-game': game,
+};

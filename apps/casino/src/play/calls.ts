@@ -1,0 +1,53 @@
+/**
+ * The play service's calls (contract ../contracts/play), validated: a game's rules card, a guest's
+ * fun wallet (kept for the tab in session storage, a new one when the server no longer knows it), and
+ * the rounds of one mode — real (the player's, with the bearer token) or fun (the wallet's).
+ */
+import * as v from 'valibot';
+import { api, getWebStorage, readStored, writeStored } from '@kickoff/platform';
+import { casinoCallPath } from '../contracts/catalogue';
+import { FunWalletSchema, OpenRoundResponseSchema, PlayPaths, RoundSchema, RulesResponseSchema, type FunWallet, type Round } from '../contracts/play';
+
+const FUN_WALLET_KEY = 'kickoff.casino.funWallet';
+const WalletIdSchema = v.pipe(v.string(), v.uuid());
+
+const call = <S extends v.GenericSchema>(path: string, schema: S, opts: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean; query?: Record<string, string>; signal?: AbortSignal } = {}) =>
+  api.request({ service: 'web', path: casinoCallPath(path), schema, ...opts });
+
+export const rulesOf = (gameId: number, signal: AbortSignal) => call(PlayPaths.rules(gameId), RulesResponseSchema, { signal });
+
+/** The tab's fun wallet: the stored one if the server still has it, else a new one. */
+export async function funWallet(signal?: AbortSignal): Promise<FunWallet> {
+  const storage = getWebStorage('session');
+  const stored = readStored(storage, FUN_WALLET_KEY, WalletIdSchema);
+  if (stored) {
+    try {
+      return await call(PlayPaths.funWallet(stored), FunWalletSchema, { signal });
+    } catch (error) {
+      if (!(error instanceof Error && 'status' in error && (error as { status: unknown }).status === 404)) throw error;
+    }
+  }
+  const created = await call(PlayPaths.funWallets, FunWalletSchema, { method: 'POST', signal });
+  writeStored(storage, FUN_WALLET_KEY, created.wallet);
+  return created;
+}
+
+export const refillFunWallet = (wallet: string) => call(PlayPaths.funRefill(wallet), FunWalletSchema, { method: 'POST' });
+
+/** Round calls of one mode: `wallet` null for real money (signed in), a fun wallet's id for fun money. */
+export interface RoundCalls {
+  start(body: { gameId: number; stake: number; params: unknown; idempotencyKey: string; accountId?: number }): Promise<Round>;
+  act(roundId: string, step: number, action: string): Promise<Round>;
+  close(roundId: string): Promise<Round>;
+  open(gameId: number, signal?: AbortSignal): Promise<Round | null>;
+}
+
+export function roundCalls(wallet: string | null): RoundCalls {
+  const auth = wallet === null;
+  return {
+    start: (body) => call(PlayPaths.rounds(wallet), RoundSchema, { method: 'POST', body, auth }),
+    act: (roundId, step, action) => call(PlayPaths.action(wallet, roundId), RoundSchema, { method: 'POST', body: { action, step }, auth }),
+    close: (roundId) => call(PlayPaths.close(wallet, roundId), RoundSchema, { method: 'POST', body: {}, auth }),
+    open: (gameId, signal) => call(PlayPaths.openRound(wallet), OpenRoundResponseSchema, { query: { gameId: String(gameId) }, auth, signal }).then((r) => r.round),
+  };
+}
