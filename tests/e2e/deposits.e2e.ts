@@ -4,29 +4,13 @@
  * declined card changes nothing; the 3-D Secure card asks for the one-time code shown on its page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectPage, resetServer, header, logInFromHeader } from './support';
+import { expectPage, resetServer, header, logInFromHeader, shownBalance } from './support';
 
 const DEMO_USER = 10000001;
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-const balance = (page: Page) => header(page).locator('[data-balance]');
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/en');
-  await logInFromHeader(page);
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
-}
-
-/** The balance shown in the header, as a number; shows it first when the player's config hides it. */
-async function shownBalance(page: Page): Promise<number> {
-  await expect(balance(page)).toHaveText(/\d|••••/);
-  if (!/\d/.test(await balance(page).innerText())) await header(page).getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance(page)).toHaveText(/\d/);
-  return Number((await balance(page).innerText()).replace(/[^\d.]/g, ''));
-}
 
 async function depositRows(request: APIRequestContext): Promise<number> {
   const reply = await request.get(`/__test/wallet/ledger/${DEMO_USER}`);

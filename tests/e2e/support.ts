@@ -83,3 +83,12 @@ export async function signIn(page: Page, email = 'demo@kickoff.test', password =
   await expectPage(page, 'home', 'main');
   await logInFromHeader(page, email, password);
 }
+
+/** The balance shown in the header, as a number; shows it first when the player's config hides it. */
+export async function shownBalance(page: Page): Promise<number> {
+  const balance = header(page).locator('[data-balance]');
+  await expect(balance).toHaveText(/\d|••••/);
+  if (!/\d/.test(await balance.innerText())) await header(page).getByRole('button', { name: 'Show balance' }).click();
+  await expect(balance).toHaveText(/\d/);
+  return Number((await balance.innerText()).replace(/[^\d.]/g, ''));
+}

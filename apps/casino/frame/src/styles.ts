@@ -85,7 +85,15 @@ input { font: inherit; }
   display: grid; place-items: center; aspect-ratio: 1; border-radius: 10px; background: #f6f1e3; color: #b91c1c;
   font-weight: 800; transition: box-shadow 0.2s; overflow: hidden; gap: 0; align-content: center;
 }
-.cell .glyph { font-size: clamp(20px, 4.5vw, 32px); line-height: 1.1; font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", system-ui, sans-serif; }
+.cell .glyph { font-size: clamp(22px, 4.5vw, 34px); font-weight: 800; line-height: 1.1; font-family: "DejaVu Sans", "Segoe UI Symbol", Arial, system-ui, sans-serif; }
+.cell[data-symbol="Cherry"] .glyph { color: #c62828; }
+.cell[data-symbol="Lemon"] .glyph { color: #f9a825; }
+.cell[data-symbol="Bell"] .glyph { color: #ef6c00; }
+.cell[data-symbol="Clover"] .glyph { color: #2e7d32; }
+.cell[data-symbol="Horseshoe"] .glyph { color: #6d4c41; }
+.cell[data-symbol="Seven"] .glyph { color: #b71c1c; }
+.cell[data-symbol="Crown"] .glyph { color: #b8860b; }
+.cell[data-symbol="Diamond"] .glyph { color: #1565c0; }
 .cell .name { font-size: 10px; font-weight: 600; color: #4b3a1a; line-height: 1.1; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .cell.win { box-shadow: 0 0 0 3px #ffd866, 0 0 14px #ffd866; background: #fff7d1; }
 .slot-window.spun .cell { animation: land 0.35s ease-out; }

@@ -15,6 +15,7 @@ export function SectionNav() {
   return (
     <nav className="kk-casino__sections" aria-label={t(k('sections_label'))}>
       <ul>
+        <li><a href={link('casino-lobby')} aria-current={current('casino-lobby')}>{t(k('lobby_link'))}</a></li>
         {state.data.sections.map((s) => (
           <li key={s.section}>
             <a href={link(s.section)} aria-current={current(s.section)}>{s.title} <span className="kk-muted">{s.games}</span></a>

@@ -77,7 +77,8 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
       newKey: () => crypto.randomUUID(),
     });
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== null && event.source === win()) host.receive(event.data);
+      // Only the frame's window, whose sandboxed origin is opaque ('null').
+      if (event.source !== null && event.source === win() && event.origin === 'null') host.receive(event.data);
     };
     window.addEventListener('message', onMessage);
     return () => {

@@ -11,16 +11,20 @@ import { defineGame } from './types';
 const REELS = 5;
 const ROWS = 3;
 
-/** How each symbol is drawn (any other name is drawn as its first letter). */
+/**
+ * How each symbol is drawn: glyphs every system font has (DejaVu, Arial, Segoe UI), coloured by
+ * `[data-symbol]` in the styles — not emoji, which many systems (and headless browsers) lack. Any
+ * other name is drawn as its first letter.
+ */
 const GLYPHS: Readonly<Record<string, string>> = {
-  Cherry: '🍒',
-  Lemon: '🍋',
-  Bell: '🔔',
-  Clover: '🍀',
-  Horseshoe: '🐎',
+  Cherry: '♥',
+  Lemon: '●',
+  Bell: '♫',
+  Clover: '♣',
+  Horseshoe: 'Ո',
   Seven: '7',
-  Crown: '👑',
-  Diamond: '💎',
+  Crown: '♛',
+  Diamond: '♦',
 };
 
 /** The window shown before the first spin. */

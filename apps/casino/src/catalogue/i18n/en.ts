@@ -3,6 +3,7 @@ import type ru from './ru';
 
 export default {
   lobby_title: 'Casino',
+  lobby_link: 'Lobby',
   loading_games: 'Loading games…',
   load_failed: 'This could not be loaded.',
   retry: 'Try again',
@@ -17,7 +18,7 @@ export default {
   recent_title: 'Recently played',
   recent_empty: 'You have not played yet. The games you play show up here.',
   search_title: 'Search games',
-  search_label: 'Game or provider name',
+  search_label: 'Search games by name or provider',
   search_placeholder: 'Game or provider',
   search_submit: 'Search',
   search_too_short: 'Type at least {{count}} characters.',

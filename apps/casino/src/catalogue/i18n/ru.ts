@@ -1,6 +1,7 @@
 /** Texts of the casino pages (namespace `casino`): Russian. */
 export default {
   lobby_title: 'Казино',
+  lobby_link: 'Лобби',
   loading_games: 'Загружаем игры…',
   load_failed: 'Не удалось загрузить.',
   retry: 'Повторить',
@@ -15,7 +16,7 @@ export default {
   recent_title: 'Недавно сыгранные',
   recent_empty: 'Вы ещё не играли. Сыгранные игры появятся здесь.',
   search_title: 'Поиск игр',
-  search_label: 'Название игры или провайдера',
+  search_label: 'Поиск игр по названию или провайдеру',
   search_placeholder: 'Игра или провайдер',
   search_submit: 'Найти',
   search_too_short: 'Введите не меньше {{count}} символов.',
