@@ -269,3 +269,19 @@ test('balance tells the frame the new balance', () => {
   h.host.balance(512.5);
   assert.deepEqual(h.posted, [{ protocol: P, kind: 'balance', balance: 512.5 }]);
 });
+
+test('a close while a start is in flight waits for it, and finishes the round that start opened', async () => {
+  const h = harness();
+  h.host.receive(msg('ready'));
+  h.host.receive(msg('start', { stake: 10 }));
+  h.host.receive(msg('close'));
+  assert.equal(h.closed(), 0, 'the page does not leave while the start is in flight');
+  assert.equal(h.calls.length, 1);
+  h.calls[0]!.reply.resolve(round({ status: 'open', step: 0, win: null, settledBy: null }));
+  await settle();
+  assert.equal(h.calls[1]?.name, 'close', 'the round the start opened is finished');
+  assert.deepEqual(h.calls[1]?.args, [ROUND_ID]);
+  h.calls[1]!.reply.resolve(round({ status: 'settled', step: 0, win: 10, settledBy: 'server' }));
+  await settle();
+  assert.equal(h.closed(), 1);
+});

@@ -12,6 +12,12 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/en');
+  await logInFromHeader(page);
+  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+}
+
 async function depositRows(request: APIRequestContext): Promise<number> {
   const reply = await request.get(`/__test/wallet/ledger/${DEMO_USER}`);
   expect(reply.ok()).toBe(true);

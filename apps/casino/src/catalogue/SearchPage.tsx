@@ -36,9 +36,9 @@ export function SearchPage() {
   return (
     <div className="kk-casino" data-app="casino">
       <h1 className="kk-page-title">{t(k('search_title'))}</h1>
-      <SearchForm key={q} initial={q} />
+      <SearchForm key={`form:${q}`} initial={q} />
       <SectionNav />
-      {q.length >= MIN_SEARCH_LENGTH ? <Results key={q} q={q} /> : <p className="kk-muted">{t(k('search_hint'), { count: MIN_SEARCH_LENGTH })}</p>}
+      {q.length >= MIN_SEARCH_LENGTH ? <Results key={`results:${q}`} q={q} /> : <p className="kk-muted">{t(k('search_hint'), { count: MIN_SEARCH_LENGTH })}</p>}
     </div>
   );
 }

@@ -35,6 +35,8 @@ export function followFavourites(): void {
 export async function toggleFavourite(id: number): Promise<void> {
   const before = favourites.get();
   if (!before) return;
+  // The player whose list this is: a reply that comes after sign-out (or another sign-in) is dropped.
+  const owner = loadedFor;
   const adding = !before.has(id);
   const next = new Set(before);
   if (adding) next.add(id);
@@ -42,9 +44,14 @@ export async function toggleFavourite(id: number): Promise<void> {
   favourites.set(next);
   try {
     const reply = await (adding ? catalogueCalls.addFavourite(id) : catalogueCalls.removeFavourite(id));
-    favourites.set(new Set(reply.ids));
+    if (loadedFor === owner) favourites.set(new Set(reply.ids));
   } catch (error) {
-    favourites.set(before);
+    if (loadedFor !== owner) return;
+    // Undo this toggle only (another toggle may have changed the list meanwhile).
+    const now = new Set(favourites.get() ?? []);
+    if (adding) now.delete(id);
+    else now.add(id);
+    favourites.set(now);
     notify({ severity: 'error', text: errorText(error) });
   }
 }

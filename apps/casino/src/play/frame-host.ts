@@ -4,7 +4,8 @@
  * second `start` or `act` while one is in flight is dropped, so a double click never stakes twice);
  * each start gets its own idempotency key, so a retried call cannot debit twice either. The round (with
  * the balance after it) goes back to the frame and to `onRound` (the page reloads the header's
- * balance); a failure goes back as the text to show. `close` finishes a round left open on the server.
+ * balance); a failure goes back as the text to show. `close` finishes a round left open on the server
+ * (after the call in flight, if any, has answered: that call may have opened the round).
  */
 import * as v from 'valibot';
 import { FRAME_PROTOCOL, FrameToPageSchema, type FrameInit, type PageToFrame } from '../contracts/frame-protocol';
@@ -43,6 +44,8 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
   let busy = false;
   let open: string | null = null;
   let gameId: number | null = null;
+  /** A close the player asked for while a call was in flight: done when that call has answered. */
+  let closeWaiting = false;
 
   const send = (message: PageToFrame): void => deps.post(message);
   const fail = (error: unknown): void => send({ protocol: FRAME_PROTOCOL, kind: 'error', message: deps.errorText(error) });
@@ -51,7 +54,19 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
     send({ protocol: FRAME_PROTOCOL, kind: 'round', round });
     deps.onRound(round);
   };
-  /** Runs one call at a time; a message that comes while one is in flight is dropped. */
+  /** Finishes the open round (if any) on the server, then lets the page leave. */
+  const close = (): void => {
+    const roundId = open;
+    if (roundId === null) {
+      deps.onClose();
+      return;
+    }
+    once(async () => {
+      answered(await deps.calls.close(roundId));
+      deps.onClose();
+    });
+  };
+  /** Runs one call at a time; a message that comes while one is in flight is dropped (a close waits). */
   const once = (work: () => Promise<void>): void => {
     if (busy) return;
     busy = true;
@@ -59,6 +74,10 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
       .catch(fail)
       .finally(() => {
         busy = false;
+        if (closeWaiting) {
+          closeWaiting = false;
+          close();
+        }
       });
   };
 
@@ -93,18 +112,10 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
           once(async () => send({ protocol: FRAME_PROTOCOL, kind: 'balance', balance: await refill() }));
           return;
         }
-        case 'close': {
-          const roundId = open;
-          if (roundId === null) {
-            deps.onClose();
-            return;
-          }
-          once(async () => {
-            answered(await deps.calls.close(roundId));
-            deps.onClose();
-          });
+        case 'close':
+          if (busy) closeWaiting = true;
+          else close();
           return;
-        }
       }
     },
     openRoundId: () => open,
