@@ -16,6 +16,7 @@ import { limitsService } from './limits/index';
 import { officeService } from './office/index';
 import { paymentsService } from './payments/index';
 import { preferencesService } from './preferences/index';
+import { promotionsService } from './promotions/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
 import { supportService } from './support/index';
@@ -44,6 +45,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     limitsService,
     casinoService,
     casinoPlayService,
+    promotionsService,
     contentService,
     createWebService(opts.web),
   ];

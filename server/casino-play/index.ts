@@ -15,6 +15,7 @@ import { cryptoRng } from './engines/rng';
 import { casinoPlayMigrations } from './migrations';
 import { sweepRounds, type PlayDeps } from './rounds';
 import { registerFramePage } from './frame-page';
+import { liveGamesOf, registerLiveTableRoutes } from './live-routes';
 import { registerPlayRoutes } from './routes';
 import { createPlayStore } from './store/rounds';
 
@@ -50,6 +51,7 @@ export const casinoPlayService = defineService({
     };
     registerPlayRoutes(app, deps, ctx.security);
     registerFramePage(app);
+    registerLiveTableRoutes(app, { clock: ctx.clock, catalogueLive: () => liveGamesOf(ctx.db) });
     const sweep = (): void => {
       if (!ctx.db.open) return;
       try {

@@ -54,6 +54,22 @@ function gameOf(row: GameRow, lang: ReplyLanguage): Game {
   };
 }
 
+function catalogGameOf(row: GameRow): CatalogGame {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    section: row.section,
+    live: row.live === 1,
+    hue: row.hue,
+    provider: row.provider,
+    engine: v.parse(GameEngineSchema, row.engine),
+    minStake: row.min_stake,
+    maxStake: row.max_stake,
+    funMode: row.fun_mode === 1,
+  };
+}
+
 interface Indexed {
   rows: GameRow[];
   byId: Map<number, GameRow>;
@@ -112,17 +128,9 @@ export function createCatalogue(store: CasinoStore): Catalogue {
   return {
     game(id): CatalogGame | undefined {
       const row = current().byId.get(id);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        name: row.name,
-        provider: row.provider,
-        engine: v.parse(GameEngineSchema, row.engine),
-        minStake: row.min_stake,
-        maxStake: row.max_stake,
-        funMode: row.fun_mode === 1,
-      };
+      return row ? catalogGameOf(row) : undefined;
     },
+    inSection: (section) => current().rows.filter((r) => r.section === section).map(catalogGameOf),
     played(gameId, userId, at) {
       store.addPlay(gameId);
       if (userId !== null) store.touchRecent(userId, gameId, at, RECENT_KEEP);

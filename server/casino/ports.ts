@@ -24,6 +24,13 @@ export const ENGINE_RTP: Readonly<Record<GameEngine, number>> = { slot: 0.96, cr
 export interface CatalogGame {
   id: number;
   name: string;
+  /** The route segment of its page. */
+  slug: string;
+  /** The catalogue section (casino route) it is listed in. */
+  section: string;
+  live: boolean;
+  /** Its tile's hue (0..359). */
+  hue: number;
   /** The provider's slug (`providers/{provider}`). */
   provider: string;
   engine: GameEngine;
@@ -36,6 +43,8 @@ export interface CatalogGame {
 
 export interface CasinoCatalog {
   game(id: number): CatalogGame | undefined;
+  /** The games of a section, by id. */
+  inSection(section: string): CatalogGame[];
   /** Records a round of a game (its popularity, and the player's recently played list when signed in). */
   played(gameId: number, userId: number | null, at: number): void;
 }

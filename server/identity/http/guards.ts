@@ -61,6 +61,8 @@ export interface IdentityGuards {
   player: preHandlerAsyncHookHandler;
   /** As `player`, plus 451 code 1 while the player must accept changed terms (site `isConfirmTermsEnabled`). */
   playerWithTerms: preHandlerAsyncHookHandler;
+  /** A public route that answers more to a player: without `Authorization` a guest (`request.player` null), with it as `player`. */
+  optionalPlayer: preHandlerAsyncHookHandler;
 }
 
 /** Whether the player must still accept the current terms. */
@@ -127,6 +129,7 @@ export function createGuards(svc: IdentityContext): IdentityGuards {
     },
     player: (request, reply) => authenticate(request, reply, false),
     playerWithTerms: (request, reply) => authenticate(request, reply, true),
+    optionalPlayer: async (request, reply) => (headerValue(request, AuthHeaders.authorization) === undefined ? undefined : authenticate(request, reply, false)),
   };
 }
 

@@ -126,6 +126,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   limits: [700],
   casino: [720],
   'casino-play': [740],
+  promotions: [760],
   content: [800],
 };
 

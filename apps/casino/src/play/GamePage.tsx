@@ -31,6 +31,7 @@ import { k } from '../catalogue/setup';
 import { Loaded, SignInPrompt, usePageTitle } from '../catalogue/ui';
 import { funWallet, refillFunWallet, roundCalls, rulesOf } from './calls';
 import { createFrameHost } from './frame-host';
+import { LiveTable } from './LiveTable';
 
 /** The stake the frame starts with: 10 within the game's bounds. */
 const startingStake = (rules: RulesResponse): number => Math.max(rules.minStake, Math.min(rules.maxStake, 10));
@@ -131,6 +132,7 @@ function GameView({ game, rules }: { game: Game; rules: RulesResponse }) {
         </div>
         <button type="button" className="kk-button" onClick={() => void stage.current?.requestFullscreen?.()}>{t(k('fullscreen'))}</button>
       </div>
+      {game.live && <LiveTable gameId={game.id} />}
       <div ref={stage} className="kk-game__stage">
         {mode === null || (mode === 'real' && !signedIn) ? (
           <SignInPrompt text={t(k(game.funMode ? 'real_signin' : 'live_signin'))} />
