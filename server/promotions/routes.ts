@@ -6,12 +6,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  BonusGameErrorCodes,
   BonusGameListSchema,
   BonusGamePlaySchema,
+  BonusGameRouteSchema,
+  PlayBonusGameRequestSchema,
+  bonusGamesPath,
+  playPath,
+} from '@kickoff/casino-contracts/bonus-games';
+import {
   JoinResponseSchema,
   LEADERBOARD_SIZE,
   OptInResponseSchema,
-  PlayBonusGameRequestSchema,
   PointsResponseSchema,
   PromotionErrorCodes,
   PromotionListQuerySchema,
@@ -21,7 +27,6 @@ import {
   PromotionSlugSchema,
   TournamentListSchema,
   TournamentSchema,
-  BonusGameRouteSchema,
   promotionsPath,
   type GameRef,
   type PromotionSummary,
@@ -204,7 +209,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: PromotionRou
     return reply.header('cache-control', 'no-store').send(v.parse(PointsResponseSchema, { balance, level, next, history, rubPerPoint: RUB_PER_POINT }));
   });
 
-  app.get(path(PromotionPaths.bonusGames), optional, async (request, reply) => {
+  app.get(bonusGamesPath(), optional, async (request, reply) => {
     const lang = replyLanguage(request);
     const user = userOf(request);
     const now = clock.now();
@@ -222,13 +227,13 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: PromotionRou
     return reply.header('cache-control', 'no-store').send(v.parse(BonusGameListSchema, { items }));
   });
 
-  app.post(path(PromotionPaths.playBonusGame(':route')), player, async (request, reply) => {
+  app.post(bonusGamesPath(playPath(':route')), player, async (request, reply) => {
     const user = mustUser(request);
     const params = validate(RouteParams, request.params);
     const game = params.ok ? BONUS_GAME_DEFS.find((g) => g.route === params.value.route) : undefined;
     if (!game) return notFound(reply, 'Bonus game');
     const { choice } = bodyOf(PlayBonusGameRequestSchema, request);
-    if (choice >= game.choices) return sendError(reply, 422, PromotionErrorCodes.badQuery, `Choose one of ${game.choices}`);
+    if (choice >= game.choices) return sendError(reply, 422, BonusGameErrorCodes.badChoice, `Choose one of ${game.choices}`);
     const now = clock.now();
     const revealed = deal(game.prizes, deps.rng);
     const points = revealed[choice] ?? 0;
@@ -238,7 +243,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: PromotionRou
       app.clubPoints.award(user, points, { ru: `Бонусная игра: ${game.title.ru}`, en: `Bonus game: ${game.title.en}` }, now);
       return true;
     })();
-    if (!stored) return sendError(reply, 409, PromotionErrorCodes.alreadyPlayed, 'You have played this game today: come back tomorrow');
+    if (!stored) return sendError(reply, 409, BonusGameErrorCodes.alreadyPlayed, 'You have played this game today: come back tomorrow');
     return reply
       .header('cache-control', 'no-store')
       .send(v.parse(BonusGamePlaySchema, { route: game.route, choice, revealed, points, balance: app.clubPoints.balance(user), nextAt: nextDay(now) }));

@@ -3,7 +3,8 @@
  * leaderboard (real entries with the simulated rivals of the period, prizes by place), club points for
  * casino stakes and the award levels, and the bonus games' prize tables and daily limit.
  */
-import { AWARD_LEVELS, type AwardLevel, type BonusGameRoute, type Leader } from '@kickoff/promotions-contracts/promotions';
+import type { BonusGameRoute } from '@kickoff/casino-contracts/bonus-games';
+import { AWARD_LEVELS, type AwardLevel, type Leader } from '@kickoff/promotions-contracts/promotions';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

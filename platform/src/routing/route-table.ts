@@ -102,12 +102,13 @@ const CASINO_SIMPLE = [
 const casinoPages = (): RouteDef[] => [
   // Before slots/:subcategory?, poker/:game?, providers/:provider so every section reaches its thank-you page.
   { name: 'thankyou', path: ':section/thankyou', layout: 'main', app: 'casino' },
-  { name: 'bonus-casino-promotion', path: 'bonus/casino/promotions/:id', layout: 'main', app: 'casino' },
-  { name: 'bonus-casino-promo', path: 'bonus/casino/promo', layout: 'main', app: 'casino' },
-  { name: 'bonus-casino-tournament', path: 'bonus/casino/tournaments/:id', layout: 'main', app: 'casino' },
-  { name: 'bonus-casino-tournaments', path: 'bonus/casino/tournaments', layout: 'main', app: 'casino' },
-  { name: 'bonus-casino-item', path: 'bonus/casino/:id', layout: 'main', app: 'casino' },
-  { name: 'bonus-casino', path: 'bonus/casino', layout: 'main', app: 'casino' },
+  // bonus/casino/*: casino promotions and tournaments, owned by the promotions app (and service).
+  { name: 'bonus-casino-promotion', path: 'bonus/casino/promotions/:id', layout: 'main', app: 'promotions' },
+  { name: 'bonus-casino-promo', path: 'bonus/casino/promo', layout: 'main', app: 'promotions' },
+  { name: 'bonus-casino-tournament', path: 'bonus/casino/tournaments/:id', layout: 'main', app: 'promotions' },
+  { name: 'bonus-casino-tournaments', path: 'bonus/casino/tournaments', layout: 'main', app: 'promotions' },
+  { name: 'bonus-casino-item', path: 'bonus/casino/:id', layout: 'main', app: 'promotions' },
+  { name: 'bonus-casino', path: 'bonus/casino', layout: 'main', app: 'promotions' },
   ...CASINO_SIMPLE.map((p): RouteDef => ({ name: p.replace('/', '-'), path: p, layout: 'main', app: 'casino' })),
   { name: 'poker', path: 'poker/:game?', layout: 'main', app: 'casino' },
   { name: 'slots-game', path: 'slots/game/:gameId/:gameName', layout: 'main', app: 'casino' },

@@ -84,9 +84,10 @@ describe('bonus|offers/{section}: rules or games only', () => {
   for (const [url, name] of cases) {
     it(`${url} → ${name}`, () => assert.equal(pageName(url, GUEST), name));
   }
-  it('/ru/bonus/casino is the casino page, not a promotions section', () => {
+  it('/ru/bonus/casino is the casino promotions page (promotions app), not a bonus section', () => {
     const res = expectPage('/ru/bonus/casino', GUEST);
-    assert.equal(res.route.app, 'casino');
+    assert.equal(res.route.name, 'bonus-casino');
+    assert.equal(res.route.app, 'promotions');
     assert.deepEqual(res.params, {});
   });
 });

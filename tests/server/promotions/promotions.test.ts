@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
+import { BonusGameListSchema, BonusGamePlaySchema } from '../../../apps/casino/src/contracts/bonus-games';
 import {
-  BonusGameListSchema,
-  BonusGamePlaySchema,
   PointsResponseSchema,
   PromotionListSchema,
   PromotionSchema,

@@ -1,9 +1,10 @@
 /**
  * The promotions service's wire contract (`/web-api/promotions/...`): promotions with their rules,
  * participating games and partners (opting in is stored per player), weekly casino tournaments whose
- * leaderboards come from real casino rounds, club points (earned by casino play and bonus games) with
- * their award levels, and the daily bonus games. The promotions and casino apps import it relatively;
- * the reference server as `@kickoff/promotions-contracts/promotions`. Texts come as paragraphs, never HTML.
+ * leaderboards come from real casino rounds, and club points (earned by casino play and the casino's
+ * bonus games) with their award levels. The promotions app imports it relatively; the reference server
+ * as `@kickoff/promotions-contracts/promotions`. Texts come as paragraphs, never HTML. (The bonus games'
+ * calls, made by the casino app, have their contract there: @kickoff/casino-contracts/bonus-games.)
  */
 import * as v from 'valibot';
 
@@ -20,8 +21,6 @@ export const PromotionPaths = {
   tournament: (slug: string) => `tournaments/${slug}`,
   join: (slug: string) => `tournaments/${slug}/join`,
   points: 'points',
-  bonusGames: 'bonus-games',
-  playBonusGame: (route: string) => `bonus-games/${route}/play`,
 } as const;
 
 export const PromotionErrorCodes = {
@@ -29,8 +28,6 @@ export const PromotionErrorCodes = {
   badQuery: 'promotion_bad_query',
   /** The promotion or tournament has ended (or not started). */
   notRunning: 'promotion_not_running',
-  /** A bonus game already played today. */
-  alreadyPlayed: 'bonus_game_already_played',
 } as const;
 
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
@@ -145,36 +142,3 @@ export const PointsResponseSchema = v.object({
   rubPerPoint: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type PointsResponse = v.InferOutput<typeof PointsResponseSchema>;
-
-// Bonus games ---------------------------------------------------------------------------------------
-
-/** The bonus games of `games/{gameRoute}` (shell spec §2). */
-export const BONUS_GAMES = ['fortuna-bonus', 'chest-bonus', 'memory-bonus', 'safe-bonus', 'lottery-bonus', 'dragon-bonus'] as const;
-export const BonusGameRouteSchema = v.picklist(BONUS_GAMES);
-export type BonusGameRoute = (typeof BONUS_GAMES)[number];
-
-export const BonusGameSchema = v.object({
-  route: BonusGameRouteSchema,
-  title: Text,
-  description: Text,
-  /** How many choices the player picks from (chests, cards, safes, ...). */
-  choices: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-  /** The prizes in club points the game can award. */
-  prizes: v.array(Int),
-  /** For a signed-in player: whether a play is available now, and when the next one is (ms). */
-  available: v.nullable(v.boolean()),
-  nextAt: v.nullable(Ms),
-});
-export type BonusGame = v.InferOutput<typeof BonusGameSchema>;
-export const BonusGameListSchema = v.object({ items: v.array(BonusGameSchema) });
-export const PlayBonusGameRequestSchema = v.object({ choice: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(11)) });
-export const BonusGamePlaySchema = v.object({
-  route: BonusGameRouteSchema,
-  choice: Int,
-  /** The points behind every choice (the one picked and the others), revealed after the play. */
-  revealed: v.array(Int),
-  points: Int,
-  balance: Int,
-  nextAt: Ms,
-});
-export type BonusGamePlay = v.InferOutput<typeof BonusGamePlaySchema>;
