@@ -147,7 +147,8 @@ function GameView({ game, rules }: { game: Game; rules: RulesResponse }) {
   );
 }
 
-function GameLoader({ gameId }: { gameId: number }) {
+/** One game's page by id (the games/{gameRoute} page shows a TV game through it). */
+export function GameLoader({ gameId }: { gameId: number }) {
   const load = useCallback(
     async (lang: string, signal: AbortSignal) => {
       const [game, rules] = await Promise.all([catalogueCalls.game(gameId, lang, signal), rulesOf(gameId, signal)]);
