@@ -8,7 +8,9 @@
 //  5. coupon maths: possibleWin of a system 15/30 and a lucky of 8 (budget 1 ms per call;
 //     scripts/bench/coupon-maths.mjs);
 //  6. placing coupons: throughput and p99 under 50 concurrent players, ledger balanced after
-//     (scripts/bench/placing.mjs).
+//     (scripts/bench/placing.mjs);
+//  7. casino: the catalogue's typo-tolerant search (budget 2 ms a query) and each game engine's rounds
+//     (budget 20 ms per 1 000 rounds) (scripts/bench/casino.mjs).
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, PRODUCTION_DIST, firstVisitBudget, measureFirstVisit, startServer } from './lib/first-visit.mjs';
@@ -16,6 +18,7 @@ import { ensureDependencies, root } from './lib/setup.mjs';
 import { liveOddsPollNote, liveOddsRows, runLiveOddsBench } from './bench/live-odds.mjs';
 import { couponMathsNote, couponMathsRows, runCouponMathsBench } from './bench/coupon-maths.mjs';
 import { placingNote, placingRows, runPlacingBench } from './bench/placing.mjs';
+import { casinoNote, casinoRows, runCasinoBench } from './bench/casino.mjs';
 
 ensureDependencies();
 const rows = [];
@@ -70,6 +73,10 @@ for (const [name, value, budget, unit] of couponMathsRows(couponMaths)) row(name
 const placing = await runPlacingBench();
 for (const [name, value, budget, unit] of placingRows(placing)) row(name, value, budget, unit);
 
+// 7. Casino: catalogue search with a typo, and the engines' rounds.
+const casino = await runCasinoBench();
+for (const [name, value, budget, unit] of casinoRows(casino)) row(name, value, budget, unit);
+
 console.log('\nbenchmark                                      value      budget   ratio');
 for (const r of rows) {
   const status = r.ratio <= 1 ? 'ok' : 'OVER';
@@ -79,3 +86,4 @@ console.log(`\nhome content visible, 5 cold visits: ${homeSamples.map((x) => x.t
 console.log(`${liveOddsPollNote(liveOdds)}`);
 console.log(`${couponMathsNote(couponMaths)}`);
 console.log(`${placingNote(placing)}`);
+console.log(`${casinoNote(casino)}`);

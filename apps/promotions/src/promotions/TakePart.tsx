@@ -13,7 +13,7 @@ import { useDate } from './ui';
 
 type Item = Pick<PromotionSummary, 'slug' | 'title' | 'status' | 'startsAt' | 'joined'>;
 
-export function TakePart({ item, what }: { item: Item; what: 'promotion' | 'tournament' }) {
+export function TakePart({ item, what, onJoined }: { item: Item; what: 'promotion' | 'tournament'; onJoined?: () => void }) {
   const t = useT();
   const date = useDate();
   const lang = useStore($language);
@@ -47,6 +47,7 @@ export function TakePart({ item, what }: { item: Item; what: 'promotion' | 'tour
     try {
       await (what === 'tournament' ? promotionCalls.join(item.slug, lang) : promotionCalls.optIn(item.slug, lang));
       setJoined(true);
+      onJoined?.();
     } catch (e) {
       setError(isNotRunning(e) ? t(k(what === 'tournament' ? 'tournament_not_running' : 'not_running')) : t(errorText(e)));
     } finally {

@@ -23,7 +23,7 @@ export function useDate(): (ms: number) => string {
 }
 
 /** The "no such promotion" state, with the way back to every promotion. */
-export function NotFound({ text }: { text?: string }) {
+export function NotFound({ text }: { text?: string | undefined }) {
   const t = useT();
   const link = useHref();
   return (
@@ -49,10 +49,10 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
 }
 
 /** Loading (a status line), failure (not found, or an alert with retry) or the content. */
-export function Loaded<T>({ state, retry, children }: { state: Resource<T>; retry: () => void; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ state, retry, children, notFound }: { state: Resource<T>; retry: () => void; children: (data: T) => ReactNode; notFound?: string }) {
   const t = useT();
   if (state.status === 'loading') return <p className="kk-muted kk-promo__loading" role="status" aria-busy="true">{t(k('loading'))}</p>;
-  if (state.status === 'error') return isNotFound(state.error) ? <NotFound /> : <LoadFailed error={state.error} retry={retry} />;
+  if (state.status === 'error') return isNotFound(state.error) ? <NotFound text={notFound} /> : <LoadFailed error={state.error} retry={retry} />;
   return <>{children(state.data)}</>;
 }
 

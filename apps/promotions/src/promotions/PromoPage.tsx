@@ -1,0 +1,28 @@
+/** `promo`: the promotions a player opts in to (every kind), each with its opt-in, and the promo-code check in the account. */
+import { useCallback } from 'react';
+import { useHref, useResource, useT } from '@kickoff/platform';
+import { promotionCalls } from './calls';
+import { optInPromotions } from './model';
+import { PromotionCards } from './PromotionCard';
+import { k } from './setup';
+import { Loaded, usePageTitle } from './ui';
+
+export function PromoPage() {
+  const t = useT();
+  const link = useHref();
+  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.list(null, lang, signal), []);
+  const [state, retry] = useResource(load);
+  usePageTitle(t(k('promo_title')));
+  return (
+    <div className="kk-promo" data-app="promotions">
+      <h1 className="kk-page-title">{t(k('promo_title'))}</h1>
+      <p className="kk-promo__intro">{t(k('promo_intro'))}</p>
+      <p className="kk-promo__more">
+        {t(k('promo_code_text'))} <a href={link('office-promotion')}>{t(k('promo_code_link'))}</a>
+      </p>
+      <Loaded state={state} retry={retry}>
+        {(list) => <PromotionCards items={optInPromotions(list.items)} withOptIn label={t(k('promo_title'))} empty={t(k('opt_in_empty'))} />}
+      </Loaded>
+    </div>
+  );
+}
