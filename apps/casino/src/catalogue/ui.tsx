@@ -49,7 +49,8 @@ export function GameTile({ game }: { game: Game }) {
   const route = gameRoute(game);
   return (
     <li className="kk-tile" style={{ ['--kk-hue' as string]: String(game.hue) }}>
-      <a className="kk-tile__link" href={link(route.name, route.params)} aria-label={t(k('tile_label'), { name: game.name, provider: game.provider.name })}>
+      {/* Named by what it shows (name, provider, badges): the drawn initials are decoration. */}
+      <a className="kk-tile__link" href={link(route.name, route.params)}>
         <span className="kk-tile__art" aria-hidden="true">{initials(game.name)}</span>
         <span className="kk-tile__name">{game.name}</span>
         <span className="kk-tile__provider">{game.provider.name}</span>

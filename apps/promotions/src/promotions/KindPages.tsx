@@ -3,7 +3,7 @@
  * or `offer`): the overview, `{kind}/rules` (every promotion's rules), `{kind}/games` (their
  * participating games), `{kind}/rules/{id}` (one promotion's rules) and `{kind}/partners/{id}`.
  */
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import type { Promotion } from '../contracts/promotions';
 import { promotionCalls, promotionsInFull } from './calls';
@@ -28,7 +28,7 @@ function KindNav({ section }: { section: KindSection }) {
   );
 }
 
-function KindShell({ section, title, children }: { section: KindSection; title: string; children: React.ReactNode }) {
+function KindShell({ section, title, children }: { section: KindSection; title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <div className="kk-promo" data-app="promotions">

@@ -8,7 +8,6 @@ export default {
   load_failed: 'This could not be loaded.',
   retry: 'Try again',
   sign_in: 'Sign in',
-  tile_label: '{{name}}, {{provider}}',
   badge_live: 'Live',
   badge_new: 'New',
   fav_add: 'Add {{name}} to favourites',

@@ -6,7 +6,6 @@ export default {
   load_failed: 'Не удалось загрузить.',
   retry: 'Повторить',
   sign_in: 'Войти',
-  tile_label: '{{name}}, {{provider}}',
   badge_live: 'Live',
   badge_new: 'Новинка',
   fav_add: 'Добавить «{{name}}» в избранное',
