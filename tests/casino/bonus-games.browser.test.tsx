@@ -113,9 +113,7 @@ function later(): { promise: Promise<Response>; give(reply: Response): void } {
   return { promise, give };
 }
 
-describe('casino bonus games', function () {
-  this.timeout(1000);
-  let t0 = 0; beforeEach(() => { t0 = performance.now(); }); afterEach(function () { console.log('TIME', this.currentTest?.title, Math.round(performance.now() - t0)); });
+describe('casino bonus games', () => {
   let host: HTMLElement;
   let root: Root;
   let seen: Seen[];
@@ -276,6 +274,22 @@ describe('casino bonus games', function () {
       equal(seen.filter((c) => c.method === 'POST').length, 0);
     });
 
+    it('signing in on the page asks for the list again with the token and shows the board', async () => {
+      handler = (method, url) => {
+        if (method === 'GET' && url.pathname === LIST) return json(bonusList(calls(LIST).length === 1 ? 'guest' : 'player', ['chest-bonus']));
+        return undefined;
+      };
+      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
+      render(<BonusGamePage />);
+      await until(() => text().includes('Sign in to play and earn points.'), 'the sign-in prompt');
+      equal(calls(LIST)[0]?.authorization, null);
+      signIn();
+      await until(() => calls(LIST).length === 2 && choices().length === 3 && choices().every((b) => b.disabled), 'the player’s board');
+      equal(calls(LIST)[1]?.authorization, `Bearer ${TOKEN}`);
+      ok(text().includes(`Next try at ${timeText(TOMORROW)}`), text());
+      ok(!text().includes('Sign in to play and earn points.'), 'the prompt is gone');
+    });
+
     it('a player picks a chest: the POST with the choice and token, busy while pending, then every chest revealed', async () => {
       const play = later();
       handler = (method, url) => (method === 'POST' && url.pathname === PLAY ? play.promise : listReplies('player')(method, url));
@@ -355,6 +369,9 @@ describe('casino bonus games', function () {
       equal(result()?.textContent, '', 'no result');
       equal(board()?.getAttribute('aria-busy'), 'false');
       ok(choices().every((b) => !b.hasAttribute('data-revealed')), 'nothing revealed');
+      ok(choices().every((b) => b.disabled), 'the board stays closed after the refusal');
+      const midnight = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 86_400_000);
+      ok(alert()?.textContent?.includes(String(midnight.getDate())), 'the next try is the next UTC midnight');
     });
 
     it('a player who played today sees when to come back, and disabled choices', async () => {

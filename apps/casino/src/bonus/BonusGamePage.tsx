@@ -14,12 +14,17 @@ import { bonusCalls } from './calls';
 import { useTime } from './GamesPage';
 import { b } from './setup';
 
+/** Bonus games are played once a UTC day: the next play opens at the next UTC midnight. */
+const nextUtcMidnight = (now: number): number => Math.floor(now / 86_400_000) * 86_400_000 + 86_400_000;
+
 function Board({ game }: { game: BonusGame }) {
   const t = useT();
   const time = useTime();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<BonusGamePlay | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The server said the game was played today (in another tab, say): the board stays closed. */
+  const [playedToday, setPlayedToday] = useState(false);
   const busy = useRef(false);
   const choose = (choice: number) => {
     if (busy.current || result) return;
@@ -29,13 +34,18 @@ function Board({ game }: { game: BonusGame }) {
     bonusCalls.play(game.route, choice).then(
       (played) => setResult(played),
       (e: unknown) => {
-        busy.current = false;
         const status = e instanceof Error && 'status' in e ? (e as { status: unknown }).status : null;
-        setError(status === 409 ? t(b('already'), { time: time(game.nextAt ?? Date.now()) }) : t(errorText(e)));
+        if (status === 409) {
+          setPlayedToday(true);
+          setError(t(b('already'), { time: time(nextUtcMidnight(Date.now())) }));
+          return;
+        }
+        busy.current = false;
+        setError(t(errorText(e)));
       },
     ).finally(() => setSending(false));
   };
-  const closed = game.available === false;
+  const closed = game.available === false || playedToday;
   return (
     <>
       {closed && game.nextAt !== null && !result && <p role="status">{t(b('already'), { time: time(game.nextAt) })}</p>}
@@ -97,6 +107,7 @@ function BonusGameView({ route }: { route: BonusGameRoute }) {
 function TvGameView({ route }: { route: string }) {
   const t = useT();
   const link = useHref();
+  // Every TV game fits one page (13 kinds; MAX_PAGE_SIZE is 48).
   const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.games({ section: 'tvgames', size: 48 }, lang, signal), []);
   const [state, retry] = useResource(load);
   const kind = route.replace(/^poker-/, '');
@@ -105,7 +116,9 @@ function TvGameView({ route }: { route: string }) {
       {(page) => {
         const game = page.items.find((g) => g.kind === kind || g.slug === route);
         return game ? (
-          <GameLoader gameId={game.id} />
+          <div className="kk-casino" data-app="casino">
+            <GameLoader gameId={game.id} />
+          </div>
         ) : (
           <div className="kk-casino">
             <h1 className="kk-page-title">{t(b('not_found'))}</h1>

@@ -34,7 +34,7 @@ export const BonusGameSchema = v.object({
   /** How many choices the player picks from (chests, cards, safes, ...). */
   choices: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
   /** The prizes in club points the game can award. */
-  prizes: v.array(Int),
+  prizes: v.pipe(v.array(Int), v.minLength(1)),
   /** For a signed-in player: whether a play is available now, and when the next one is (ms). */
   available: v.nullable(v.boolean()),
   nextAt: v.nullable(v.pipe(v.number(), v.integer())),
