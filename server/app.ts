@@ -11,6 +11,7 @@ import { API_BASES, EnvSchema } from '@kickoff/contracts';
 import { createClock, type Clock } from './clock';
 import { concatMigrations, runMigrations, type Migration } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
+import type { DeployOptions } from './deploy/options';
 import type { FeedOptions } from './feed/options';
 import { httpInfrastructure } from './http/infrastructure';
 import { resolveSecurityConfig, type SecurityOverrides } from './http/security-config';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
    * database file (a temporary folder for ':memory:').
    */
   documentsDir?: string;
+  /** Deploy tokens, allowed module origins and the PostgreSQL deploy store (`server/deploy/options.ts`). */
+  deploy?: DeployOptions;
 }
 
 /** Where uploaded documents are stored when no folder is given. */
@@ -96,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}), ...(opts.overrideStaff ? { overrideStaff: opts.overrideStaff } : {}) },
     ...(opts.feed ? { feed: opts.feed } : {}),
     documents: { dir: opts.documentsDir ?? defaultDocumentsDir(opts.dbFile) },
+    ...(opts.deploy ? { deploy: opts.deploy } : {}),
   });
   const db = openDatabase(opts.dbFile);
   try {

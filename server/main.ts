@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseOverrideStaff } from './web/overrides';
 import { buildApp } from './app';
 import { testApiSwitch, trustProxyFromEnv } from './env-switches';
+import { deployOptionsFromEnv } from './deploy/options';
 import { feedOptionsFromEnv } from './feed/options';
 import { securityOverridesFromEnv } from './http/security-config';
 
@@ -20,6 +21,8 @@ const testApi = testApiSwitch(process.env, host, production);
 const trustProxy = trustProxyFromEnv(process.env.KICKOFF_TRUST_PROXY);
 /** KICKOFF_ALLOWED_ORIGINS and KICKOFF_LIMITS: origins allowed to write, body and rate limits. */
 const security = securityOverridesFromEnv(process.env);
+/** KICKOFF_DEPLOY_TOKENS, KICKOFF_DEPLOY_ORIGINS, KICKOFF_DEPLOY_DATABASE_URL: the deploy service (server/deploy/README.md). */
+const deploy = deployOptionsFromEnv(process.env);
 
 function packageVersion(): string {
   try {
@@ -42,6 +45,7 @@ const app = await buildApp({
   security,
   feed,
   overrideStaff: parseOverrideStaff(process.env.KICKOFF_OVERRIDE_STAFF),
+  deploy,
 });
 if (process.env.KICKOFF_TEST_API && !testApi.on) app.log.warn(`test API not enabled: ${testApi.reason}`);
 if (production && !security.allowedOrigins?.length) {

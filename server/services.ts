@@ -5,6 +5,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentService } from './content/index';
+import { createDeployService } from './deploy/index';
+import type { DeployOptions } from './deploy/options';
 import { createDocumentsService, type DocumentsOptions } from './documents/index';
 import { bonusesService } from './bonuses/index';
 import { casinoService } from './casino/index';
@@ -28,6 +30,8 @@ export interface ServicesOptions {
   feed?: FeedOptions;
   /** Default: a folder in the system's temporary directory (tests that never upload). */
   documents?: DocumentsOptions;
+  /** Deploy tokens, module origins, the PostgreSQL store (default: no tokens, /dist/ only, SQLite). */
+  deploy?: DeployOptions;
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
@@ -47,6 +51,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     casinoPlayService,
     promotionsService,
     contentService,
+    createDeployService({ ...opts.deploy, distDir: opts.web.distDir }),
     createWebService(opts.web),
   ];
 }

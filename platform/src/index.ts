@@ -8,7 +8,7 @@
  */
 
 // Config and environment --------------------------------------------------------------------------
-export { embedFrom, getEnv, isProductionBuild } from './env/env';
+export { embedFrom, getEnv, isProductionBuild, siteUrl } from './env/env';
 export { blockPageFor, checkBlock, checkRedirect, loadConfigGroups, loadGateConfig, loadSiteConfig } from './services/config';
 export type { SiteConfig } from './schemas/config';
 

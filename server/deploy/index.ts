@@ -1,5 +1,69 @@
 /**
- * The deploy service: per-environment import maps with history, rollback,
- * optimistic concurrency and authenticated writes. (Work in progress.)
+ * Deploy service (migrations 780-799): the import maps the site loads, per environment, with their
+ * history. `GET /importmap.json` serves the current `default` map (`?env=` another); the deploy API
+ * under `/deploy` changes them with bearer tokens, ETag/If-Match concurrency, origin and integrity
+ * checks, history and rollback (docs/api.md, "Deploy service"; server/deploy/README.md). At start-up
+ * and after the test API's reset the build's `dist/importmap.json` is published when it differs.
+ * The maps live in the server's SQLite file, or in PostgreSQL with `databaseUrl`.
  */
-export {};
+import { resolve } from 'node:path';
+import { defineService, type Service } from '../service';
+import { createDeployGuard } from './auth';
+import { deployMigrations } from './migrations';
+import { createModuleChecker } from './module-check';
+import { DEFAULT_FETCH_TIMEOUT_MS, type DeployOptions } from './options';
+import { createPostgresDeployStore } from './postgres-store';
+import { BUILD_ENV, buildCommit, publishBuild, readBuildMapSync } from './publish-build';
+import { registerDeployRoutes } from './routes';
+import { createServedMapCache, registerServedMap } from './served-map';
+import { createSqliteDeployStore } from './sqlite-store';
+import type { DeployStore } from './store';
+
+export interface DeployServiceOptions extends DeployOptions {
+  /** The build folder (the web service's): its importmap.json is published, its files are /dist/…. */
+  distDir: string;
+}
+
+export function createDeployService(options: DeployServiceOptions): Service {
+  const distDir = resolve(options.distDir);
+  const postgres = options.databaseUrl !== undefined && options.databaseUrl !== '';
+  const served = createServedMapCache();
+
+  return defineService({
+    name: 'deploy',
+    migrations: { from: 780, to: 799, list: deployMigrations },
+    seed(db) {
+      // The SQLite store publishes the build inside the start-up and reset transactions; PostgreSQL at registration.
+      if (postgres) return;
+      const store = createSqliteDeployStore(db).sync;
+      const request = buildCommit(store.current(BUILD_ENV), readBuildMapSync(distDir), Date.now());
+      if (request) store.commit(request);
+    },
+    reset(db) {
+      served.clear();
+      // A shared PostgreSQL store is not the test API's to empty.
+      if (!postgres) createSqliteDeployStore(db).sync.clear();
+    },
+    async register(app, ctx) {
+      let store: DeployStore;
+      if (postgres) {
+        store = await createPostgresDeployStore(options.databaseUrl ?? '');
+        app.addHook('onClose', () => store.close());
+        const build = await publishBuild(store, distDir, ctx.clock.now());
+        if (build.kind === 'invalid') app.log.warn(`${build.file} fails the import-map schema: not published`);
+      } else {
+        store = createSqliteDeployStore(ctx.db);
+        const build = readBuildMapSync(distDir);
+        if (build.kind === 'invalid') app.log.warn(`${build.file} fails the import-map schema: not published`);
+      }
+      app.decorateRequest('deployActor', null);
+      registerServedMap(app, store, served);
+      registerDeployRoutes(app, {
+        store,
+        checkModule: createModuleChecker({ distDir, allowedOrigins: options.allowedOrigins ?? [], fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS }),
+        guard: createDeployGuard({ tokens: options.tokens ?? [], testApi: ctx.testApi }),
+        now: () => ctx.clock.now(),
+      });
+    },
+  });
+}

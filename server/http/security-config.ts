@@ -18,6 +18,12 @@ export interface SecurityConfig {
    * must list its origins.
    */
   allowedOrigins: readonly string[];
+  /**
+   * Origins of pages that embed Kickoff elements (CMS landings): they may read the import map, the
+   * module files and the public API's GET calls across origins (CORS, no credentials). Outside
+   * production any loopback origin may too (the demo CMS page); in production only these, never `*`.
+   */
+  embedOrigins: readonly string[];
   /** Largest request body in bytes: the public APIs, and the test API (site config, groups). */
   bodyLimits: { api: number; testApi: number };
   /** Failed password logins within the window after which a login needs a captcha. */
@@ -39,6 +45,7 @@ export interface SecurityConfig {
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
   allowedOrigins: [],
+  embedOrigins: [],
   bodyLimits: { api: 16 * 1024, testApi: 256 * 1024 },
   loginFailures: { windowSeconds: 15 * 60, perAccount: 3, perFingerprint: 3, perAddress: 10 },
   codes: {
@@ -54,6 +61,7 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
 /** Overrides: any subset of the settings, nested objects merged key by key. */
 export type SecurityOverrides = {
   allowedOrigins?: readonly string[];
+  embedOrigins?: readonly string[];
   bodyLimits?: Partial<SecurityConfig['bodyLimits']>;
   loginFailures?: Partial<SecurityConfig['loginFailures']>;
   codes?: { [K in keyof SecurityConfig['codes']]?: Partial<RateRule> };
@@ -69,6 +77,7 @@ const OriginSchema = v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[A-Za-z0-
 
 const OverridesSchema = v.strictObject({
   allowedOrigins: v.optional(v.array(OriginSchema)),
+  embedOrigins: v.optional(v.array(OriginSchema)),
   bodyLimits: v.optional(v.strictObject({ api: v.optional(Bytes), testApi: v.optional(Bytes) })),
   loginFailures: v.optional(
     v.strictObject({ windowSeconds: v.optional(Seconds), perAccount: v.optional(Count), perFingerprint: v.optional(Count), perAddress: v.optional(Count) }),
@@ -101,6 +110,7 @@ export function resolveSecurityConfig(...layers: ReadonlyArray<SecurityOverrides
     for (const key of Object.keys(codes) as Array<keyof SecurityConfig['codes']>) codes[key] = merged(codes[key], patch.codes?.[key]);
     config = {
       allowedOrigins: patch.allowedOrigins ?? config.allowedOrigins,
+      embedOrigins: patch.embedOrigins ?? config.embedOrigins,
       bodyLimits: merged(config.bodyLimits, patch.bodyLimits),
       loginFailures: merged(config.loginFailures, patch.loginFailures),
       codes,
@@ -111,7 +121,7 @@ export function resolveSecurityConfig(...layers: ReadonlyArray<SecurityOverrides
 }
 
 /**
- * KICKOFF_ALLOWED_ORIGINS (comma-separated origins) and KICKOFF_LIMITS (JSON with any subset of the
+ * KICKOFF_ALLOWED_ORIGINS and KICKOFF_EMBED_ORIGINS (comma-separated origins) and KICKOFF_LIMITS (JSON with any subset of the
  * other settings, e.g. `{"codes":{"cooldown":{"windowSeconds":30}}}`); unset ones are left out.
  */
 export function securityOverridesFromEnv(env: Record<string, string | undefined>): SecurityOverrides {
@@ -128,5 +138,8 @@ export function securityOverridesFromEnv(env: Record<string, string | undefined>
   }
   const origins = env.KICKOFF_ALLOWED_ORIGINS?.trim();
   if (origins) overrides = { ...overrides, allowedOrigins: v.parse(v.array(OriginSchema), origins.split(',').filter((o) => o.trim() !== '')) };
+  // A wildcard is not an origin: the schema refuses `*`, so an allow-list is always explicit.
+  const embeds = env.KICKOFF_EMBED_ORIGINS?.trim();
+  if (embeds) overrides = { ...overrides, embedOrigins: v.parse(v.array(OriginSchema), embeds.split(',').filter((o) => o.trim() !== '')) };
   return overrides;
 }

@@ -1,6 +1,6 @@
 /**
  * Web service: the build output under /dist (hashed files immutable, the rest revalidated),
- * /importmap.json, and the shell page with its CSP and per-request preload. Needs the site service
+ * and the shell page with its CSP and per-request preload. Needs the site service
  * (config, groups, block rule) and the identity service (the signed-in player) for the preload.
  */
 import { resolve } from 'node:path';

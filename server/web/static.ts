@@ -1,9 +1,10 @@
 /**
- * Build output: GET /dist/* through @fastify/static (`reply.sendFile`: streaming, HEAD, ranges) and
- * GET /importmap.json (DESIGN §2: hashed files immutable, everything else revalidated with a strong
- * sha256 ETag and a 304 on a matching If-None-Match). A guard keeps every request inside dist/: NUL
- * bytes, `..` and dot-file segments, backslashes, absolute paths and symlinks leading out are a 404,
- * and so is dist/index.html, the shell template (the page is only served rendered, with its CSP).
+ * Build output: GET /dist/* through @fastify/static (`reply.sendFile`: streaming, HEAD, ranges)
+ * (DESIGN §2: hashed files immutable, everything else revalidated with a strong sha256 ETag and a 304
+ * on a matching If-None-Match). /importmap.json is the deploy service's (server/deploy/served-map.ts).
+ * A guard keeps every request inside dist/: NUL bytes, `..` and dot-file segments, backslashes,
+ * absolute paths and symlinks leading out are a 404, and so is dist/index.html, the shell template
+ * (the page is only served rendered, with its CSP).
  */
 import { basename, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -69,13 +70,5 @@ export async function registerStaticRoutes(app: FastifyInstance, distDir: string
     if (file === null || cached === undefined) return sendError(reply, 404, 'not_found', 'File not found');
     if (answeredNotModified(request, reply, cached, isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE)) return reply;
     return reply.type(contentTypeOf(file)).sendFile(relative(distDir, file), distDir, SEND_OPTIONS);
-  });
-
-  app.get('/importmap.json', async (request, reply) => {
-    const cached = await files.read(join(distDir, 'importmap.json'));
-    if (!cached) return sendError(reply, 404, 'not_found', 'importmap.json not found: run npm run build');
-    if (answeredNotModified(request, reply, cached, REVALIDATE)) return reply;
-    // application/importmap+json is not understood by every tool; SystemJS only needs JSON.
-    return reply.type('application/json; charset=utf-8').sendFile('importmap.json', distDir, SEND_OPTIONS);
   });
 }

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The demo CMS landing page (scripts/cms-demo.mjs): another origin that embeds Kickoff's elements. */
+export const CMS_PORT = PORT + 9;
+export const CMS_ORIGIN = `http://127.0.0.1:${CMS_PORT}`;
 const dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kickoff-e2e-')), 'kickoff.db');
 
 /** A visitor who confirmed his age (server/web/age-gate.ts `age_confirmed`), for `storageState`. */
@@ -50,15 +53,26 @@ export default defineConfig({
     // age-gate.e2e.ts, which starts without this cookie).
     storageState: AGE_CONFIRMED_STATE,
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // KICKOFF_TEST_API: the demo switch (test API, demo codes), honoured on this loopback HOST only.
-    env: { PORT: String(PORT), KICKOFF_DB: dbFile, HOST: '127.0.0.1', KICKOFF_TEST_API: '1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // KICKOFF_TEST_API: the demo switch (test API, demo codes), honoured on this loopback HOST only.
+      env: { PORT: String(PORT), KICKOFF_DB: dbFile, HOST: '127.0.0.1', KICKOFF_TEST_API: '1' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/cms-demo.mjs --port ${CMS_PORT} --kickoff http://127.0.0.1:${PORT}`,
+      cwd: '../..',
+      url: `${CMS_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -9,6 +9,8 @@ import { readJsonBlock } from './json-block';
 export const DEFAULT_ENV: Env = { production: false, appVersion: 'dev', api: { ...API_BASES } };
 
 let cached: Env | null = null;
+/** The Kickoff origin recorded by `embedFrom` on a page of another origin; null on Kickoff's own pages. */
+let embedOrigin: string | null = null;
 /** The page's environment (read once). */
 export function getEnv(): Env {
   cached ??= readJsonBlock('kickoff-env', EnvSchema, 'using defaults') ?? DEFAULT_ENV;
@@ -29,9 +31,26 @@ export function embedFrom(moduleUrl: string): void {
   }
   if (typeof location === 'undefined' || origin === location.origin || origin === 'null') return;
   if (typeof document !== 'undefined' && document.getElementById('kickoff-env')) return;
+  embedOrigin = origin;
   const base = getEnv();
   const api = Object.fromEntries(Object.entries(base.api).map(([name, path]) => [name, path.startsWith('/') ? `${origin}${path}` : path])) as Env['api'];
   cached = { ...base, api };
+}
+
+/**
+ * A link to a page of the Kickoff site (`/ru/promotions/x`) that works where it renders: on a page
+ * of another origin (after `embedFrom`) the absolute URL on the Kickoff origin, on Kickoff's own
+ * pages the path unchanged. Absolute URLs are returned as they are.
+ */
+export function siteUrl(path: string): string {
+  if (embedOrigin === null || !path.startsWith('/') || path.startsWith('//')) return path;
+  return `${embedOrigin}${path}`;
+}
+
+/** Platform-internal (tests): forget what `embedFrom` recorded, as on a fresh Kickoff page. */
+export function resetEmbedding(): void {
+  embedOrigin = null;
+  cached = null;
 }
 
 /** True in production builds (esbuild replaces process.env.NODE_ENV). */

@@ -17,6 +17,8 @@ export const EventSchemas = {
   'kickoff:page': v.object({ layout: v.string(), page: v.string(), path: v.string() }),
   /** An odds button was clicked: add the bet to the coupon, or remove it when it is already there. */
   'kickoff:add-bet': v.object({ bet: BetSchema, source: v.optional(v.string()) }),
+  /** The coupon module placed a coupon (the slip or a one-click bet): the wallet's coupon id. */
+  'kickoff:coupon-placed': v.object({ couponId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   /** The identity layer signed a user in or out (after the session store changed). */
   'kickoff:login-change': v.object({ userId: v.nullable(v.number()), reason: v.picklist(['login', 'registration', 'logout', 'expired', 'refresh']) }),
   /**

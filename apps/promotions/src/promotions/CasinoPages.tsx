@@ -86,7 +86,7 @@ function CasinoPromotions({ optInOnly, level = 2 }: { optInOnly: boolean; level?
     <Loaded state={state} retry={retry}>
       {(list) =>
         optInOnly ? (
-          <PromotionCards items={optInPromotions(list.items)} where="casino" withOptIn level={level} label={t(k('casino_promo_title'))} empty={t(k('opt_in_empty'))} />
+          <PromotionCards items={optInPromotions(list.items)} where="casino" withOptIn level={level} onJoined={retry} label={t(k('casino_promo_title'))} empty={t(k('opt_in_empty'))} />
         ) : (
           <PromotionCards items={list.items} where="casino" level={level} label={t(k('casino_promotions'))} />
         )

@@ -43,7 +43,7 @@ function Partners({ partners, section }: { partners: readonly Partner[]; section
   );
 }
 
-export function PromotionView({ promotion, where }: { promotion: Promotion; where: KindSection | 'casino' | null }) {
+export function PromotionView({ promotion, where, onJoined }: { promotion: Promotion; where: KindSection | 'casino' | null; onJoined?: () => void }) {
   const t = useT();
   usePageTitle(promotion.title);
   return (
@@ -53,7 +53,7 @@ export function PromotionView({ promotion, where }: { promotion: Promotion; wher
       <p className="kk-promo-detail__summary">{promotion.summary}</p>
       <StatusLine item={promotion} />
       <Period startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
-      {promotion.optIn ? <TakePart item={promotion} what="promotion" /> : <p className="kk-muted">{t(k('no_opt_in'))}</p>}
+      {promotion.optIn ? <TakePart item={promotion} what="promotion" onJoined={onJoined} /> : <p className="kk-muted">{t(k('no_opt_in'))}</p>}
       <section aria-labelledby="kk-promo-rules">
         <h2 id="kk-promo-rules">{t(k('rules_title'))}</h2>
         <RulesList rules={promotion.rules} label={t(k('rules_title'))} />
@@ -77,7 +77,7 @@ export function PromotionView({ promotion, where }: { promotion: Promotion; wher
 function Detail({ slug, where }: { slug: string; where: KindSection | 'casino' | null }) {
   const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.promotion(slug, lang, signal), [slug]);
   const [state, retry] = useResource(load);
-  return <Loaded state={state} retry={retry}>{(promotion) => <PromotionView promotion={promotion} where={where} />}</Loaded>;
+  return <Loaded state={state} retry={retry}>{(promotion) => <PromotionView promotion={promotion} where={where} onJoined={retry} />}</Loaded>;
 }
 
 export function DetailPage() {

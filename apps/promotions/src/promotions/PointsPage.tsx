@@ -73,8 +73,7 @@ function History({ history }: { history: PointsResponse['history'] }) {
       {history.length === 0 ? (
         <p className="kk-promo__empty">{t(k('history_empty'))}</p>
       ) : (
-        <table className="kk-promo-table">
-          <caption className="kk-visually-hidden">{t(k('history_title'))}</caption>
+        <table className="kk-promo-table" aria-labelledby="kk-points-history">
           <thead>
             <tr>
               <th scope="col">{t(k('col_title'))}</th>

@@ -21,7 +21,7 @@ export function PromoPage() {
         {t(k('promo_code_text'))} <a href={link('office-promotion')}>{t(k('promo_code_link'))}</a>
       </p>
       <Loaded state={state} retry={retry}>
-        {(list) => <PromotionCards items={optInPromotions(list.items)} withOptIn label={t(k('promo_title'))} empty={t(k('opt_in_empty'))} />}
+        {(list) => <PromotionCards items={optInPromotions(list.items)} withOptIn onJoined={retry} label={t(k('promo_title'))} empty={t(k('opt_in_empty'))} />}
       </Loaded>
     </div>
   );

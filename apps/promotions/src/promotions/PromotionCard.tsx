@@ -6,7 +6,7 @@ import { k } from './setup';
 import { TakePart } from './TakePart';
 import { Banner, StatusLine } from './ui';
 
-export function PromotionCard({ promotion, where = null, withOptIn = false, level = 2 }: { promotion: PromotionSummary; where?: KindSection | 'casino' | null; withOptIn?: boolean; level?: 2 | 3 }) {
+export function PromotionCard({ promotion, where = null, withOptIn = false, level = 2, onJoined }: { promotion: PromotionSummary; where?: KindSection | 'casino' | null; withOptIn?: boolean; level?: 2 | 3; onJoined?: (() => void) | undefined }) {
   const t = useT();
   const link = useHref();
   const to = promotionRoute(promotion.slug, where);
@@ -22,19 +22,19 @@ export function PromotionCard({ promotion, where = null, withOptIn = false, leve
         <p className="kk-promo-card__kind kk-muted">{t(k(`kind_${promotion.kind}`))}</p>
         <p>{promotion.summary}</p>
         <StatusLine item={promotion} />
-        {withOptIn && <TakePart item={promotion} what="promotion" />}
+        {withOptIn && <TakePart item={promotion} what="promotion" onJoined={onJoined} />}
       </div>
     </li>
   );
 }
 
 /** Promotion cards, or the empty state. */
-export function PromotionCards({ items, label, where = null, withOptIn = false, empty, level = 2 }: { items: readonly PromotionSummary[]; label: string; where?: KindSection | 'casino' | null; withOptIn?: boolean; empty?: string; level?: 2 | 3 }) {
+export function PromotionCards({ items, label, where = null, withOptIn = false, empty, level = 2, onJoined }: { items: readonly PromotionSummary[]; label: string; where?: KindSection | 'casino' | null; withOptIn?: boolean; empty?: string; level?: 2 | 3; onJoined?: () => void }) {
   const t = useT();
   if (items.length === 0) return <p className="kk-promo__empty">{empty ?? t(k('list_empty'))}</p>;
   return (
     <ul className="kk-promo-cards" aria-label={label}>
-      {items.map((p) => <PromotionCard key={p.slug} promotion={p} where={where} withOptIn={withOptIn} level={level} />)}
+      {items.map((p) => <PromotionCard key={p.slug} promotion={p} where={where} withOptIn={withOptIn} level={level} onJoined={onJoined} />)}
     </ul>
   );
 }

@@ -13,7 +13,7 @@ import { useDate } from './ui';
 
 type Item = Pick<PromotionSummary, 'slug' | 'title' | 'status' | 'startsAt' | 'joined'>;
 
-export function TakePart({ item, what, onJoined }: { item: Item; what: 'promotion' | 'tournament'; onJoined?: () => void }) {
+export function TakePart({ item, what, onJoined }: { item: Item; what: 'promotion' | 'tournament'; onJoined?: (() => void) | undefined }) {
   const t = useT();
   const date = useDate();
   const lang = useStore($language);

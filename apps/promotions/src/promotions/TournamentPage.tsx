@@ -48,8 +48,7 @@ function Leaderboard({ rows, mine }: { rows: readonly Leader[]; mine: Leader | n
       {rows.length === 0 ? (
         <p className="kk-promo__empty">{t(k('leaderboard_empty'))}</p>
       ) : (
-        <table className="kk-promo-table kk-promo-table--board">
-          <caption className="kk-visually-hidden">{t(k('leaderboard_title'))}</caption>
+        <table className="kk-promo-table kk-promo-table--board" aria-labelledby="kk-tournament-board">
           <thead>
             <tr>
               <th scope="col">{t(k('col_place'))}</th>
@@ -83,8 +82,7 @@ function Prizes({ tournament }: { tournament: Tournament }) {
     <section aria-labelledby="kk-tournament-prizes">
       <h2 id="kk-tournament-prizes">{t(k('prizes_title'))}</h2>
       <p className="kk-promo__pool">{t(k('prize_pool'), { amount: formatMoney(tournament.prizePool, 'RUB', lang) })}</p>
-      <table className="kk-promo-table">
-        <caption className="kk-visually-hidden">{t(k('prizes_title'))}</caption>
+      <table className="kk-promo-table" aria-labelledby="kk-tournament-prizes">
         <thead>
           <tr>
             <th scope="col">{t(k('col_place'))}</th>

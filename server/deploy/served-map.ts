@@ -1,0 +1,68 @@
+/**
+ * GET /importmap.json (the map the shell page loads; `?env=staging` for another environment): the
+ * current version of the environment, exactly its stored bytes, `no-cache` with a strong ETag (the
+ * sha256 of the bytes) and a 304 on a matching If-None-Match. Each version's bytes and ETag are built
+ * once and kept, so a read is always one version's map, never a mix of two.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../http/errors';
+import { ifNoneMatchHits, strongEtag } from '../http/etag';
+import { DEFAULT_ENV, envName, type EnvQuery } from './environments';
+import type { DeployStore } from './store';
+
+interface ServedMap {
+  version: number;
+  body: Buffer;
+  etag: string;
+}
+
+/** The latest served version per environment; emptied by the test API's reset (versions start again at 1). */
+export interface ServedMapCache {
+  get(env: string, version: number): ServedMap | undefined;
+  put(env: string, served: ServedMap): void;
+  clear(): void;
+}
+
+export function createServedMapCache(): ServedMapCache {
+  const entries = new Map<string, ServedMap>();
+  return {
+    get(env, version) {
+      const entry = entries.get(env);
+      return entry?.version === version ? entry : undefined;
+    },
+    put(env, served) {
+      const entry = entries.get(env);
+      if (entry === undefined || entry.version <= served.version) entries.set(env, served);
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+async function servedMap(store: DeployStore, cache: ServedMapCache, env: string): Promise<ServedMap | undefined> {
+  const latest = await store.latestVersion(env);
+  if (latest === 0) return undefined;
+  const cached = cache.get(env, latest);
+  if (cached) return cached;
+  // A version never changes once written: reading it by number is the same bytes whatever happens meanwhile.
+  const stored = await store.version(env, latest);
+  if (!stored) return undefined;
+  const body = Buffer.from(stored.text, 'utf8');
+  const served = { version: stored.version, body, etag: strongEtag(body) };
+  cache.put(env, served);
+  return served;
+}
+
+export function registerServedMap(app: FastifyInstance, store: DeployStore, cache: ServedMapCache): void {
+  app.get<{ Querystring: EnvQuery }>('/importmap.json', async (request, reply) => {
+    const env = envName(request.query.env);
+    const served = await servedMap(store, cache, env);
+    if (!served) {
+      const detail = env === DEFAULT_ENV ? 'importmap.json not found: run npm run build' : `No import map for environment ${env}`;
+      return sendError(reply, 404, 'not_found', detail);
+    }
+    reply.header('cache-control', 'no-cache').header('etag', served.etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
+    // application/importmap+json is not understood by every tool; SystemJS only needs JSON.
+    return reply.type('application/json; charset=utf-8').send(served.body);
+  });
+}

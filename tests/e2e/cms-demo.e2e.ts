@@ -1,0 +1,39 @@
+/**
+ * A CMS landing page on another origin (scripts/cms-demo.mjs, started beside the server) with the
+ * README's snippet and every Kickoff element: the elements load across origins (CORS, integrity), a bet
+ * added from <kickoff-event> shows in <kickoff-coupon> on the same page, and the host page hears the
+ * documented DOM events.
+ */
+import { expect, test } from '@playwright/test';
+import { resetServer } from './support';
+import { CMS_ORIGIN } from './playwright.config';
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+test('every element renders on the CMS page, and a bet from <kickoff-event> lands in <kickoff-coupon>', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') failures.push(m.text());
+  });
+  page.on('pageerror', (e) => failures.push(e.message));
+  await page.goto(`${CMS_ORIGIN}/`);
+  await expect(page.getByRole('heading', { name: 'Matchday special' })).toBeVisible();
+
+  const event = page.locator('kickoff-event');
+  const odd = event.getByRole('button').first();
+  await expect(odd).toBeVisible({ timeout: 15_000 });
+  const coupon = page.locator('kickoff-coupon');
+  await expect(coupon.getByRole('region', { name: /^Bet slip/ })).toBeVisible();
+  await odd.click();
+  await expect(coupon.getByRole('listitem')).toHaveCount(1);
+  await expect(page.locator('#events li').filter({ hasText: 'kickoff-bet-added' })).toHaveCount(1);
+
+  await expect(page.locator('kickoff-top-events').getByRole('button').first()).toBeVisible();
+  await expect(page.locator('kickoff-game-tile').getByRole('link', { name: /^Emerald Tiger 7s/ })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/\w+\/slots\/game\/1001\//);
+  await expect(page.locator('kickoff-game-rail').getByRole('link')).toHaveCount(6);
+  await expect(page.locator('kickoff-promo').getByText('Crash week')).toBeVisible();
+  await expect(page.locator('kickoff-login-button').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(failures, failures.join('\n')).toEqual([]);
+});
