@@ -3,9 +3,13 @@
  * module into the element's shadow root, passes the element's validated attributes as the parcel's
  * props (an attribute change updates the mounted parcel, never remounts it), and adopts the module
  * style sheets into the shadow root (the host page's styles never leak in, ours never leak out).
+ * Theming: the wrapper is `part="body"` and the theme sheet (theme.ts) maps `--kickoff-*` onto the
+ * site's `--kk-*` tokens. Events: what happens in the element is dispatched on the element
+ * (`kickoff-*`, bubbling and composed; README.md lists them).
  */
 import { LitElement, html } from 'lit';
-import { allStyleSheets, mountModuleParcel, onStyleSheetsChange, type ModuleParcel } from '@kickoff/platform';
+import { $couponOddIds, allStyleSheets, listen, mountModuleParcel, onStyleSheetsChange, type ModuleParcel } from '@kickoff/platform';
+import { themeSheet } from './theme';
 
 /** What an element's attributes give: the parcel's props, or why they cannot (shown inline). */
 export type PropsResult = { ok: true; props: Readonly<Record<string, unknown>> } | { ok: false; message: string };
@@ -21,8 +25,17 @@ export type PropsResult = { ok: true; props: Readonly<Record<string, unknown>> }
 export abstract class ParcelElement extends LitElement {
   protected abstract readonly moduleName: string;
   protected abstract readonly exportName: string;
+  /**
+   * Whether a bet published (`kickoff:add-bet`) by a click inside this element is dispatched on it as
+   * `kickoff-bet-added` (elements with odds buttons).
+   */
+  protected readonly reportsOwnBets: boolean = false;
   private parcel: ModuleParcel | null = null;
   private stopFollowingSheets: (() => void) | null = null;
+  /** Undoes what `whileConnected` set up, on disconnect. */
+  private connectedCleanups: Array<() => void> = [];
+  /** The coupon's odd ids when a click inside the element started; null outside a click. */
+  private clickStartSelection: ReadonlySet<number> | null = null;
 
   /** The parcel's props from the element's attributes (none by default). */
   protected props(): PropsResult {
@@ -33,6 +46,7 @@ export abstract class ParcelElement extends LitElement {
     super.connectedCallback();
     this.adoptSheets();
     this.stopFollowingSheets = onStyleSheetsChange(() => this.adoptSheets());
+    if (this.reportsOwnBets) this.followOwnBets();
     if (this.hasUpdated) this.mountParcel();
   }
 
@@ -51,8 +65,47 @@ export abstract class ParcelElement extends LitElement {
     super.disconnectedCallback();
     this.stopFollowingSheets?.();
     this.stopFollowingSheets = null;
+    for (const cleanup of this.connectedCleanups.splice(0)) cleanup();
     void this.parcel?.unmount();
     this.parcel = null;
+  }
+
+  /** Runs `cleanup` when the element is disconnected (listeners set up in `connectedCallback`). */
+  protected whileConnected(cleanup: () => void): void {
+    this.connectedCleanups.push(cleanup);
+  }
+
+  /** Dispatches `name` on the element: bubbling and composed, so the host page hears it. */
+  protected dispatch<T>(name: string, detail: T, init: { cancelable?: boolean } = {}): boolean {
+    return this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable: init.cancelable ?? false }));
+  }
+
+  /**
+   * `kickoff-bet-added` for bets this element's odds buttons publish: a click inside the shadow root
+   * (seen in the capture phase, before the parcel's handlers) marks the `kickoff:add-bet` events sent
+   * while it is dispatched as this element's. A click on an odd already in the coupon removes it:
+   * no event then.
+   */
+  private followOwnBets(): void {
+    const root = this.renderRoot;
+    const end = () => {
+      this.clickStartSelection = null;
+    };
+    const start = () => {
+      this.clickStartSelection = $couponOddIds.get();
+      setTimeout(end); // in case a handler stops the click before it reaches the host
+    };
+    root.addEventListener('click', start, true);
+    this.addEventListener('click', end);
+    const stopListening = listen('kickoff:add-bet', ({ bet }) => {
+      if (this.clickStartSelection && !this.clickStartSelection.has(bet.market.id)) this.dispatch('kickoff-bet-added', bet);
+    });
+    this.whileConnected(() => {
+      root.removeEventListener('click', start, true);
+      this.removeEventListener('click', end);
+      stopListening();
+      end();
+    });
   }
 
   private adoptSheets(): void {
@@ -61,7 +114,7 @@ export abstract class ParcelElement extends LitElement {
 
   /** The element's own sheets (its inline message, its theme hooks), adopted after the modules' sheets. */
   protected ownSheets(): CSSStyleSheet[] {
-    return [];
+    return [themeSheet()];
   }
 
   private mountParcel(): void {

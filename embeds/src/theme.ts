@@ -52,6 +52,10 @@ export function themeCss(): string {
     ':host([hidden]) { display: none; }',
     `[part='body'] { ${body} font-family: var(--kk-font); color: var(--kk-text); }`,
     "[part='body'] a { color: var(--kk-brand); }",
+    // The site's shared helpers (root-config's base.css), which a page of another origin lacks.
+    ".kk-visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }",
+    '.kk-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 40px; padding: 0 16px; border-radius: var(--kk-radius); border: 1px solid transparent; background: var(--kk-brand); color: var(--kk-brand-text); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }',
+    ':focus-visible { outline: none; box-shadow: var(--kk-focus); }',
     "[part='message'] { margin: 0; padding: 8px 12px; border: 1px solid #b3261e; border-radius: 8px; color: #b3261e; background: #fff; font: 14px/1.4 system-ui, sans-serif; }",
   ].join('\n');
 }

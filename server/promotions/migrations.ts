@@ -3,6 +3,7 @@
  * and partners as JSON, the games they count as a section or a list of ids), the players' opt-ins,
  * weekly tournaments and their entries per period (points and rounds from settled casino rounds), the
  * casino stakes not yet turned into club points, and the bonus-game plays (one a day per game).
+ * 761: landing pages (one row per language; blocks as JSON, checked by the contract when served).
  */
 import type { Migration } from '../db/migrate';
 
@@ -60,6 +61,20 @@ export const promotionsMigrations: readonly Migration[] = [
         revealed  TEXT NOT NULL CHECK (json_valid(revealed)),
         played_at INTEGER NOT NULL,
         UNIQUE (user_id, route, day)
+      );
+    `,
+  },
+  {
+    version: 761,
+    name: 'promotions: landing pages',
+    sql: `
+      CREATE TABLE promotion_landings (
+        id     TEXT NOT NULL,
+        lang   TEXT NOT NULL CHECK (lang IN ('ru', 'en')),
+        title  TEXT NOT NULL,
+        hue    INTEGER NOT NULL CHECK (hue BETWEEN 0 AND 359),
+        blocks TEXT NOT NULL CHECK (json_valid(blocks) AND json_type(blocks) = 'array'),
+        PRIMARY KEY (id, lang)
       );
     `,
   },

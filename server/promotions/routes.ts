@@ -32,6 +32,7 @@ import {
   type PromotionSummary,
   type TournamentSummary,
 } from '@kickoff/promotions-contracts/promotions';
+import { LandingIdSchema, LandingSchema, landingPath } from '@kickoff/promotions-contracts/landings';
 import type { CatalogGame } from '../casino/ports';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
@@ -197,6 +198,15 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: PromotionRou
     if (!row) return notFound(reply, 'Tournament');
     store.join(row.slug, weekOf(clock.now()).start, user, clock.now());
     return reply.header('cache-control', 'no-store').send(v.parse(JoinResponseSchema, { slug: row.slug, joined: true }));
+  });
+
+  // Landing pages (headless layout), in the language asked; the blocks are checked by the contract.
+  app.get(landingPath(':id'), async (request, reply) => {
+    const params = validate(v.object({ id: LandingIdSchema }), request.params);
+    const row = params.ok ? store.landing(params.value.id, replyLanguage(request)) : undefined;
+    if (!row) return notFound(reply, 'Landing page');
+    const landing = v.parse(LandingSchema, { id: row.id, title: row.title, hue: row.hue, blocks: JSON.parse(row.blocks) });
+    return reply.header('cache-control', 'public, max-age=60').send(landing);
   });
 
   // Club points and the bonus games.

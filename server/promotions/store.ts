@@ -39,7 +39,17 @@ export interface PlayRow {
   played_at: number;
 }
 
+export interface LandingRow {
+  id: string;
+  lang: 'ru' | 'en';
+  title: string;
+  hue: number;
+  blocks: string;
+}
+
 export interface PromotionsStore {
+  insertLanding(row: LandingRow): void;
+  landing(id: string, lang: 'ru' | 'en'): LandingRow | undefined;
   insertPromotion(row: PromotionRow): void;
   insertTournament(row: TournamentRow): void;
   promotions(): PromotionRow[];
@@ -62,6 +72,8 @@ export interface PromotionsStore {
 }
 
 export function createPromotionsStore(db: Db): PromotionsStore {
+  const insertLanding = db.prepare('INSERT OR IGNORE INTO promotion_landings (id, lang, title, hue, blocks) VALUES (@id, @lang, @title, @hue, @blocks)');
+  const landing = db.prepare<[string, string], LandingRow>('SELECT * FROM promotion_landings WHERE id = ? AND lang = ?');
   const insertPromotion = db.prepare(
     'INSERT OR IGNORE INTO promotions (slug, kind, position, hue, starts_at, ends_at, opt_in, games, texts) VALUES (@slug, @kind, @position, @hue, @starts_at, @ends_at, @opt_in, @games, @texts)',
   );
@@ -91,6 +103,8 @@ export function createPromotionsStore(db: Db): PromotionsStore {
     'INSERT OR IGNORE INTO bonus_game_plays (user_id, route, day, choice, points, revealed, played_at) VALUES (@user_id, @route, @day, @choice, @points, @revealed, @played_at)',
   );
   return {
+    insertLanding: (row) => void insertLanding.run(row),
+    landing: (id, lang) => landing.get(id, lang),
     insertPromotion: (row) => void insertPromotion.run(row),
     insertTournament: (row) => void insertTournament.run(row),
     promotions: () => promotions.all(),
@@ -108,7 +122,7 @@ export function createPromotionsStore(db: Db): PromotionsStore {
     insertPlay: (userId, row) => insertPlay.run({ user_id: userId, ...row }).changes === 1,
     clear() {
       db.exec(
-        'DELETE FROM bonus_game_plays; DELETE FROM club_point_progress; DELETE FROM tournament_entries; DELETE FROM tournaments; DELETE FROM promotion_optins; DELETE FROM promotions;',
+        'DELETE FROM promotion_landings; DELETE FROM bonus_game_plays; DELETE FROM club_point_progress; DELETE FROM tournament_entries; DELETE FROM tournaments; DELETE FROM promotion_optins; DELETE FROM promotions;',
       );
     },
   };

@@ -5,10 +5,10 @@
  * a changed coupon gets a new key. A second press while a placement is in flight does nothing.
  *
  * After a placement the coupon empties, the header balance is read again (`reloadAccounts`) and the
- * accepted coupon is shown (`successCoupon`).
+ * accepted coupon is shown (`successCoupon`); `kickoff:coupon-placed` tells the page (embeds re-dispatch it).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { reloadAccounts, type Bet } from '@kickoff/platform';
+import { emit, reloadAccounts, type Bet } from '@kickoff/platform';
 import { createIdempotencyKeys, placeCoupon, type PlaceCouponRequest, type PlacedCoupon } from '@kickoff/platform-wallet';
 import { CouponType } from '../domain/types';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
@@ -98,6 +98,7 @@ export async function placeCurrentCoupon(): Promise<void> {
   clearBets();
   resetActiveVipBet();
   state.set({ phase: 'placed', coupon: result });
+  emit('kickoff:coupon-placed', { couponId: result.id });
   await reloadAccounts().catch(() => undefined); // the balance catches up on the next refresh
 }
 
@@ -144,5 +145,6 @@ export async function placeOneClick(bet: Bet): Promise<void> {
     return;
   }
   quick.set({ phase: 'placed', bet, coupon: result });
+  emit('kickoff:coupon-placed', { couponId: result.id });
   await reloadAccounts().catch(() => undefined);
 }

@@ -1,15 +1,19 @@
-/** `<kickoff-event game-id="…">`: one game with its main market's odds (the betting module's `eventParcel`). */
+/**
+ * `<kickoff-event game-id="…">`: one game (teams, start time or live score) with its main market's
+ * odds buttons, live-updating — the betting module's `eventParcel`. A click on an odd adds the bet to
+ * the coupon as on the site and dispatches `kickoff-bet-added` on the element.
+ */
+import { positiveWholeNumber, propsFrom, type AttributeValue } from '../attributes';
 import { ParcelElement, type PropsResult } from '../parcel-element';
 
 export class KickoffEvent extends ParcelElement {
   static override properties = { gameId: { attribute: 'game-id' } };
   protected readonly moduleName = '@kickoff/betting';
   protected readonly exportName = 'eventParcel';
-  declare gameId: string | null;
+  protected override readonly reportsOwnBets = true;
+  declare gameId: AttributeValue;
 
   protected override props(): PropsResult {
-    const id = Number(this.gameId);
-    if (!this.gameId || !Number.isInteger(id) || id <= 0) return { ok: false, message: 'game-id must be a positive whole number' };
-    return { ok: true, props: { gameId: id } };
+    return propsFrom({ gameId: positiveWholeNumber('game-id') }, { gameId: this.gameId });
   }
 }

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/open';
 import { createPromotionsStore } from '../store';
 import { PROMOTIONS, TOURNAMENTS } from './data';
+import { LANDINGS } from './landings';
 
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 
@@ -15,6 +16,12 @@ export function seedPromotions(db: Db): void {
         texts: JSON.stringify({ title: p.title, summary: p.summary, rules: p.rules, partners: p.partners ?? [] }),
       }),
     );
+    for (const landing of LANDINGS) {
+      for (const lang of ['ru', 'en'] as const) {
+        const blocks = landing.blocks.map((b) => (b.type === 'element' ? b : { type: b.type, text: b.text[lang] }));
+        store.insertLanding({ id: landing.id, lang, title: landing.title[lang], hue: landing.hue, blocks: JSON.stringify(blocks) });
+      }
+    }
     TOURNAMENTS.forEach((t, position) =>
       store.insertTournament({
         slug: t.slug, position, hue: t.hue, section: t.section, prizes: JSON.stringify(t.prizes),

@@ -126,7 +126,8 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   limits: [700],
   casino: [720],
   'casino-play': [740],
-  promotions: [760],
+  promotions: [760, 761],
+  deploy: [780],
   content: [800],
 };
 

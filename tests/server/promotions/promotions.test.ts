@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { BonusGameListSchema, BonusGamePlaySchema } from '../../../apps/casino/src/contracts/bonus-games';
+import { LANDING_ELEMENTS, LandingSchema } from '../../../apps/promotions/src/contracts/landings';
 import {
   PointsResponseSchema,
   PromotionListSchema,
@@ -141,4 +142,18 @@ test('bonus games: once a day each, the points behind the chosen box awarded, th
   const later = await server.newBrowser();
   const next = await later.call('POST', '/web-api/promotions/bonus-games/chest-bonus/play', { token: await later.signIn(DEMO.demo.email), payload: { choice: 0 } });
   assert.equal(next.statusCode, 200, 'a new day, a new play');
+});
+
+test('landing pages: the blocks and elements in the language asked, checked by the contract; unknown ids are 404', async (t) => {
+  const { browser } = await startIdentity(t);
+  const matchday = v.parse(LandingSchema, (await browser.get('promotions/landings/matchday?lng=en')).json());
+  assert.equal(matchday.title, 'Matchday special');
+  const elements = matchday.blocks.flatMap((b) => (b.type === 'element' ? [b.name] : []));
+  assert.deepEqual(new Set(elements), new Set(Object.keys(LANDING_ELEMENTS)), 'every element once');
+  assert.equal(v.parse(LandingSchema, (await browser.get('promotions/landings/matchday?lng=ru')).json()).title, 'Матч дня');
+  assert.equal((await browser.get('promotions/landings/landing-crash-week')).statusCode, 200);
+  expectError(await browser.get('promotions/landings/nowhere'), 404, 'promotion_not_found');
+  expectError(await browser.get('promotions/landings/..%2Fx'), 404, 'promotion_not_found');
+  // A block with an attribute its element does not take fails the contract.
+  assert.equal(v.safeParse(LandingSchema, { ...matchday, blocks: [{ type: 'element', name: 'kickoff-coupon', attributes: { 'game-id': '1' } }] }).success, false);
 });

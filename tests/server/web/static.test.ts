@@ -3,7 +3,7 @@ import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { isHashedName } from '../../../server/web/static';
-import { HASHED_JS, HASHED_MAP, IMPORT_MAP, isJsonApiError, startApp } from '../support/helpers';
+import { HASHED_JS, HASHED_MAP, isJsonApiError, startApp } from '../support/helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -81,45 +81,6 @@ test('path traversal is impossible', async (t) => {
     assert.equal(res.statusCode, 404, url);
     assert.doesNotMatch(res.body, /top secret|SECRET=1/, url);
   }
-});
-
-test('importmap.json: no-cache, strong sha256 ETag, 304 on If-None-Match', async (t) => {
-  const { app } = await startApp(t);
-  const res = await app.inject({ method: 'GET', url: '/importmap.json' });
-  assert.equal(res.statusCode, 200);
-  assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
-  assert.equal(res.headers['cache-control'], 'no-cache');
-  assert.equal(res.body, IMPORT_MAP);
-  const etag = String(res.headers.etag);
-  assert.match(etag, /^"[A-Za-z0-9_-]{43}"$/, 'strong ETag');
-  const { createHash } = await import('node:crypto');
-  assert.equal(etag, `"${createHash('sha256').update(IMPORT_MAP).digest('base64url')}"`);
-
-  for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-    const cached = await app.inject({ method: 'GET', url: '/importmap.json', headers: { 'if-none-match': header } });
-    assert.equal(cached.statusCode, 304, header);
-    assert.equal(cached.headers.etag, etag);
-  }
-  const stale = await app.inject({ method: 'GET', url: '/importmap.json', headers: { 'if-none-match': '"stale"' } });
-  assert.equal(stale.statusCode, 200);
-});
-
-test('importmap.json changes are picked up', async (t) => {
-  const { app, distDir } = await startApp(t);
-  const first = await app.inject({ method: 'GET', url: '/importmap.json' });
-  const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(distDir, 'importmap.json'), JSON.stringify({ imports: { a: '/dist/a-NEWHASH1.js' } }));
-  const second = await app.inject({ method: 'GET', url: '/importmap.json', headers: { 'if-none-match': String(first.headers.etag) } });
-  assert.equal(second.statusCode, 200);
-  assert.notEqual(second.headers.etag, first.headers.etag);
-  assert.match(second.body, /NEWHASH1/);
-});
-
-test('importmap.json missing is a 404', async (t) => {
-  const { app } = await startApp(t, { withBuild: false });
-  const res = await app.inject({ method: 'GET', url: '/importmap.json' });
-  assert.equal(res.statusCode, 404);
-  assert.ok(isJsonApiError(res.json(), 404));
 });
 
 test('isHashedName', () => {

@@ -1,4 +1,9 @@
 /** Promotions screens: the headless landing pages (landing-page/{landingId}, landing-*) with their embedded elements. */
-import type { ScreenTable } from '@kickoff/platform';
+import { screen, type ScreenTable } from '@kickoff/platform';
 
-export const landingScreens: ScreenTable = {};
+const landing = screen(() => import('../landing/LandingPage'), (m) => m.LandingPage);
+
+export const landingScreens: ScreenTable = {
+  'landing-page': landing,
+  'promotion-landing': landing,
+};
