@@ -58,6 +58,8 @@ export { createRemoteAppLoader } from './loading/remote-app-loader';
 export { loadModuleLifecycles, mountModuleParcel } from './loading/module-parcel';
 export type { ModuleParcel } from './loading/module-parcel';
 export { reloadForChunkError } from './loading/chunk-reload-guard';
+/** Imports a Kickoff module by its import-map name (a module with no lifecycles, such as `@kickoff/embeds`). */
+export { importModule } from './contracts';
 
 // Routing and navigation ----------------------------------------------------------------------------
 export { NOT_FOUND } from './routing/route-table';

@@ -3,7 +3,7 @@
  * history. `GET /importmap.json` serves the current `default` map (`?env=` another); the deploy API
  * under `/deploy` changes them with bearer tokens, ETag/If-Match concurrency, origin and integrity
  * checks, history and rollback (docs/api.md, "Deploy service"; server/deploy/README.md). At start-up
- * and after the test API's reset the build's `dist/importmap.json` is published when it differs.
+ * and after the test API's reset the build's `dist/importmap.json` is published when it is a new build.
  * The maps live in the server's SQLite file, or in PostgreSQL with `databaseUrl`.
  */
 import { resolve } from 'node:path';
@@ -36,7 +36,7 @@ export function createDeployService(options: DeployServiceOptions): Service {
       // The SQLite store publishes the build inside the start-up and reset transactions; PostgreSQL at registration.
       if (postgres) return;
       const store = createSqliteDeployStore(db).sync;
-      const request = buildCommit(store.current(BUILD_ENV), readBuildMapSync(distDir), Date.now());
+      const request = buildCommit(store.current(BUILD_ENV), store.lastBuild(BUILD_ENV), readBuildMapSync(distDir), Date.now());
       if (request) store.commit(request);
     },
     reset(db) {

@@ -100,6 +100,14 @@ export async function createPostgresDeployStore(connectionString: string, poolSi
       const { rows } = await pool.query<MapRow>('SELECT env, version, map, created_at FROM deploy_maps WHERE env = $1 AND version = $2', [env, version]);
       return rows[0] && versionOf(rows[0]);
     },
+    async lastBuild(env) {
+      const { rows } = await pool.query<MapRow>(
+        `SELECT env, version, map, created_at FROM deploy_maps
+          WHERE env = $1 AND version = (SELECT max(version) FROM deploy_history WHERE env = $1 AND action = 'build')`,
+        [env],
+      );
+      return rows[0] && versionOf(rows[0]);
+    },
     async environments() {
       const { rows } = await pool.query<{ env: string; version: number; created_at: string }>(
         'SELECT DISTINCT ON (env) env, version, created_at FROM deploy_maps ORDER BY env, version DESC',

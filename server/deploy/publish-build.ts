@@ -1,9 +1,11 @@
 /**
  * Publishing the build: at start-up and after the test API's reset, `dist/importmap.json` (what
  * `npm run build` wrote) becomes a new version of the `default` map, by actor `build` with action
- * `build`, when it differs from the current one. The file's bytes are kept as they are, so the served
- * map is exactly the build's. A missing file publishes nothing; an invalid one is reported and skipped.
- * This runs only then: a deploy (the CLI rewrites the file too) is never undone behind its back.
+ * `build`, when it is a new build: it differs from the current map and from the map the build last
+ * published. So a restart with the same build never undoes the deploys and rollbacks made since (nor
+ * does one instance of several sharing a PostgreSQL store); `npm run deploy` updates the file too.
+ * The file's bytes are kept as they are, so the served map is exactly the build's. A missing file
+ * publishes nothing; an invalid one is reported and skipped.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -45,9 +47,9 @@ export async function readBuildMap(distDir: string): Promise<BuildMap> {
   return buildMapOf(file, await readFile(file, 'utf8').catch(missingAsUndefined));
 }
 
-/** The commit that publishes the build, or undefined when the current map already is the build's. */
-export function buildCommit(current: MapVersion | undefined, build: BuildMap, at: number): CommitRequest | undefined {
-  if (build.kind !== 'ok' || (current && sameMap(current.map, build.map))) return undefined;
+/** The commit that publishes the build, or undefined when the current map is the build's or the build was published already. */
+export function buildCommit(current: MapVersion | undefined, lastBuild: MapVersion | undefined, build: BuildMap, at: number): CommitRequest | undefined {
+  if (build.kind !== 'ok' || (current && sameMap(current.map, build.map)) || (lastBuild && sameMap(lastBuild.map, build.map))) return undefined;
   return {
     env: BUILD_ENV,
     expectedVersion: current?.version ?? 0,
@@ -63,7 +65,7 @@ export function buildCommit(current: MapVersion | undefined, build: BuildMap, at
 /** Publishes the build through any store (the PostgreSQL one at start-up); a lost race with another instance is fine. */
 export async function publishBuild(store: DeployStore, distDir: string, at: number): Promise<BuildMap> {
   const build = await readBuildMap(distDir);
-  const request = buildCommit(await store.current(BUILD_ENV), build, at);
+  const request = buildCommit(await store.current(BUILD_ENV), await store.lastBuild(BUILD_ENV), build, at);
   if (request) await store.commit(request);
   return build;
 }

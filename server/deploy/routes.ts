@@ -53,7 +53,7 @@ function intParam(value: unknown, name: string, min: number, max: number, fallba
   return n;
 }
 
-/** A map version (or the empty map at version 0) with its ETag. */
+/** A map version (or the empty map at version 0) with its ETag, always as `{ imports, integrity }` (a build's file may lack `integrity`). */
 function sendVersion(reply: FastifyReply, env: string, version: MapVersion | undefined, cacheControl = 'no-store'): FastifyReply {
   const number = version?.version ?? 0;
   return reply
@@ -61,7 +61,7 @@ function sendVersion(reply: FastifyReply, env: string, version: MapVersion | und
     .header('etag', versionEtag(number))
     .header('x-deploy-env', env)
     .type('application/json; charset=utf-8')
-    .send(version?.text ?? serializeMap(EMPTY_MAP));
+    .send(serializeMap(version?.map ?? EMPTY_MAP));
 }
 
 /** Whether an import can be kept without checking it again: same URL and the integrity already known. */

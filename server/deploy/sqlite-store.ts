@@ -10,6 +10,7 @@ import { historyEntryOf, historyValues, storedMap, type CommitRequest, type Comm
 
 export interface SyncDeployStore {
   current(env: string): MapVersion | undefined;
+  lastBuild(env: string): MapVersion | undefined;
   commit(request: CommitRequest): CommitResult;
   clear(): void;
 }
@@ -37,6 +38,10 @@ export function createSqliteDeployStore(db: Db): SqliteDeployStore {
   const selectCurrent = db.prepare<[string], MapRow>('SELECT env, version, map, created_at FROM deploy_maps WHERE env = ? ORDER BY version DESC LIMIT 1');
   const selectLatest = db.prepare<[string], { version: number | null }>('SELECT max(version) AS version FROM deploy_maps WHERE env = ?');
   const selectVersion = db.prepare<[string, number], MapRow>('SELECT env, version, map, created_at FROM deploy_maps WHERE env = ? AND version = ?');
+  const selectLastBuild = db.prepare<[string, string], MapRow>(
+    `SELECT env, version, map, created_at FROM deploy_maps
+      WHERE env = ? AND version = (SELECT max(version) FROM deploy_history WHERE env = ? AND action = 'build')`,
+  );
   const selectEnvironments = db.prepare<[], { env: string; version: number; created_at: number }>(
     'SELECT env, version, created_at FROM deploy_maps AS m WHERE version = (SELECT max(version) FROM deploy_maps WHERE env = m.env) ORDER BY env',
   );
@@ -57,6 +62,10 @@ export function createSqliteDeployStore(db: Db): SqliteDeployStore {
     const row = selectCurrent.get(env);
     return row && versionOf(row);
   };
+  const lastBuild = (env: string): MapVersion | undefined => {
+    const row = selectLastBuild.get(env, env);
+    return row && versionOf(row);
+  };
   const commit = db.transaction((request: CommitRequest): CommitResult => {
     const latest = selectLatest.get(request.env)?.version ?? 0;
     if (latest !== request.expectedVersion) return { ok: false, current: current(request.env) };
@@ -69,7 +78,7 @@ export function createSqliteDeployStore(db: Db): SqliteDeployStore {
     deleteHistory.run();
     deleteMaps.run();
   };
-  const sync: SyncDeployStore = { current, commit: (request) => commit.immediate(request), clear };
+  const sync: SyncDeployStore = { current, lastBuild, commit: (request) => commit.immediate(request), clear };
 
   return {
     sync,
@@ -79,6 +88,7 @@ export function createSqliteDeployStore(db: Db): SqliteDeployStore {
       const row = selectVersion.get(env, version);
       return row && versionOf(row);
     },
+    lastBuild: async (env) => lastBuild(env),
     environments: async (): Promise<EnvironmentSummary[]> => selectEnvironments.all().map((r) => ({ name: r.env, version: r.version, at: r.created_at })),
     async history(env, page): Promise<HistoryPage> {
       return { entries: selectHistory.all(env, page.limit, page.offset).map(historyEntryOf), total: countHistory.get(env)?.n ?? 0 };

@@ -63,6 +63,8 @@ export interface DeployStore {
   /** The latest version number of the environment (0 when it has none): a cheap check for a cache. */
   latestVersion(env: string): Promise<number>;
   version(env: string, version: number): Promise<MapVersion | undefined>;
+  /** The latest version written by the build's publication (action `build`). */
+  lastBuild(env: string): Promise<MapVersion | undefined>;
   environments(): Promise<EnvironmentSummary[]>;
   /** Newest first (by version, then in the order the rows were written). */
   history(env: string, page: { limit: number; offset: number }): Promise<HistoryPage>;

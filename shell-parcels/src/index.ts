@@ -2,6 +2,7 @@
  * @kickoff/shell — the shell's React parcels. The root config mounts each into its layout slot.
  * `pageParcels.authPage` (props `{ mode: 'login' | 'registration' | 'forgot-password' }`) is
  * mounted by the office app on its login, registration and forgotpassword routes.
+ * `loginButtonParcel` is `<kickoff-login-button>`'s (`@kickoff/embeds`), loaded on first use.
  */
 import { reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
 import css from './styles.css';
@@ -17,6 +18,7 @@ import { ProgressBar } from './progress/ProgressBar';
 import { Notices } from './notices/Notices';
 import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 import { watchProtection } from './protection/start';
+import { lazyParcel } from './embed/lazy-parcel';
 
 registerStyles('shell', css);
 // Player protection (reality check, session limit, inactivity logoff, limit prompts) for signed-in players, loaded on use.
@@ -39,5 +41,8 @@ export const parcels = {
 export const pageParcels = {
   authPage: reactLifecycles<AuthPageProps>(AuthPageParcel),
 } satisfies Record<ShellPageParcelName, unknown>;
+
+/** The login button of CMS pages (`<kickoff-login-button>`). */
+export const loginButtonParcel = reactLifecycles(lazyParcel(() => import('./embed/LoginButton').then((m) => m.LoginButton)));
 
 export type { AuthPageMode, AuthPageProps } from './auth/AuthPageParcel';

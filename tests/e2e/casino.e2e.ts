@@ -129,3 +129,28 @@ test('the lobby, a section with its filters, a game page with its frame and a bo
   await expect(page.getByRole('heading', { name: 'Bonus games' })).toBeVisible();
   await axe(page, '[data-app="casino"]');
 });
+
+test('the demo player joins the weekly slots tournament, plays, and finds the own row on its leaderboard', async ({ page }) => {
+  await page.goto('/en');
+  await logInFromHeader(page);
+  await page.goto('/en/bonus/casino/tournaments');
+  await page.getByRole('link', { name: /Slots sprint/ }).first().click();
+  await expectPage(page, 'bonus-casino-tournament');
+  await expect(page.getByRole('heading', { name: 'Slots sprint', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Take part/ }).click();
+  await expect(page.getByText('You are taking part')).toBeVisible();
+
+  await page.goto(SLOT.path);
+  const frame = gameFrame(page);
+  await frame.getByLabel('Stake').fill('100');
+  for (let round = 0; round < 2; round++) {
+    await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+  }
+
+  await page.goto('/en/bonus/casino/tournaments/slots-sprint');
+  const mine = page.locator('tr[aria-current="true"]');
+  await expect(mine).toContainText('You');
+  await expect(mine).toContainText('200');
+  await expect(page.getByText(/^Your place: \d+/)).toBeVisible();
+});

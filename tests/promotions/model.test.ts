@@ -48,6 +48,9 @@ test('the bonus and offer pages name their section (route data first, then the r
   assert.equal(sectionOfRoute('bonus-landing'), 'bonus');
   assert.equal(sectionOfRoute('promotion'), null);
   assert.equal(sectionOfRoute('bonus-casino', { kind: 'casino' }), null);
+  assert.equal(sectionOfRoute('bonus-casino'), null);
+  assert.equal(sectionOfRoute('bonus-casino-item'), null);
+  assert.equal(sectionOfRoute('bonuses'), null);
   assert.equal(kindOfSection('bonus'), 'bonus');
   assert.equal(kindOfSection('offers'), 'offer');
 });

@@ -206,7 +206,9 @@ describe('promotions screens', () => {
     equal(games.length, 2);
     ok(games[0]?.getAttribute('href')?.endsWith('/slots/game/11/lucky-star'), games[0]?.getAttribute('href') ?? '');
     ok(games[1]?.getAttribute('href')?.endsWith('/live-casino/game/12/roulette-royale'), 'a live table opens under live-casino');
-    equal(games[0]?.getAttribute('aria-label'), 'Lucky Star: open the game');
+    equal(games[0]?.querySelector('.kk-promo-tile__name')?.textContent, 'Lucky Star');
+    equal(games[0]?.querySelector('.kk-promo-tile__art')?.getAttribute('aria-hidden'), 'true', 'the initials stay out of the name');
+    equal(games[1]?.querySelector('.kk-promo-badge--live')?.textContent, 'Live');
     ok(text().includes('Active'), 'the status');
     ok(text().includes('November 1, 2026 – December 31, 2030'), 'the dates');
   });

@@ -1,5 +1,11 @@
-/** @kickoff/promotions — single-spa application lifecycles. */
+/**
+ * @kickoff/promotions — single-spa application lifecycles, and the parcel of the promotion embed
+ * (`@kickoff/embeds`: `<kickoff-promo>` → `promoParcel`), whose code loads on first use.
+ */
 import { reactLifecycles } from '@kickoff/platform';
 import { PromotionsApp } from './App';
+import { lazyParcel } from './embed/lazy-parcel';
 
 export const { bootstrap, mount, unmount } = reactLifecycles(PromotionsApp);
+
+export const promoParcel = reactLifecycles(lazyParcel(() => import('./embed/PromoEmbed').then((m) => m.PromoEmbed)));

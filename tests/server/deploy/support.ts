@@ -35,24 +35,24 @@ export interface DeployServer extends Fixture {
 }
 
 export interface DeployFixtureOptions extends Partial<BuildAppOptions> {
-  /** Write dist/importmap.json (default true). */
-  withMap?: boolean;
+  /** The text of dist/importmap.json (default: BUILD_TEXT). */
+  mapText?: string;
 }
 
-/** Writes the module files (and the build's map) into a fixture dist. */
-export async function writeDeployBuild(distDir: string, withMap = true): Promise<void> {
+/** Writes the module files and the build's map into a fixture dist. */
+export async function writeDeployBuild(distDir: string, mapText = BUILD_TEXT): Promise<void> {
   for (const module of Object.values(MODULES)) {
     const file = join(distDir, module.url.slice('/dist/'.length));
     await mkdir(join(file, '..'), { recursive: true });
     await writeFile(file, module.content);
   }
-  if (withMap) await writeFile(join(distDir, 'importmap.json'), BUILD_TEXT);
+  await writeFile(join(distDir, 'importmap.json'), mapText);
 }
 
 export async function startDeploy(t: TestContext, options: DeployFixtureOptions = {}): Promise<DeployServer> {
-  const { withMap = true, ...overrides } = options;
+  const { mapText, ...overrides } = options;
   const { onCleanup, ...fixture } = await makeFixtureDir(t, true);
-  await writeDeployBuild(fixture.distDir, withMap);
+  await writeDeployBuild(fixture.distDir, mapText);
   const app = await buildApp({ dbFile: fixture.dbFile, distDir: fixture.distDir, production: false, testApi: true, ...overrides });
   onCleanup(() => app.close());
   return { app, ...fixture };

@@ -30,10 +30,19 @@ export function kindOfSearch(search: string): PromotionKind | null {
 /** The route prefix of a kind's own pages (`bonus/...`, `offers/...`). */
 export type KindSection = 'bonus' | 'offers';
 
-/** The kind of a `bonus` / `offers` page from its route data (`kind: 'bonus' | 'offers'`) or its route name. */
+const SECTION_PAGES = ['', '-section', '-rule', '-partner', '-landing'] as const;
+
+/**
+ * The section of a `bonus` / `offers` page (`bonus`, `bonus-section`, `bonus-rule`, `bonus-partner`,
+ * `bonus-landing`, the same for `offers`): its route data `kind` when given, else its route name.
+ */
 export function sectionOfRoute(routeName: string, data: Readonly<Record<string, string>> = {}): KindSection | null {
-  const raw = data['kind'] ?? routeName.split('-')[0];
-  return raw === 'bonus' || raw === 'offers' ? raw : null;
+  for (const section of ['bonus', 'offers'] as const) {
+    if (!SECTION_PAGES.some((suffix) => routeName === `${section}${suffix}`)) continue;
+    const kind = data['kind'];
+    return kind === 'bonus' || kind === 'offers' ? kind : section;
+  }
+  return null;
 }
 
 /** The promotion kind a section's pages list: `offers` pages show the `offer` kind. */

@@ -119,7 +119,7 @@ export function GameTiles({ games, label }: { games: readonly GameRef[]; label: 
         const route = gameRoute(game);
         return (
           <li key={game.id} className="kk-promo-tile" style={{ ['--kk-hue' as string]: String(game.hue) }}>
-            <a className="kk-promo-tile__link" href={link(route.name, route.params)} aria-label={t(k(game.live ? 'game_label_live' : 'game_label'), { name: game.name })}>
+            <a className="kk-promo-tile__link" href={link(route.name, route.params)}>
               <span className="kk-promo-tile__art" aria-hidden="true">{initials(game.name)}</span>
               <span className="kk-promo-tile__name">{game.name}</span>
               {game.live && <span className="kk-promo-badge kk-promo-badge--live">{t(k('badge_live'))}</span>}

@@ -48,8 +48,6 @@ export default {
   to_promotion: 'To the promotion “{{title}}”',
   games_title: 'Participating games',
   games_empty: 'No games take part in these promotions yet.',
-  game_label: '{{name}}: open the game',
-  game_label_live: '{{name}}: open the live table',
   partners_title: 'Partners',
   partner_of: 'A partner of',
   partner_not_found: 'There is no such partner.',

@@ -46,8 +46,6 @@ export default {
   to_promotion: 'К акции «{{title}}»',
   games_title: 'Игры акции',
   games_empty: 'В этих акциях пока нет игр.',
-  game_label: '{{name}} — открыть игру',
-  game_label_live: '{{name}} — открыть live-стол',
   partners_title: 'Партнёры',
   partner_of: 'Партнёр акции',
   partner_not_found: 'Такого партнёра нет.',
