@@ -448,7 +448,12 @@ describe('promotions screens', () => {
     ok(steps[3]?.textContent?.includes('personal manager'), 'what platinum gives');
   });
 
-  it('promo: the promotions to opt in to, with their buttons and the promo-code link', async () => {
+  it('promo: the player’s club points, the promotions to opt in to, with their buttons and the promo-code link', async () => {
+    const base = handler;
+    handler = (method, url) =>
+      url.pathname === '/web-api/promotions/points'
+        ? json(v.parse(PointsResponseSchema, { balance: 640, level: 'silver', next: { level: 'gold', missing: 1360 }, rubPerPoint: 100, history: [] }))
+        : base(method, url);
     act(() => setSessionUser(PLAYER));
     act(() => setRoute(route('promo')));
     render(<PromoPage />);
@@ -457,5 +462,6 @@ describe('promotions screens', () => {
     equal(host.querySelectorAll('button[aria-label^="Take part in"]').length, 2, 'running ones have a button');
     ok(text().includes('You can take part from December 1, 2030'), 'an upcoming one says when');
     ok(link('Check it in your account')?.getAttribute('href')?.endsWith('/office/promotion'), 'the promo-code check');
+    await until(() => host.querySelector('.kk-promo-balance__value')?.textContent === '640', 'the club points');
   });
 });

@@ -32,7 +32,8 @@ export function HowToEarn({ rubPerPoint }: { rubPerPoint: number }) {
   );
 }
 
-function Balance({ points }: { points: PointsResponse }) {
+/** The club points balance, the level and the progress to the next (the points and promo pages). */
+export function Balance({ points }: { points: PointsResponse }) {
   const t = useT();
   const lang = useStore($language);
   const number = (n: number) => new Intl.NumberFormat(lang).format(n);
