@@ -48,6 +48,10 @@ export const MODULES = {
   // the same maths), so the coupon's entry on the home page's first visit does not carry it.
   'coupon-calculator': { name: '@kickoff/coupon-calculator', folder: 'coupon-parcel', entry: 'coupon-parcel/src/calculator/index.ts' },
   office: { name: '@kickoff/office', folder: 'office-parcel' },
+  // The betting and shell teams' parcels for CMS pages (@kickoff/embeds): their own entries, so the
+  // betting and shell entries on the home page's first visit carry none of them.
+  'betting-embeds': { name: '@kickoff/betting-embeds', folder: 'apps/betting', entry: 'apps/betting/src/embed/index.ts' },
+  'shell-embeds': { name: '@kickoff/shell-embeds', folder: 'shell-parcels', entry: 'shell-parcels/src/embed/index.ts' },
   betting: { name: '@kickoff/betting', folder: 'apps/betting' },
   casino: { name: '@kickoff/casino', folder: 'apps/casino' },
   promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },

@@ -5,8 +5,9 @@
 //      the new hashed files into <dist>/<module>/ beside the old ones (open tabs and rollbacks keep working);
 //   2. records the new entry in <dist>/importmap.json, the way the one-module build does, so the server's
 //      start-up "publish the build" agrees with the deploy;
-//   3. reads the server's map of the environment with its ETag and PATCHes /deploy/services with
-//      If-Match (on 412 it re-reads the map and retries once), then prints old → new URL and the version.
+//   3. reads the server's map of the environment with its ETag and PATCHes it (/deploy/import-map.json:
+//      the module's entry and the integrity of its files) with If-Match (on 412 it re-reads the map and
+//      retries once), then prints old → new URL and the version.
 // --no-build deploys the entry already in <dist>/importmap.json. The token comes from --token,
 // KICKOFF_DEPLOY_TOKEN, or the development token `dev-deploy-token` (a server with the demo switch).
 import { spawnSync } from 'node:child_process';
@@ -111,19 +112,22 @@ async function buildIntoDist(key, dist, name) {
     // The build keeps a top-level copy of the map beside dist/ (tests/build/bundles.test.ts compares them).
     if (dist === path.join(root, 'dist')) await writeAtomically(path.join(root, 'importmap.json'), text);
     console.log(`${key}: ${copied} new file(s) in ${path.relative(root, path.join(dist, key)) || path.join(dist, key)}`);
-    return { url, integrity: built.integrity?.[url] };
+    return { url, integrity: folderIntegrity(built, prefix) };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
     await fs.rm(`${staging}-sourcemaps`, { recursive: true, force: true });
   }
 }
 
+/** The integrity entries of the module's folder (its entry and chunks): the server checks each against the file. */
+const folderIntegrity = (map, prefix) => Object.fromEntries(Object.entries(map.integrity ?? {}).filter(([file]) => file.startsWith(prefix)));
+
 /** The entry already in <dist>/importmap.json (--no-build). */
-async function builtEntry(dist, name) {
+async function builtEntry(dist, key, name) {
   const map = await readJson(path.join(dist, 'importmap.json'));
   const url = map.imports?.[name];
   if (typeof url !== 'string') throw new DeployError(`${path.join(dist, 'importmap.json')} has no ${name} entry: build it first`);
-  return { url, integrity: map.integrity?.[url] };
+  return { url, integrity: folderIntegrity(map, `/dist/${key}/`) };
 }
 
 /** The JSON:API error of a refused call, as one line. */
@@ -149,16 +153,16 @@ async function readMap(options) {
 }
 
 async function patchService(options, etag, entry, name) {
-  return fetch(`${options.server}/deploy/services?env=${encodeURIComponent(options.env)}`, {
+  return fetch(`${options.server}/deploy/import-map.json?env=${encodeURIComponent(options.env)}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}`, 'if-match': etag },
-    body: JSON.stringify({ service: name, url: entry.url, ...(entry.integrity ? { integrity: entry.integrity } : {}) }),
+    body: JSON.stringify({ imports: { [name]: entry.url }, integrity: entry.integrity }),
   });
 }
 
 export async function deploy(options) {
   const name = `@kickoff/${options.module}`;
-  const entry = options.build ? await buildIntoDist(options.module, options.dist, name) : await builtEntry(options.dist, name);
+  const entry = options.build ? await buildIntoDist(options.module, options.dist, name) : await builtEntry(options.dist, options.module, name);
   let read = await readMap(options);
   let response = await patchService(options, read.etag, entry, name);
   if (response.status === 412) {
@@ -166,7 +170,7 @@ export async function deploy(options) {
     read = await readMap(options);
     response = await patchService(options, read.etag, entry, name);
   }
-  if (!response.ok) throw await failure(response, `PATCH ${options.server}/deploy/services`);
+  if (!response.ok) throw await failure(response, `PATCH ${options.server}/deploy/import-map.json`);
   const etag = response.headers.get('etag') ?? '';
   const version = /^"v(\d+)"$/.exec(etag)?.[1] ?? '?';
   const oldUrl = read.map.imports?.[name] ?? '(none)';

@@ -69,6 +69,8 @@ export default {
     // imports (Sec-Fetch-Dest: script) are turned into JS; a test that fetch()es a stylesheet gets CSS.
     {
       name: 'kickoff-css-text',
+      // The same file is fetched as text by some tests and imported as a module by others: cache apart.
+      transformCacheKey: (context) => (isCssImport(context) ? 'css-text' : undefined),
       resolveMimeType(context) {
         if (isCssImport(context)) return 'js';
         return undefined;

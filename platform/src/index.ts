@@ -81,7 +81,7 @@ export { allStyleSheets, onStyleSheetsChange, registerStyles } from './styles/ad
 export { reactLifecycles } from './react/lifecycles';
 export { useStore } from '@nanostores/react';
 export { useHref, useRoute, useT } from './react/hooks';
-export { lazyComponent } from './react/lazy';
+export { lazyComponent, lazyParcel } from './react/lazy';
 export { screen, screenLookup } from './react/screen-table';
 export { useResource } from './react/use-resource';
 export type { Resource } from './react/use-resource';

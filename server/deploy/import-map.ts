@@ -93,16 +93,31 @@ export function diffMaps(before: ImportMap, after: ImportMap): MapChange[] {
   return changes;
 }
 
-/** Integrity entries whose URL no import names any more are dropped with the import (other entries, e.g. chunks, stay). */
-function withoutOrphan(integrity: Record<string, string>, url: string | undefined, imports: Readonly<Record<string, string>>): void {
-  if (url !== undefined && !Object.values(imports).includes(url)) delete integrity[url];
+/** The folder of a URL: everything up to its last `/` (`/dist/betting/` for `/dist/betting/index-X.js`). */
+export const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
+
+/**
+ * Drops the integrity entries a replaced URL leaves behind: the old URL's own entry once no import
+ * names it, and, when the new URL is in the same folder (a module's new build, which replaces its whole
+ * folder as `npm run build -- <module>` does), every entry directly in that folder no import names
+ * (the old build's chunks). Entries of other folders and of URLs an import names stay.
+ */
+function dropReplaced(integrity: Record<string, string>, oldUrl: string | undefined, newUrl: string | undefined, imports: Readonly<Record<string, string>>): void {
+  if (oldUrl === undefined || oldUrl === newUrl) return;
+  const named = new Set(Object.values(imports));
+  const folder = folderOf(oldUrl);
+  const sameFolder = newUrl !== undefined && folderOf(newUrl) === folder;
+  for (const url of Object.keys(integrity)) {
+    if (named.has(url)) continue;
+    if (url === oldUrl || (sameFolder && folderOf(url) === folder)) delete integrity[url];
+  }
 }
 
 /** The map with `name` pointing at `url` (and its integrity entry). */
 export function setModule(map: ImportMap, name: string, url: string, integrity: string): ImportMap {
   const imports = { ...map.imports, [name]: url };
   const entries = { ...map.integrity };
-  withoutOrphan(entries, map.imports[name], imports);
+  dropReplaced(entries, map.imports[name], url, imports);
   entries[url] = integrity;
   return { imports, integrity: entries };
 }
@@ -112,6 +127,11 @@ export function removeModule(map: ImportMap, name: string): ImportMap {
   const imports = { ...map.imports };
   delete imports[name];
   const entries = { ...map.integrity };
-  withoutOrphan(entries, map.imports[name], imports);
+  dropReplaced(entries, map.imports[name], undefined, imports);
   return { imports, integrity: entries };
+}
+
+/** The map with more integrity entries (a module's chunks). */
+export function withIntegrity(map: ImportMap, entries: Readonly<Record<string, string>>): ImportMap {
+  return { imports: map.imports, integrity: { ...map.integrity, ...entries } };
 }

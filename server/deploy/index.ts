@@ -3,7 +3,8 @@
  * history. `GET /importmap.json` serves the current `default` map (`?env=` another); the deploy API
  * under `/deploy` changes them with bearer tokens, ETag/If-Match concurrency, origin and integrity
  * checks, history and rollback (docs/api.md, "Deploy service"; server/deploy/README.md). At start-up
- * and after the test API's reset the build's `dist/importmap.json` is published when it is a new build.
+ * and after the test API's reset the build's `dist/importmap.json` is published when it is a new build
+ * (outside production also when the file changes: follow-build.ts).
  * The maps live in the server's SQLite file, or in PostgreSQL with `databaseUrl`.
  */
 import { resolve } from 'node:path';
@@ -13,7 +14,8 @@ import { deployMigrations } from './migrations';
 import { createModuleChecker } from './module-check';
 import { DEFAULT_FETCH_TIMEOUT_MS, type DeployOptions } from './options';
 import { createPostgresDeployStore } from './postgres-store';
-import { BUILD_ENV, buildCommit, publishBuild, readBuildMapSync } from './publish-build';
+import { createBuildFollower } from './follow-build';
+import { BUILD_ENV, buildCommit, publishBuild, readBuildMapSync, type BuildMap } from './publish-build';
 import { registerDeployRoutes } from './routes';
 import { createServedMapCache, registerServedMap } from './served-map';
 import { createSqliteDeployStore } from './sqlite-store';
@@ -45,19 +47,21 @@ export function createDeployService(options: DeployServiceOptions): Service {
       if (!postgres) createSqliteDeployStore(db).sync.clear();
     },
     async register(app, ctx) {
+      const warnInvalid = (build: BuildMap): void => {
+        if (build.kind === 'invalid') app.log.warn(`${build.file} fails the import-map schema: not published`);
+      };
       let store: DeployStore;
       if (postgres) {
         store = await createPostgresDeployStore(options.databaseUrl ?? '');
         app.addHook('onClose', () => store.close());
-        const build = await publishBuild(store, distDir, ctx.clock.now());
-        if (build.kind === 'invalid') app.log.warn(`${build.file} fails the import-map schema: not published`);
+        warnInvalid((await publishBuild(store, distDir, ctx.clock.now())).build);
       } else {
         store = createSqliteDeployStore(ctx.db);
-        const build = readBuildMapSync(distDir);
-        if (build.kind === 'invalid') app.log.warn(`${build.file} fails the import-map schema: not published`);
+        warnInvalid(readBuildMapSync(distDir));
       }
+      const follow = options.followBuild ?? !ctx.env.production;
       app.decorateRequest('deployActor', null);
-      registerServedMap(app, store, served);
+      registerServedMap(app, store, served, follow ? createBuildFollower(store, distDir, () => ctx.clock.now(), warnInvalid) : undefined);
       registerDeployRoutes(app, {
         store,
         checkModule: createModuleChecker({ distDir, allowedOrigins: options.allowedOrigins ?? [], fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS }),

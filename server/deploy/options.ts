@@ -20,6 +20,11 @@ export interface DeployOptions {
   databaseUrl?: string;
   /** How long fetching a module to compute its integrity may take (default 5000 ms). */
   fetchTimeoutMs?: number;
+  /**
+   * Publish a rebuilt dist/importmap.json when `/importmap.json` is next requested (default: outside
+   * production only; in production the build is published at start-up, deploys go through the API).
+   */
+  followBuild?: boolean;
 }
 
 /** The documented development token: accepted only with the demo switch and no configured tokens. */

@@ -62,10 +62,16 @@ export function buildCommit(current: MapVersion | undefined, lastBuild: MapVersi
   };
 }
 
-/** Publishes the build through any store (the PostgreSQL one at start-up); a lost race with another instance is fine. */
-export async function publishBuild(store: DeployStore, distDir: string, at: number): Promise<BuildMap> {
+/** What publishing did: the build read, and whether a version was committed (false: another writer won the race). */
+export interface PublishOutcome {
+  build: BuildMap;
+  committed: boolean | undefined;
+}
+
+/** Publishes the build through any store (the PostgreSQL one at start-up, the development follower); a lost race is reported, not thrown. */
+export async function publishBuild(store: DeployStore, distDir: string, at: number): Promise<PublishOutcome> {
   const build = await readBuildMap(distDir);
   const request = buildCommit(await store.current(BUILD_ENV), await store.lastBuild(BUILD_ENV), build, at);
-  if (request) await store.commit(request);
-  return build;
+  if (!request) return { build, committed: undefined };
+  return { build, committed: (await store.commit(request)).ok };
 }

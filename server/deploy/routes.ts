@@ -13,7 +13,7 @@ import { ifNoneMatchHits } from '../http/etag';
 import { deployActorOf, type DeployGuard } from './auth';
 import { writeMap, type NextMap, type WriteResult } from './deployer';
 import { DEFAULT_ENV, envName, type EnvQuery } from './environments';
-import { EMPTY_MAP, ImportMapSchema, IntegritySchema, ModuleUrlSchema, removeModule, serializeMap, setModule, SpecifierSchema, type ImportMap } from './import-map';
+import { EMPTY_MAP, ImportMapSchema, IntegritySchema, ModuleUrlSchema, removeModule, serializeMap, setModule, SpecifierSchema, withIntegrity, type ImportMap } from './import-map';
 import type { ModuleChecker } from './module-check';
 import { expectedVersionOf, versionEtag } from './preconditions';
 import type { DeployAction, DeployStore, MapVersion } from './store';
@@ -32,13 +32,15 @@ const MAP_BODY_LIMIT = 1024 * 1024;
 const PatchServiceBody = v.strictObject({ service: SpecifierSchema, url: ModuleUrlSchema, integrity: v.optional(IntegritySchema) });
 const PatchMapBody = v.strictObject({
   imports: v.record(SpecifierSchema, ModuleUrlSchema),
-  /** Expected integrity of the patched URLs. */
+  /** Expected integrity of the patched URLs, and entries of other files (a module's chunks), all checked against their content. */
   integrity: v.optional(v.record(ModuleUrlSchema, IntegritySchema)),
 });
 const RollbackBody = v.strictObject({ env: v.optional(v.string()), version: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /** JSON pointer of an import (RFC 6901 escapes). */
-const importPointer = (name: string): string => `/imports/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const importPointer = (name: string): string => `/imports/${pointerPart(name)}`;
+const integrityPointer = (url: string): string => `/integrity/${pointerPart(url)}`;
 
 function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = validate(schema, body);
@@ -99,14 +101,20 @@ export function registerDeployRoutes(app: FastifyInstance, deps: DeployRouteDeps
   app.patch<{ Querystring: EnvQuery }>('/deploy/import-map.json', writeOptions, async (request, reply) => {
     const env = envName(request.query.env);
     const body = parsed(PatchMapBody, request.body);
+    const given = body.integrity ?? {};
     const result = await write(request, env, 'set', async (current) => {
       let next = current;
       for (const [name, url] of Object.entries(body.imports)) {
-        const given = body.integrity?.[url];
-        if (unchanged(current, name, url, given)) continue;
-        next = setModule(next, name, url, await checkModule(url, given, importPointer(name)));
+        if (unchanged(current, name, url, given[url])) continue;
+        next = setModule(next, name, url, await checkModule(url, given[url], importPointer(name)));
       }
-      return { map: next };
+      // The other entries (the new build's chunks) are checked against their content too.
+      const extra: Record<string, string> = {};
+      const imported = new Set(Object.values(body.imports));
+      for (const [url, integrity] of Object.entries(given)) {
+        if (!imported.has(url) && next.integrity[url] !== integrity) extra[url] = await checkModule(url, integrity, integrityPointer(url));
+      }
+      return { map: withIntegrity(next, extra) };
     });
     return sendVersion(reply, env, result.version);
   });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits, strongEtag } from '../http/etag';
 import { DEFAULT_ENV, envName, type EnvQuery } from './environments';
+import type { BuildFollower } from './follow-build';
 import type { DeployStore } from './store';
 
 interface ServedMap {
@@ -52,9 +53,11 @@ async function servedMap(store: DeployStore, cache: ServedMapCache, env: string)
   return served;
 }
 
-export function registerServedMap(app: FastifyInstance, store: DeployStore, cache: ServedMapCache): void {
+/** `follower`: outside production, the default map follows a rebuilt dist/importmap.json (follow-build.ts). */
+export function registerServedMap(app: FastifyInstance, store: DeployStore, cache: ServedMapCache, follower?: BuildFollower): void {
   app.get<{ Querystring: EnvQuery }>('/importmap.json', async (request, reply) => {
     const env = envName(request.query.env);
+    if (env === DEFAULT_ENV) await follower?.check();
     const served = await servedMap(store, cache, env);
     if (!served) {
       const detail = env === DEFAULT_ENV ? 'importmap.json not found: run npm run build' : `No import map for environment ${env}`;

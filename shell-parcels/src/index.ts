@@ -18,7 +18,6 @@ import { ProgressBar } from './progress/ProgressBar';
 import { Notices } from './notices/Notices';
 import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 import { watchProtection } from './protection/start';
-import { lazyParcel } from './embed/lazy-parcel';
 
 registerStyles('shell', css);
 // Player protection (reality check, session limit, inactivity logoff, limit prompts) for signed-in players, loaded on use.
@@ -41,8 +40,5 @@ export const parcels = {
 export const pageParcels = {
   authPage: reactLifecycles<AuthPageProps>(AuthPageParcel),
 } satisfies Record<ShellPageParcelName, unknown>;
-
-/** The login button of CMS pages (`<kickoff-login-button>`). */
-export const loginButtonParcel = reactLifecycles(lazyParcel(() => import('./embed/LoginButton').then((m) => m.LoginButton)));
 
 export type { AuthPageMode, AuthPageProps } from './auth/AuthPageParcel';

@@ -1,10 +1,10 @@
 /**
- * `<kickoff-event>` and `<kickoff-top-events>` with the betting module's real parcels and
+ * `<kickoff-event>` and `<kickoff-top-events>` with the real parcels of @kickoff/betting-embeds and
  * `<kickoff-coupon>` with the real coupon (served by a fake SystemJS, as the import map would), the
  * feed stubbed: the game's row with its main odds, live updates, a click that adds the bet to the one
  * coupon every element on the page shares, and the DOM events the elements dispatch.
  */
-import * as betting from '../../apps/betting/src/index';
+import * as betting from '../../apps/betting/src/embed/index';
 import { parcel as couponParcel } from '../../coupon-parcel/src/index';
 import { clearBets } from '../../coupon-parcel/src/selection';
 import '../../embeds/src/index';
@@ -87,7 +87,7 @@ describe('betting embeds with the real parcels', () => {
     requests = [];
     restoreFetch = stubFetch(feedServer(games, requests));
     system = installFakeSystem();
-    system.define('@kickoff/betting', betting);
+    system.define('@kickoff/betting-embeds', betting);
     system.define('@kickoff/coupon', { parcel: couponParcel });
   });
 
@@ -123,12 +123,11 @@ describe('betting embeds with the real parcels', () => {
     ok(shadowOf(unknown).textContent?.includes('This event does not exist or has finished.'));
   });
 
-  it('<kickoff-event> follows the feed: a moved coefficient shows without a remount', async function () {
-    this.timeout(10_000);
+  it('<kickoff-event> follows the feed: a moved coefficient shows without a remount (the next live poll, 3 s)', async () => {
     const element = await addEvent(5);
     const button = oddButton(element, 51);
     games.set(5, oddChange(games.get(5) as Game, 51, 3.25, 2));
-    await waitFor(() => oddButton(element, 51)?.textContent?.includes('3.25') === true, 'the new coefficient (next poll, 3 s live)', 8000);
+    await waitFor(() => oddButton(element, 51)?.textContent?.includes('3.25') === true, 'the new coefficient', 4500);
     equal(oddButton(element, 51), button, 'the same button');
   });
 

@@ -28,7 +28,7 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'kickoff-event',
-    module: '@kickoff/betting',
+    module: '@kickoff/betting-embeds',
     exportName: 'eventParcel',
     valid: { 'game-id': '42' },
     props: { gameId: 42 },
@@ -45,7 +45,7 @@ const CASES: Case[] = [
   },
   {
     name: 'kickoff-top-events',
-    module: '@kickoff/betting',
+    module: '@kickoff/betting-embeds',
     exportName: 'topEventsParcel',
     valid: { sport: 'football' },
     props: { sport: 'football', limit: 5 },
@@ -101,7 +101,7 @@ const CASES: Case[] = [
   },
   {
     name: 'kickoff-login-button',
-    module: '@kickoff/shell',
+    module: '@kickoff/shell-embeds',
     exportName: 'loginButtonParcel',
     valid: {},
     props: {},
@@ -205,7 +205,7 @@ describe('Kickoff elements: theming', () => {
   beforeEach(() => {
     calls = [];
     system = installFakeSystem();
-    system.define('@kickoff/betting', { eventParcel: recordingParcel(calls) });
+    system.define('@kickoff/betting-embeds', { eventParcel: recordingParcel(calls) });
   });
   afterEach(async () => {
     for (const element of document.querySelectorAll('kickoff-event, .theme-box')) element.remove();

@@ -5,7 +5,7 @@
  * the element first — a host that prevents it keeps the player on the page. For a signed-in player
  * "Logged in", never the name.
  */
-import * as shell from '../../shell-parcels/src/index';
+import * as shell from '../../shell-parcels/src/embed/index';
 import '../../embeds/src/index';
 import { $modalStack, whenTextsReady } from '@kickoff/platform';
 import { embedFrom, resetEmbedding } from '../../platform/src/env/env';
@@ -35,7 +35,7 @@ describe('<kickoff-login-button> with the real parcel', () => {
     followed = [];
     window.addEventListener('click', stopNavigation);
     system = installFakeSystem();
-    system.define('@kickoff/shell', shell);
+    system.define('@kickoff/shell-embeds', shell);
   });
 
   afterEach(async () => {

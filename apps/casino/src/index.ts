@@ -3,9 +3,8 @@
  * (`@kickoff/embeds`: `<kickoff-game-tile>` → `gameTileParcel`, `<kickoff-game-rail>` →
  * `gameRailParcel`), whose code loads on first use.
  */
-import { reactLifecycles } from '@kickoff/platform';
+import { lazyParcel, reactLifecycles } from '@kickoff/platform';
 import { CasinoApp } from './App';
-import { lazyParcel } from './embed/lazy-parcel';
 
 export const { bootstrap, mount, unmount } = reactLifecycles(CasinoApp);
 

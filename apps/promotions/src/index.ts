@@ -2,9 +2,8 @@
  * @kickoff/promotions — single-spa application lifecycles, and the parcel of the promotion embed
  * (`@kickoff/embeds`: `<kickoff-promo>` → `promoParcel`), whose code loads on first use.
  */
-import { reactLifecycles } from '@kickoff/platform';
+import { lazyParcel, reactLifecycles } from '@kickoff/platform';
 import { PromotionsApp } from './App';
-import { lazyParcel } from './embed/lazy-parcel';
 
 export const { bootstrap, mount, unmount } = reactLifecycles(PromotionsApp);
 

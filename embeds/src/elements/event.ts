@@ -8,7 +8,7 @@ import { ParcelElement, type PropsResult } from '../parcel-element';
 
 export class KickoffEvent extends ParcelElement {
   static override properties = { gameId: { attribute: 'game-id' } };
-  protected readonly moduleName = '@kickoff/betting';
+  protected readonly moduleName = '@kickoff/betting-embeds';
   protected readonly exportName = 'eventParcel';
   protected override readonly reportsOwnBets = true;
   declare gameId: AttributeValue;

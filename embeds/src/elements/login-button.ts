@@ -7,6 +7,6 @@
 import { ParcelElement } from '../parcel-element';
 
 export class KickoffLoginButton extends ParcelElement {
-  protected readonly moduleName = '@kickoff/shell';
+  protected readonly moduleName = '@kickoff/shell-embeds';
   protected readonly exportName = 'loginButtonParcel';
 }

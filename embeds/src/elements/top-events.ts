@@ -11,7 +11,7 @@ export const TOP_EVENTS_DEFAULT = 5;
 
 export class KickoffTopEvents extends ParcelElement {
   static override properties = { sport: {}, limit: {} };
-  protected readonly moduleName = '@kickoff/betting';
+  protected readonly moduleName = '@kickoff/betting-embeds';
   protected readonly exportName = 'topEventsParcel';
   protected override readonly reportsOwnBets = true;
   declare sport: AttributeValue;

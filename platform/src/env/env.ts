@@ -4,7 +4,12 @@
  * Validated; a missing or broken block falls back to same-origin defaults.
  */
 import { API_BASES, EnvSchema, type Env } from '../schemas/config';
+import { FALLBACK_LANGUAGE } from '../routing/language';
+import { setLanguage } from '../stores/language';
 import { readJsonBlock } from './json-block';
+
+/** The languages Kickoff's texts come in (the elements on another site's page use one of them). */
+const EMBED_LANGUAGES: readonly string[] = ['ru', 'en'];
 
 export const DEFAULT_ENV: Env = { production: false, appVersion: 'dev', api: { ...API_BASES } };
 
@@ -35,6 +40,9 @@ export function embedFrom(moduleUrl: string): void {
   const base = getEnv();
   const api = Object.fromEntries(Object.entries(base.api).map(([name, path]) => [name, path.startsWith('/') ? `${origin}${path}` : path])) as Env['api'];
   cached = { ...base, api };
+  // The elements speak the host page's language (`<html lang>`) when Kickoff has its texts, else English.
+  const pageLang = typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2).toLowerCase();
+  setLanguage(EMBED_LANGUAGES.includes(pageLang) ? pageLang : FALLBACK_LANGUAGE, false);
 }
 
 /**
@@ -45,6 +53,11 @@ export function embedFrom(moduleUrl: string): void {
 export function siteUrl(path: string): string {
   if (embedOrigin === null || !path.startsWith('/') || path.startsWith('//')) return path;
   return `${embedOrigin}${path}`;
+}
+
+/** Platform-internal: whether Kickoff runs embedded in a page of another origin (a CMS landing). */
+export function isEmbedded(): boolean {
+  return embedOrigin !== null;
 }
 
 /** Platform-internal (tests): forget what `embedFrom` recorded, as on a fresh Kickoff page. */

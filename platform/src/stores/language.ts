@@ -10,9 +10,12 @@ const language = atom<string>(DEFAULT_LANGUAGE);
 
 export const $language: ReadableAtom<string> = language;
 
-/** Platform-internal: the root config gets it through `claimRootConfigWriters`. */
-export function setLanguage(lang: string): void {
+/**
+ * Platform-internal: the root config gets it through `claimRootConfigWriters`. `remember: false` (the
+ * elements on another site's page) keeps it out of the `lng` cookie: the host page's cookies are not ours.
+ */
+export function setLanguage(lang: string, remember = true): void {
   if (language.get() === lang) return;
   language.set(lang);
-  writeCookie(CookieNames.lng, lang, { maxAgeSeconds: 365 * 86400 });
+  if (remember) writeCookie(CookieNames.lng, lang, { maxAgeSeconds: 365 * 86400 });
 }

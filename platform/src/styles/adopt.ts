@@ -1,8 +1,10 @@
 /**
  * Module styles as constructable stylesheets: each module registers its CSS text once; the sheet is
- * adopted by the document and can be adopted by shadow roots (lit embeds) too. CSP-safe: no <style>
+ * adopted by the document (not when embedded in another site's page) and by shadow roots (lit embeds). CSP-safe: no <style>
  * injection, no inline attributes.
  */
+import { isEmbedded } from '../env/env';
+
 const sheets = new Map<string, CSSStyleSheet>();
 /** Shadow roots that follow the registered sheets (embeds): a module loaded later adds its sheet. */
 const sheetListeners = new Set<() => void>();
@@ -24,7 +26,9 @@ export function registerStyles(id: string, cssText: string): CSSStyleSheet | nul
   } else {
     sheet.replaceSync(cssText);
   }
-  if (!document.adoptedStyleSheets.includes(sheet)) {
+  // Embedded in another site's page, the sheets go only into the elements' shadow roots: the host
+  // page's own styles are never touched.
+  if (!isEmbedded() && !document.adoptedStyleSheets.includes(sheet)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
   return sheet;

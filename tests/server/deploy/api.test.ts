@@ -17,6 +17,8 @@ test('reads carry ETag "v<version>"; a write with it makes the next version; If-
   assert.equal(next.imports[BETTING], MODULES.B.url);
   assert.equal(next.integrity[MODULES.B.url], sri(MODULES.B.content), 'integrity computed on publish');
   assert.equal(next.integrity[MODULES.A.url], undefined, 'the replaced URL loses its integrity entry');
+  assert.equal(next.integrity[MODULES.chunkA.url], undefined, 'and so do the old build\'s chunks in its folder');
+  assert.equal(next.integrity[MODULES.root.url], sri(MODULES.root.content), 'other folders keep theirs');
   assert.equal((await app.inject({ method: 'GET', url: '/importmap.json' })).body, res.body, 'served as written');
 });
 
@@ -122,6 +124,25 @@ test('PUT replaces the whole map (validated; integrity computed for changed impo
   for (const bad of [{ imports: { 'Not A Name': MODULES.B.url } }, { imports: { [BETTING]: 'javascript:alert(1)' } }, { imports: {}, scopes: {} }, { imports: { [BETTING]: MODULES.B.url }, integrity: { [MODULES.B.url]: 'md5-x' } }]) {
     expectError(await call(app, 'PUT', '/deploy/import-map.json', { payload: bad, ifMatch: '"v2"' }), 400, 'invalid_body');
   }
+});
+
+test('PATCH /deploy/import-map.json takes the new build\'s chunk integrity too, each checked against its file', async (t) => {
+  const { app } = await startDeploy(t);
+  const wrong = await call(app, 'PATCH', '/deploy/import-map.json', {
+    payload: { imports: { [BETTING]: MODULES.B.url }, integrity: { [MODULES.B.url]: sri(MODULES.B.content), [MODULES.chunkB.url]: sri(MODULES.A.content) } },
+    ifMatch: '"v1"',
+  });
+  assert.equal(expectError(wrong, 422, 'deploy_integrity_mismatch').source?.pointer, '/integrity/~1dist~1betting~1chunk-BBBB2222.js');
+  const res = await call(app, 'PATCH', '/deploy/import-map.json', {
+    payload: { imports: { [BETTING]: MODULES.B.url }, integrity: { [MODULES.B.url]: sri(MODULES.B.content), [MODULES.chunkB.url]: sri(MODULES.chunkB.content) } },
+    ifMatch: '"v1"',
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.deepEqual(mapOf(res).integrity, {
+    [MODULES.chunkB.url]: sri(MODULES.chunkB.content),
+    [MODULES.B.url]: sri(MODULES.B.content),
+    [MODULES.root.url]: sri(MODULES.root.content),
+  });
 });
 
 test('PATCH /deploy/import-map.json merges imports; an unchanged write makes no version', async (t) => {

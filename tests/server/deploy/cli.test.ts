@@ -90,6 +90,8 @@ test('npm run deploy -- betting builds, copies beside the old files, and PATCHes
   assert.ok(existsSync(join(dist, newUrl.slice('/dist/'.length))));
   const distMap = JSON.parse(await readFile(join(dist, 'importmap.json'), 'utf8')) as Map;
   assert.equal(distMap.imports['@kickoff/betting'], newUrl, 'dist/importmap.json follows, so a restart does not undo the deploy');
+  assert.deepEqual(map, distMap, 'the server took the chunks\' integrity too: its map is the dist map');
+  assert.ok(Object.keys(map.integrity).length > 1);
   const js = await fetch(`${base}${newUrl}`);
   assert.equal(js.status, 200);
 

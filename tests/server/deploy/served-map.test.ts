@@ -66,8 +66,8 @@ test('the build is recorded as version 1 by actor build; a restart with the same
   assert.deepEqual([latest?.version, latest?.action, latest?.actor, latest?.oldUrl, latest?.newUrl], [3, 'build', 'build', MODULES.B.url, MODULES.A.url]);
 });
 
-test('a changed dist map is published at the next start-up or test-API reset, not before', async (t) => {
-  const { app, distDir } = await startDeploy(t);
+test('followBuild off (production\'s default): a changed dist map is published at the next start-up or test-API reset, not before', async (t) => {
+  const { app, distDir } = await startDeploy(t, { deploy: { followBuild: false } });
   const first = await app.inject({ method: 'GET', url: '/importmap.json' });
   const changed = JSON.stringify({ imports: { [BETTING]: MODULES.B.url } });
   await writeFile(join(distDir, 'importmap.json'), changed);
@@ -79,6 +79,22 @@ test('a changed dist map is published at the next start-up or test-API reset, no
   assert.equal(second.body, changed);
   assert.notEqual(second.headers.etag, first.headers.etag);
   assert.equal((await historyOf(app)).entries[0]?.version, 1, 'the reset starts the history again');
+});
+
+test('outside production the served map follows a rebuilt dist map on the next request; a deploy since is not undone by the same file', async (t) => {
+  const { app, distDir } = await startDeploy(t);
+  const rebuilt = `${JSON.stringify({ imports: { [BETTING]: MODULES.B.url } })}\n`;
+  await writeFile(join(distDir, 'importmap.json'), rebuilt);
+  const served = await app.inject({ method: 'GET', url: '/importmap.json' });
+  assert.equal(served.body, rebuilt);
+  const [latest] = (await historyOf(app)).entries;
+  assert.deepEqual([latest?.version, latest?.action, latest?.actor, latest?.newUrl], [2, 'build', 'build', MODULES.B.url]);
+  assert.equal((await setService(app, '"v2"', MODULES.A.url)).statusCode, 200);
+  assert.match((await app.inject({ method: 'GET', url: '/importmap.json' })).body, /AAAA1111/, 'the unchanged file does not undo the deploy');
+
+  const { app: production, distDir: productionDist } = await startDeploy(t, { production: true });
+  await writeFile(join(productionDist, 'importmap.json'), rebuilt);
+  assert.equal((await production.inject({ method: 'GET', url: '/importmap.json' })).body, BUILD_TEXT, 'production publishes at start-up only');
 });
 
 test('a deploy after the reset is served; the reset publishes the build again', async (t) => {

@@ -14,10 +14,12 @@ import { makeFixtureDir, type Fixture } from '../support/helpers';
 export const DEV_TOKEN = 'dev-deploy-token';
 export const BETTING = '@kickoff/betting';
 
-/** Two builds of the betting module, A (in the build's map) and B (on disk only). */
+/** Two builds of the betting module, A (in the build's map, with a chunk) and B (on disk only, with its chunk). */
 export const MODULES = {
   A: { url: '/dist/betting/index-AAAA1111.js', content: 'System.register([],function(){return{execute:function(){window.betting="A"}}});' },
+  chunkA: { url: '/dist/betting/chunk-AAAA1111.js', content: 'System.register([],function(){return{execute:function(){window.chunk="A"}}});' },
   B: { url: '/dist/betting/index-BBBB2222.js', content: 'System.register([],function(){return{execute:function(){window.betting="B"}}});' },
+  chunkB: { url: '/dist/betting/chunk-BBBB2222.js', content: 'System.register([],function(){return{execute:function(){window.chunk="B"}}});' },
   root: { url: '/dist/root-config/index-ROOT3333.js', content: 'System.register([],function(){return{execute:function(){}}});' },
 } as const;
 
@@ -26,7 +28,7 @@ export const sri = (content: string): string => `sha384-${createHash('sha384').u
 /** The build's map as `npm run build` writes it. */
 export const BUILD_MAP = {
   imports: { [BETTING]: MODULES.A.url, '@kickoff/root-config': MODULES.root.url },
-  integrity: { [MODULES.A.url]: sri(MODULES.A.content), [MODULES.root.url]: sri(MODULES.root.content) },
+  integrity: { [MODULES.chunkA.url]: sri(MODULES.chunkA.content), [MODULES.A.url]: sri(MODULES.A.content), [MODULES.root.url]: sri(MODULES.root.content) },
 };
 export const BUILD_TEXT = `${JSON.stringify(BUILD_MAP, null, 2)}\n`;
 

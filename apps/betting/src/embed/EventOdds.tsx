@@ -4,15 +4,12 @@
  * every 3 s, line every 15 s). A click adds the bet to the coupon as on the site. Props: `gameId`
  * (a positive whole number), checked here again.
  */
-import * as v from 'valibot';
 import { adaptiveFeedInterval, fetchGames, useStore } from '@kickoff/platform';
 import { GameRow } from '../components/GamesList';
 import { FeedStateView, NotFoundState } from '../components/StateViews';
 import { useFeed } from '../lib/use-feed';
 import { useBT } from '../lib/use-bt';
-import { EMBED_PAGE_TYPE, EmbedFrame, InvalidProps, useSiteGameHref } from './shared';
-
-const EventOddsPropsSchema = v.object({ gameId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)) });
+import { EMBED_PAGE_TYPE, EmbedFrame, InvalidProps, positiveId, useSiteGameHref } from './shared';
 
 function EventOddsView({ gameId }: { gameId: number }) {
   const bt = useBT();
@@ -33,11 +30,11 @@ function EventOddsView({ gameId }: { gameId: number }) {
   );
 }
 
-export function EventOdds(props: object) {
-  const parsed = v.safeParse(EventOddsPropsSchema, props);
+export function EventOdds(props: { gameId?: unknown }) {
+  const gameId = positiveId(props.gameId);
   return (
     <EmbedFrame name="event">
-      {parsed.success ? <EventOddsView gameId={parsed.output.gameId} /> : <InvalidProps message="game-id must be a positive whole number" />}
+      {gameId !== null ? <EventOddsView gameId={gameId} /> : <InvalidProps message="game-id must be a positive whole number" />}
     </EmbedFrame>
   );
 }

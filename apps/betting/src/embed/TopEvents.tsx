@@ -3,21 +3,16 @@
  * sport, found by its slug in the line's sports, with their main odds — the betting lists' rows and
  * odds buttons, polled every 15 s. Props: `sport` (a slug) and `limit` (1–20), checked here again.
  */
-import * as v from 'valibot';
 import { FeedPollMs, fetchGames, type Sport } from '@kickoff/platform';
 import { GamesList } from '../components/GamesList';
 import { ErrorState, NotFoundState, Skeleton } from '../components/StateViews';
 import { useSports } from '../lib/data';
 import { useFeed } from '../lib/use-feed';
 import { useBT } from '../lib/use-bt';
-import { EMBED_PAGE_TYPE, EmbedFrame, InvalidProps, useSiteGameHref } from './shared';
+import { EMBED_PAGE_TYPE, EmbedFrame, InvalidProps, SLUG, useSiteGameHref } from './shared';
 
 export const TOP_EVENTS_MAX = 20;
 
-const TopEventsPropsSchema = v.object({
-  sport: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
-  limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(TOP_EVENTS_MAX)),
-});
 
 function SportGames({ sport, limit }: { sport: Sport; limit: number }) {
   const bt = useBT();
@@ -40,11 +35,12 @@ function TopEventsView({ sport: slug, limit }: { sport: string; limit: number })
   return <SportGames sport={sport} limit={limit} />;
 }
 
-export function TopEvents(props: object) {
-  const parsed = v.safeParse(TopEventsPropsSchema, props);
+export function TopEvents(props: { sport?: unknown; limit?: unknown }) {
+  const { sport, limit } = props;
+  const valid = typeof sport === 'string' && SLUG.test(sport) && typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= TOP_EVENTS_MAX;
   return (
     <EmbedFrame name="top-events">
-      {parsed.success ? <TopEventsView sport={parsed.output.sport} limit={parsed.output.limit} /> : <InvalidProps message="sport must be a slug and limit a whole number from 1 to 20" />}
+      {valid ? <TopEventsView sport={sport} limit={limit} /> : <InvalidProps message="sport must be a slug and limit a whole number from 1 to 20" />}
     </EmbedFrame>
   );
 }

@@ -23,6 +23,14 @@ export function EmbedFrame({ name, children }: { name: string; children: ReactNo
   );
 }
 
+/**
+ * The parcels' props, checked again (a page may run an older `@kickoff/embeds`). By hand, not with
+ * valibot: the betting module bundles valibot into a chunk of the home page's first visit, and every
+ * valibot function used here would be carried there.
+ */
+export const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+export const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 /** Props that did not pass the parcel's schema (the element validates them first: a stale page). */
 export function InvalidProps({ message }: { message: string }) {
   return (

@@ -4,7 +4,7 @@
  * other-game tiles) and the failure state with a retry.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { $language, errorText, formatMoney, openModal, useHref, useStore, useT, type Resource } from '@kickoff/platform';
+import { $language, errorText, formatMoney, openModal, siteUrl, useHref, useStore, useT, type Resource } from '@kickoff/platform';
 import type { Game } from '../contracts/catalogue';
 import { $favouriteIds, toggleFavourite } from './favourites';
 import { gameRoute, PRELOADER_GAME_TILES, PRELOADER_OTHER_TILES } from './routes';
@@ -49,8 +49,9 @@ export function GameTile({ game }: { game: Game }) {
   const route = gameRoute(game);
   return (
     <li className="kk-tile" style={{ ['--kk-hue' as string]: String(game.hue) }}>
-      {/* Named by what it shows (name, provider, badges): the drawn initials are decoration. */}
-      <a className="kk-tile__link" href={link(route.name, route.params)}>
+      {/* Named by what it shows (name, provider, badges): the drawn initials are decoration. siteUrl: on a
+          page of another origin (an embedded rail or tile) the link opens the game on the Kickoff site. */}
+      <a className="kk-tile__link" href={siteUrl(link(route.name, route.params))}>
         <span className="kk-tile__art" aria-hidden="true">{initials(game.name)}</span>
         <span className="kk-tile__name">{game.name}</span>
         <span className="kk-tile__provider">{game.provider.name}</span>
