@@ -2,7 +2,7 @@
 // CMS editor would paste the README's snippet. It picks today's match from the Kickoff server's line
 // (a CMS would store the id the editor chose) and serves cms-demo/index.html with the origins filled in.
 //
-//   node scripts/cms-demo.mjs [--port 5190] [--kickoff http://127.0.0.1:5173]
+//   node scripts/cms-demo.mjs [--port 5190] [--kickoff http://127.0.0.1:8080]
 // The Playwright config starts it beside the reference server (tests/e2e/cms-demo.e2e.ts).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { port: { type: 'string', default: '5190' }, kickoff: { type: 'string', default: 'http://127.0.0.1:5173' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: '5190' }, kickoff: { type: 'string', default: 'http://127.0.0.1:8080' } } });
 const port = Number(values.port);
 const kickoff = new URL(values.kickoff).origin;
 const template = readFileSync(path.join(root, 'cms-demo/index.html'), 'utf8');
