@@ -28,20 +28,22 @@ test.describe('layouts', () => {
     await expect(slot(page, 'content').locator('section[data-app="betting"][data-route="home"]')).toBeVisible();
   });
 
-  test('headless layout: landing pages have no header, footer or coupon', async ({ page }) => {
-    await page.goto('/ru/landing-page/summer');
+  test('headless layout: landing pages have no header, footer or coupon, and show their content', async ({ page }) => {
+    await page.goto('/ru/landing-page/matchday');
     await expectPage(page, 'landing-page', 'headless');
     await expectLayoutSlots(page, 'headless');
-    const landing = page.locator('section[data-app="promotions"][data-route="landing-page"]');
-    await expect(landing).toBeVisible();
-    await expect(landing.locator('dd[data-param="landingId"]')).toHaveText('summer');
+    const landing = page.locator('[data-app="promotions"][data-route="landing-page"] main[data-landing="matchday"]');
+    await expect(landing.getByRole('heading', { name: 'Матч дня', level: 1 })).toBeVisible();
+    await expect(landing.locator('kickoff-top-events')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
-    await page.goto('/ru/landing-summer');
+    await page.goto('/ru/landing-crash-week');
     await expectPage(page, 'promotion-landing', 'headless');
     await expectLayoutSlots(page, 'headless');
-    const promo = page.locator('section[data-app="promotions"][data-route="promotion-landing"]');
-    await expect(promo.locator('dd[data-param="promotionId"]')).toHaveText('landing-summer');
+    await expect(page.locator('main[data-landing="landing-crash-week"]').getByRole('heading', { name: 'Неделя краш-игр', level: 1 })).toBeVisible();
+
+    await page.goto('/ru/landing-page/summer');
+    await expect(page.getByRole('alert')).toContainText('Такой страницы нет.');
   });
 
   test('empty layout: print coupon and payment result pages show only the content', async ({ page }) => {

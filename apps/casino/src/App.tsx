@@ -12,8 +12,11 @@ export function CasinoApp() {
   const Screen = casinoScreen(route.name);
   if (!Screen) return <RouteOverview app="casino" />;
   return (
-    <Suspense fallback={<div className="kk-card" role="status" aria-busy="true" />}>
-      <Screen />
-    </Suspense>
+    // data-route: which route the app is showing (the page's tests and tools find the app by it).
+    <div data-app="casino" data-route={route.name}>
+      <Suspense fallback={<div className="kk-card" role="status" aria-busy="true" />}>
+        <Screen />
+      </Suspense>
+    </div>
   );
 }

@@ -12,8 +12,11 @@ export function PromotionsApp() {
   const Screen = promotionsScreen(route.name);
   if (!Screen) return <RouteOverview app="promotions" />;
   return (
-    <Suspense fallback={<div className="kk-card" role="status" aria-busy="true" />}>
-      <Screen />
-    </Suspense>
+    // data-route: which route the app is showing (the page's tests and tools find the app by it).
+    <div data-app="promotions" data-route={route.name}>
+      <Suspense fallback={<div className="kk-card" role="status" aria-busy="true" />}>
+        <Screen />
+      </Suspense>
+    </div>
   );
 }
