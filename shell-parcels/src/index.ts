@@ -2,7 +2,6 @@
  * @kickoff/shell — the shell's React parcels. The root config mounts each into its layout slot.
  * `pageParcels.authPage` (props `{ mode: 'login' | 'registration' | 'forgot-password' }`) is
  * mounted by the office app on its login, registration and forgotpassword routes.
- * `loginButtonParcel` is `<kickoff-login-button>`'s (`@kickoff/embeds`), loaded on first use.
  */
 import { reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
 import css from './styles.css';
