@@ -86,7 +86,13 @@ function linesReturn(shape: CouponShape, count: number, resultAt: ResultAt): Seq
 /** Per 1 unit staked, for the selections' results (see the file header for the quotes). */
 export function returnPerStake(coupon: DescribedCoupon, count: number, resultAt: ResultAt): number {
   const { perStake, fullWin } = linesReturn(coupon.shape, count, resultAt);
-  if (!fullWin) return coupon.exactCoef === null ? perStake : Math.min(perStake, coupon.exactCoef);
+  if (!fullWin) {
+    const capped = coupon.exactCoef === null ? perStake : Math.min(perStake, coupon.exactCoef);
+    // A one-line coupon's full win pays its coefficient rounded to 3 decimals (below), which may round
+    // down; a partial result is kept exact but never above its own rounded coefficient, so it can
+    // never pay more than the full win (a multi-bet's lobby capped at lobbyCoef equals the full win's).
+    return coupon.lines === 1 ? Math.min(capped, roundCoef(capped)) : capped;
+  }
   if (coupon.exactCoef !== null) return coupon.exactCoef;
   return coupon.lines === 1 ? roundCoef(perStake) : perStake;
 }

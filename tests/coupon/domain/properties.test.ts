@@ -155,3 +155,20 @@ test('property: a lucky pays (Π (1 + c) − 1) / (2ⁿ − 1) of the stake, the
     { numRuns: 2000 },
   );
 });
+
+test('a one-line multi-bet whose lobby half-wins at or above its quote pays no more than the full win (found by the property above)', () => {
+  // The lobby (block 0) is capped at lobbyCoef whether it wins in full or half: the same coefficient
+  // as the full win, which a one-line coupon rounds to 3 decimals (2.408 × 2.662 = 6.410096 → 6.41).
+  const input: CouponInput = {
+    typeId: CouponType.multiBet,
+    amount: 92628.66,
+    systemValue: 1,
+    bets: [{ coef: 2.662, blockId: 1 }, { coef: 8.736, blockId: 0 }],
+    lobbyCoef: 2.408,
+  };
+  const full = possibleWin(input);
+  assert.equal(full, roundMoney(92628.66 * 6.41));
+  const paid = settle(withStatuses(input, [BetStatus.win, BetStatus.halfLoseHalfWin]));
+  assert.ok(paid <= full, `${paid} ≤ ${full}`);
+  assert.equal(paid, full, 'the lobby is worth its quote either way');
+});
