@@ -15,6 +15,9 @@ import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildUiStyles, withUiStyles } from './scripts/build/ui-styles.mjs';
+import { appIconLinkTags, buildAppIcons } from './scripts/build/app-icons.mjs';
+import { buildServiceWorker } from './scripts/build/service-worker.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder: `dist/` (KICKOFF_DIST overrides, e.g. for a production build beside the development one). */
@@ -27,6 +30,12 @@ const cacheDir = path.join(root, '.cache', 'vendor-entries');
  */
 export const sourceMapDir = (distDir) => `${distDir}-sourcemaps`;
 const production = process.env.NODE_ENV === 'production';
+/**
+ * The build's label, baked into the modules (`process.env.KICKOFF_BUILD_ID`): CI sets it to the commit,
+ * so a module can say which build is live (e.g. `buildId`, exported by @kickoff/betting). `dev` by default,
+ * so local builds stay byte-for-byte reproducible.
+ */
+const buildId = process.env.KICKOFF_BUILD_ID ?? 'dev';
 const nodeEnv = production ? 'production' : 'development';
 process.env.NODE_ENV = nodeEnv; // vendor export names are read with the same NODE_ENV as the build
 
@@ -57,6 +66,8 @@ export const MODULES = {
   promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },
   information: { name: '@kickoff/information', folder: 'apps/information' },
   embeds: { name: '@kickoff/embeds', folder: 'embeds' },
+  // The domain checker (account spec §7): loaded after the page has loaded, never on the first visit's critical path.
+  'domain-check': { name: '@kickoff/domain-check', folder: 'domain-check' },
 };
 for (const [key, mod] of Object.entries(MODULES)) {
   if (mod.name !== `@kickoff/${key}`) throw new Error(`build key "${key}" must be the last part of its import-map name ${mod.name}`);
@@ -235,7 +246,7 @@ async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
     chunkNames: 'chunk-[hash]',
     assetNames: 'asset-[name]-[hash]',
     loader: { '.css': 'text', '.svg': 'text' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId) },
     metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
@@ -310,10 +321,17 @@ async function buildModule(key) {
   return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
 }
 
-/** The shell page: hashed global assets are referenced by name, the server injects the environment. */
+/**
+ * The shell page: the versioned global stylesheets (scripts/build/ui-styles.mjs) are referenced by their
+ * hashed names with integrity, and the app icons (scripts/build/app-icons.mjs) by theirs; the server
+ * injects the environment.
+ */
 async function buildShellPage() {
   const template = await fs.readFile(path.join(root, 'root-config/index.html'), 'utf8');
-  await fs.writeFile(path.join(dist, 'index.html'), template);
+  const [styles] = await Promise.all([buildUiStyles({ root, dist }), buildAppIcons(dist)]);
+  if (!template.includes('<!--kickoff-app-icons-->')) throw new BuildError('root-config/index.html has no <!--kickoff-app-icons--> placeholder');
+  const page = withUiStyles(template, styles).replace('<!--kickoff-app-icons-->', () => appIconLinkTags().split('\n').join('\n    '));
+  await fs.writeFile(path.join(dist, 'index.html'), page);
   await fs.copyFile(path.join(root, 'root-config/boot.js'), path.join(dist, 'boot.js'));
 }
 
@@ -384,7 +402,7 @@ async function main() {
   await fs.mkdir(dist, { recursive: true });
   if (all) {
     // A full build leaves only what it writes: folders of renamed or removed modules go.
-    const known = new Set(['vendor', CASINO_FRAME.folder, ...Object.keys(MODULES)]);
+    const known = new Set(['vendor', 'ui', 'icons', CASINO_FRAME.folder, ...Object.keys(MODULES)]);
     for (const e of await fs.readdir(dist, { withFileTypes: true })) {
       if (e.isDirectory() && !known.has(e.name)) await fs.rm(path.join(dist, e.name), { recursive: true, force: true });
     }
@@ -399,6 +417,8 @@ async function main() {
   const results = await Promise.all(tasks);
   if (all || requested.includes('root-config')) await buildShellPage();
   if (all || requested.includes('casino')) await buildCasinoFrame();
+  // The service worker (scripts/build/service-worker.mjs): dist/sw.js, served at /sw.js with scope /.
+  if (all || requested.includes('root-config')) await buildServiceWorker({ root, dist, production });
   const map = await writeImportMap(results, all);
   const ms = Math.round(performance.now() - started);
   console.log(`kickoff build (${nodeEnv}): ${results.length} module(s), ${Object.keys(map.imports).length} import-map entries, ${ms} ms`);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureDependencies, root, run } from './lib/setup.mjs';
 
-const TS_CONFIGS = ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'];
+const TS_CONFIGS = ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json', 'root-config/service-worker/tsconfig.json'];
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const want = (stage) => only.length === 0 || only.includes(stage);
 const totals = { passed: 0, failed: 0 };

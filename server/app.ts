@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   production: boolean;
   /** Written into the shell page env; default '0.0.0-dev'. */
   appVersion?: string;
+  /** The browser's service worker switch (default true; false, `KICKOFF_SERVICE_WORKER=off`, unregisters it). */
+  serviceWorker?: boolean;
   /** Fastify request logging; default false. */
   logger?: boolean;
   /**
@@ -93,7 +95,13 @@ export function prepareDatabase(db: Db, services: readonly Service[], opts: Seed
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const env = v.parse(EnvSchema, { production: opts.production, appVersion: opts.appVersion ?? '0.0.0-dev', api: API_BASES });
+  const env = v.parse(EnvSchema, {
+    production: opts.production,
+    appVersion: opts.appVersion ?? '0.0.0-dev',
+    // Absent means on: only the kill switch is written into the page.
+    ...(opts.serviceWorker === false ? { serviceWorker: false } : {}),
+    api: API_BASES,
+  });
   const dataSeed = opts.feed?.seed ?? DEFAULT_DATA_SEED;
   const services = createServices({
     web: { distDir: opts.distDir, ...(opts.shellStatus ? { shellStatus: opts.shellStatus } : {}), ...(opts.overrideStaff ? { overrideStaff: opts.overrideStaff } : {}) },

@@ -39,6 +39,8 @@ const app = await buildApp({
   distDir,
   production,
   appVersion: process.env.APP_VERSION ?? packageVersion(),
+  /** KICKOFF_SERVICE_WORKER=off: the kill switch, browsers unregister the service worker. */
+  serviceWorker: process.env.KICKOFF_SERVICE_WORKER !== 'off',
   logger: true,
   testApi: testApi.on,
   trustProxy,

@@ -53,7 +53,7 @@ export default {
     }),
   ],
   testRunnerHtml: (testFramework) => `<!doctype html><html><head>
-    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+    <script>window.process = { env: { NODE_ENV: 'development', KICKOFF_BUILD_ID: 'test' } };</script>
   </head><body><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [
     {
@@ -82,6 +82,6 @@ export default {
     },
     // tsconfig.base.json, not tsconfig.json: the plugin hands the file to esbuild as raw text, which
     // ignores "extends", so the JSX setting (react-jsx) must be in the file named here.
-    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.base.json'), define: { 'process.env.NODE_ENV': '"development"' } }),
+    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.base.json'), define: { 'process.env.NODE_ENV': '"development"', 'process.env.KICKOFF_BUILD_ID': '"test"' } }),
   ],
 };

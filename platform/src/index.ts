@@ -87,7 +87,10 @@ export { useResource } from './react/use-resource';
 export type { Resource } from './react/use-resource';
 export type { ScreenLoader, ScreenTable } from './react/screen-table';
 export { ShellParcel } from './react/ShellParcel';
-export { RouteOverview } from './react/RouteOverview';
+export { Icon } from './react/Icon';
+export { ICON_NAMES, isIconName } from './ui/icons';
+export type { IconName } from './ui/icons';
+export { NotFoundPage } from './react/NotFoundPage';
 export { RouteParamList } from './react/RouteParamList';
 
 // Module contracts (layout slots, parcels each module exports) ------------------------------------
@@ -131,6 +134,7 @@ export type { Bet } from './schemas/bet';
 export { ChampsResponseSchema, FeedPollMs, StandingSchema, TimeFilters } from './schemas/feed';
 export type { Champ, GamesQuery, GamesResponse, LottoDraw, Result, Section, Sport, TimeFilter, TotoDraw } from './schemas/feed';
 export { GamesPreviewResponseSchema } from './schemas/games';
+export { DomainListSchema, DOMAINS_PATH } from './schemas/domains';
 export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
 

@@ -1,6 +1,6 @@
 /**
  * @kickoff/root-config — start-up order:
- * 1. base styles and the page skeleton;
+ * 1. the page skeleton (the base styles are the shell page's versioned stylesheet, dist/ui/ui-<hash>.css);
  * 2. language from the URL, then site config, gate config (maintenance, blocking reasons) and the
  *    block check, in parallel;
  * 3. identity (interceptors, session, auth refresh, terms check);
@@ -22,7 +22,6 @@ import {
   loadGateConfig,
   loadSiteConfig,
   notify,
-  registerStyles,
   reloadForChunkError,
   resolve,
   rememberQueryFlags,
@@ -35,7 +34,6 @@ import {
   startIdentity,
   type Resolution,
 } from '@kickoff/platform';
-import baseCss from './styles/base.css';
 import { APP_STATUS_ID, createSkeleton } from './layout/skeleton';
 import { createParcelHost } from './layout/parcels';
 import { createRouteDriver } from './routing/driver';
@@ -46,13 +44,19 @@ import { renderAppStatus } from './apps/error-block';
 import { publishPage } from './routing/publish-page';
 import { cancelBlockedNavigation, guardUnloadWhileBlocked } from './routing/navigation-block';
 import { startPrefetch } from './prefetch/index';
+import { afterLoad } from './startup/after-load';
+import { linkIconStyles } from './startup/icon-styles';
+import { startDomainCheck } from './startup/domain-check';
+import { startServiceWorker } from './service-worker/index';
 
 const MAINTENANCE_TICK_MS = 30_000;
 
 async function boot(): Promise<void> {
   // The page state only the root config writes: language, route, maintenance, app load states.
   const page = claimRootConfigWriters();
-  registerStyles('root-config', baseCss);
+  afterLoad(() => linkIconStyles());
+  startDomainCheck();
+  startServiceWorker();
   const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
   const skeleton = createSkeleton(rootEl);
   // Without the shell there is no header, footer or notification area: the page says the site failed.

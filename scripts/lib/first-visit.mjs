@@ -1,5 +1,6 @@
 // The home page's first visit (ru, guest), shared by the size ratchet test (tests/build) and `npm run bench`:
-// which JavaScript files a cold visit loads, and their gzip -9 sizes (deterministic for a given build).
+// which JavaScript and CSS files a cold visit loads, and their gzip -9 sizes (deterministic for a given build).
+// CSS counts since the base styles became their own versioned file (scripts/build/ui-styles.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,7 @@ export async function startServer({ port, distDir = 'dist', production = true })
 
 /**
  * One cold visit of `${url}/ru` in a fresh context, until the home page's content is shown and the
- * network is idle. Returns the JavaScript responses as { path, gzipBytes } sorted by path, and the total.
+ * network is idle. Returns the JavaScript and CSS responses as { path, gzipBytes } sorted by path, and the total.
  */
 export async function measureFirstVisit(browser, url) {
   const context = await browser.newContext();
@@ -56,7 +57,7 @@ export async function measureFirstVisit(browser, url) {
   const pending = [];
   page.on('response', (res) => {
     const u = new URL(res.url());
-    if (!u.pathname.endsWith('.js')) return;
+    if (!/\.(?:js|css)$/.test(u.pathname)) return;
     pending.push(res.body().then((b) => bodies.set(u.pathname, gzipSync(b, { level: 9 }).length)).catch(() => {}));
   });
   await page.goto(`${url}/ru`);

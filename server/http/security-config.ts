@@ -1,9 +1,11 @@
 /**
  * The security settings of the server in one typed object: allowed origins, body limits, login-failure
- * thresholds and rate limits. Defaults below; `buildApp({ security })` and the environment
- * (`KICKOFF_ALLOWED_ORIGINS`, `KICKOFF_LIMITS`) override them. docs/security.md lists every value.
+ * thresholds, rate limits and the official addresses of the site. Defaults below; `buildApp({ security })`
+ * and the environment (`KICKOFF_ALLOWED_ORIGINS`, `KICKOFF_LIMITS`, `KICKOFF_OFFICIAL_DOMAINS`) override
+ * them. docs/security.md lists every value.
  */
 import * as v from 'valibot';
+import { isHostAddress } from '@kickoff/contracts';
 
 /** At most `max` events per `windowSeconds` (a fixed window that starts with the first event). */
 export interface RateRule {
@@ -41,6 +43,12 @@ export interface SecurityConfig {
   };
   /** Anonymous writes (fingerprints, captcha challenges, registrations) per client address. */
   anonymousWrites: RateRule;
+  /**
+   * The site's official addresses (`host[:port]`, the first one the primary) that the domain checker
+   * compares the page's address with (GET /web-api/site/domains). Empty: not configured; the request's
+   * own host is answered (outside production with its loopback variants).
+   */
+  officialDomains: readonly string[];
 }
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
@@ -56,6 +64,7 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
     wrongAnswersPerTarget: { max: 10, windowSeconds: 3600 },
   },
   anonymousWrites: { max: 100, windowSeconds: 600 },
+  officialDomains: [],
 };
 
 /** Overrides: any subset of the settings, nested objects merged key by key. */
@@ -66,6 +75,7 @@ export type SecurityOverrides = {
   loginFailures?: Partial<SecurityConfig['loginFailures']>;
   codes?: { [K in keyof SecurityConfig['codes']]?: Partial<RateRule> };
   anonymousWrites?: Partial<RateRule>;
+  officialDomains?: readonly string[];
 };
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000));
@@ -74,6 +84,16 @@ const Bytes = v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(16 * 
 const Rule = v.strictObject({ max: v.optional(Count), windowSeconds: v.optional(Seconds) });
 /** `scheme://host[:port]`, nothing after it. */
 const OriginSchema = v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/, 'an origin is scheme://host[:port]'), v.toLowerCase());
+/** `host[:port]` (`kickoff.example`, `127.0.0.1:5189`), lower-cased, a trailing dot of the name dropped; the message names the entry. */
+const OfficialDomainSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.transform((host) => host.replace(/\.(?=:\d+$|$)/, '')),
+  v.check(isHostAddress, (issue) => `"${String(issue.input)}" is not an address: a host name or IP address with an optional port, no scheme, no path`),
+);
+/** Official addresses in order, each once (the first stays the primary). */
+const OfficialDomainsSchema = v.pipe(v.array(OfficialDomainSchema), v.transform((hosts) => [...new Set(hosts)]));
 
 const OverridesSchema = v.strictObject({
   allowedOrigins: v.optional(v.array(OriginSchema)),
@@ -92,6 +112,7 @@ const OverridesSchema = v.strictObject({
     }),
   ),
   anonymousWrites: v.optional(Rule),
+  officialDomains: v.optional(OfficialDomainsSchema),
 });
 
 function merged<T extends object>(base: T, patch: Partial<T> | undefined): T {
@@ -115,13 +136,15 @@ export function resolveSecurityConfig(...layers: ReadonlyArray<SecurityOverrides
       loginFailures: merged(config.loginFailures, patch.loginFailures),
       codes,
       anonymousWrites: merged(config.anonymousWrites, patch.anonymousWrites),
+      officialDomains: patch.officialDomains ?? config.officialDomains,
     };
   }
   return config;
 }
 
 /**
- * KICKOFF_ALLOWED_ORIGINS and KICKOFF_EMBED_ORIGINS (comma-separated origins) and KICKOFF_LIMITS (JSON with any subset of the
+ * KICKOFF_ALLOWED_ORIGINS and KICKOFF_EMBED_ORIGINS (comma-separated origins), KICKOFF_OFFICIAL_DOMAINS
+ * (comma-separated `host[:port]`, the primary first) and KICKOFF_LIMITS (JSON with any subset of the
  * other settings, e.g. `{"codes":{"cooldown":{"windowSeconds":30}}}`); unset ones are left out.
  */
 export function securityOverridesFromEnv(env: Record<string, string | undefined>): SecurityOverrides {
@@ -141,5 +164,11 @@ export function securityOverridesFromEnv(env: Record<string, string | undefined>
   // A wildcard is not an origin: the schema refuses `*`, so an allow-list is always explicit.
   const embeds = env.KICKOFF_EMBED_ORIGINS?.trim();
   if (embeds) overrides = { ...overrides, embedOrigins: v.parse(v.array(OriginSchema), embeds.split(',').filter((o) => o.trim() !== '')) };
+  const domains = env.KICKOFF_OFFICIAL_DOMAINS?.trim();
+  if (domains) {
+    const parsed = v.safeParse(OfficialDomainsSchema, domains.split(',').filter((d) => d.trim() !== ''));
+    if (!parsed.success) throw new Error(`KICKOFF_OFFICIAL_DOMAINS: ${parsed.issues[0].message}`);
+    overrides = { ...overrides, officialDomains: parsed.output };
+  }
   return overrides;
 }

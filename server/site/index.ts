@@ -1,11 +1,13 @@
 /**
  * Site service (shell spec §3, §4, §7): site config and its per-language overrides, config groups,
- * country blocking, legacy redirects and the games preview. Offers `app.site` (SiteApi) to the others.
+ * country blocking, legacy redirects, the games preview and the official addresses (domain checker).
+ * Offers `app.site` (SiteApi) to the others.
  */
 import { defineService } from '../service';
 import { siteMigrations } from './migrations';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerConfigRoutes } from './routes/config';
+import { registerDomainRoutes } from './routes/domains';
 import { registerGamesPreviewRoutes } from './routes/games-preview';
 import { registerRedirectRoutes } from './routes/redirects';
 import { resetSite, seedSite } from './seed';
@@ -33,6 +35,7 @@ export const siteService = defineService({
     registerRedirectRoutes(app, stores.redirects);
     registerBlockRoutes(app, site);
     registerGamesPreviewRoutes(app, stores.gamesPreview);
+    registerDomainRoutes(app, { officialDomains: ctx.security.officialDomains, production: ctx.env.production });
     if (ctx.testApi) registerSiteTestApi(app, stores);
   },
 });

@@ -7,10 +7,19 @@ import { resolve } from 'node:path';
 import { defineService, type Service } from '../service';
 import { registerAgeGateRoute } from './age-gate';
 import { registerConsentRoute } from './cookie-consent';
+import { registerManifest } from './manifest';
 import { createFileCache } from './file-cache';
 import { routeStatus } from './route-status';
+import { registerServiceWorkerScript } from './service-worker';
 import { registerShellPage } from './shell-page';
 import { registerStaticRoutes } from './static';
+
+/**
+ * The app icon sizes (account spec §9 "Apple touch icon sizes"), the ones scripts/build/app-icons.mjs
+ * writes (`APP_ICON_SIZES`; the server imports nothing from scripts/). tests/server/web/manifest.test.ts
+ * fails if the two lists differ.
+ */
+const APP_ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;
 
 export interface WebOptions {
   /** Build output folder (index.html, importmap.json, hashed modules). */
@@ -30,8 +39,10 @@ export function createWebService(options: WebOptions): Service {
       const distDir = resolve(options.distDir);
       const files = createFileCache();
       await registerStaticRoutes(app, distDir, files);
+      registerServiceWorkerScript(app, { distDir, files });
       registerAgeGateRoute(app);
       registerConsentRoute(app, () => ctx.clock.now());
+      registerManifest(app, { iconSizes: APP_ICON_SIZES });
       registerShellPage(app, {
         distDir,
         env: ctx.env,

@@ -8,19 +8,17 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import * as v from 'valibot';
-import { api, whenTextsReady, type CurrentRoute } from '@kickoff/platform';
-import { setLanguage } from '../../platform/src/stores/language';
-import { setRoute } from '../../platform/src/stores/route';
-import { setSessionUser } from '../../platform/src/stores/session';
 import { BonusGameListSchema, BonusGamePlaySchema, BonusGameSchema, BonusGameErrorCodes, type BonusGame } from '../../apps/casino/src/contracts/bonus-games';
 import { GameListSchema, GamePageSchema, GameSchema, SectionsResponseSchema, type Game } from '../../apps/casino/src/contracts/catalogue';
 import { RulesResponseSchema, type RulesResponse } from '../../apps/casino/src/contracts/play';
 import { GamesPage } from '../../apps/casino/src/bonus/GamesPage';
 import { BonusGamePage } from '../../apps/casino/src/bonus/BonusGamePage';
 import { GamesLandingPage } from '../../apps/casino/src/bonus/GamesLandingPage';
-import { resetPlatformState } from '../support/platform-state';
-import { json, stubFetch } from '../support/fetch-stub';
-import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
+import { json, jsonApiError, pendingReply, type FakeService, type Reply, type ReplyHandler } from '../support/fetch-stub';
+import { enterRoute, routesOf } from '../support/route';
+import { addBearerToken, signIn } from '../support/session';
+import { actUntil as until } from '../support/react';
+import { openScreen } from '../support/screen';
 import { equal, ok } from '../support/assert';
 import { settle } from '../support/wait';
 
@@ -90,40 +88,21 @@ const rulesFor = (g: Game): RulesResponse =>
 const chestPlay = (choice: number, revealed: number[]) =>
   v.parse(BonusGamePlaySchema, { route: 'chest-bonus', choice, revealed, points: revealed[choice], balance: 380, nextAt: TOMORROW });
 
-/** A JSON:API error as the server's sendError writes it. */
-const apiError = (status: number, code: string, detail: string) => json({ errors: [{ status: String(status), code, detail }] }, status);
-
-const route = (name: string, params: Record<string, string> = {}, search = ''): CurrentRoute => ({
-  name, params, lang: 'en', layout: 'main', app: 'casino', path: '', search, theme: null, data: {},
-});
+const route = routesOf('casino');
 
 /** The time as the pages write it (the page's language, the browser's time zone). */
 const timeText = (ms: number) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(ms);
 
-interface Seen { method: string; url: URL; body: unknown; authorization: string | null }
-type Reply = Response | Promise<Response>;
-type Handler = (method: string, url: URL) => Reply | undefined;
-
-/** A promise for a reply the test gives by hand. */
-function later(): { promise: Promise<Response>; give(reply: Response): void } {
-  let give!: (reply: Response) => void;
-  const promise = new Promise<Response>((resolve) => {
-    give = resolve;
-  });
-  return { promise, give };
-}
-
 describe('casino bonus games', () => {
   let host: HTMLElement;
   let root: Root;
-  let seen: Seen[];
-  let restore: () => void;
-  let uninstallToken: () => void;
-  /** The test's own replies; the side calls (sections, favourites) have defaults. */
-  let handler: Handler;
+  /** The test's own replies go in `service.replies`; the side calls (sections, favourites) have defaults. */
+  let service: FakeService;
+  let closeScreen: () => Promise<void>;
+  let removeToken: () => void;
 
   const text = () => (host.textContent ?? '').replace(/\s+/g, ' ');
-  const calls = (pathname: string, method = 'GET') => seen.filter((c) => c.method === method && c.url.pathname === pathname);
+  const calls = (pathname: string, method?: string) => service.calls(pathname, method);
   const tiles = () => [...host.querySelectorAll<HTMLElement>('.kk-tile:not(.kk-tile--placeholder)')];
   const cards = () => [...host.querySelectorAll<HTMLElement>('.kk-bonus-card')];
   const card = (title: string) => cards().find((c) => c.querySelector('h3')?.textContent === title);
@@ -148,48 +127,28 @@ describe('casino bonus games', () => {
   };
 
   /** Replies with the bonus list of `who`, and the TV games for the tvgames section. */
-  const listReplies = (who: 'guest' | 'player', played: readonly string[] = []): Handler => (method, url) => {
+  const listReplies = (who: 'guest' | 'player', played: readonly string[] = []): ReplyHandler => (method, url) => {
     if (method === 'GET' && url.pathname === LIST) return json(bonusList(who, played));
     if (method === 'GET' && url.pathname === TV_LIST && url.searchParams.get('section') === 'tvgames') return json(pageOf(TV_GAMES));
     return undefined;
   };
 
-  const signIn = () => act(() => setSessionUser(PLAYER));
-
   beforeEach(async () => {
-    act(() => resetPlatformState());
+    ({ host, root, service, close: closeScreen } = await openScreen(defaults));
     sessionStorage.clear();
-    setLanguage('en');
-    await whenTextsReady('en');
-    seen = [];
-    handler = () => undefined;
-    // The platform's identity interceptor (installed at bootstrap, not in component tests) puts the
-    // player's bearer token on calls flagged `auth`; this stand-in does the same with a test token.
-    uninstallToken = api.use(async (req, next) => {
-      if (req.auth) req.headers.set('Authorization', `Bearer ${TOKEN}`);
-      return next(req);
-    });
-    restore = stubFetch((url, init) => {
-      const method = init?.method ?? 'GET';
-      const authorization = new Headers(init?.headers).get('authorization');
-      seen.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, authorization });
-      return handler(method, url) ?? defaults(method, url);
-    });
-    ({ host, root } = mountRoot());
+    removeToken = addBearerToken(TOKEN);
   });
 
   afterEach(async () => {
-    unmountRoot({ host, root });
-    await settle(); // calls still running end before the real fetch is back
-    restore();
-    uninstallToken();
+    await closeScreen();
+    removeToken();
     sessionStorage.clear();
   });
 
   describe('games', () => {
     it('shows the six bonus games with their prizes and play links, and the TV games', async () => {
-      handler = listReplies('guest');
-      act(() => setRoute(route('games')));
+      service.replies = listReplies('guest');
+      enterRoute(route('games'));
       render(<GamesPage />);
       equal(host.querySelector('h1')?.textContent, 'Games');
       ok(host.querySelector('[role="status"][aria-busy="true"]')?.textContent?.includes('Loading…'), 'the loading status');
@@ -222,9 +181,9 @@ describe('casino bonus games', () => {
     });
 
     it('a player sees when a played game is open again; the list is asked with the token', async () => {
-      handler = listReplies('player', ['memory-bonus']);
-      act(() => setRoute(route('games')));
-      signIn();
+      service.replies = listReplies('player', ['memory-bonus']);
+      enterRoute(route('games'));
+      signIn(PLAYER);
       render(<GamesPage />);
       await until(() => cards().length === 6, 'the bonus games');
       const memory = card('Memory');
@@ -236,12 +195,12 @@ describe('casino bonus games', () => {
 
     it('a failed bonus list shows the alert, and "Try again" loads it again', async () => {
       let attempts = 0;
-      handler = (method, url) => {
+      service.replies = (method, url) => {
         if (url.pathname !== LIST) return listReplies('guest')(method, url);
         attempts += 1;
         return attempts === 1 ? json({ error: { message: 'Server error' } }, 500) : json(bonusList('guest'));
       };
-      act(() => setRoute(route('games')));
+      enterRoute(route('games'));
       render(<GamesPage />);
       await until(() => alert() !== null, 'the failure');
       ok(alert()?.textContent?.includes('This could not be loaded.'), alert()?.textContent ?? '');
@@ -259,8 +218,8 @@ describe('casino bonus games', () => {
 
   describe('a bonus game', () => {
     it('asks a guest to sign in and shows no choices', async () => {
-      handler = listReplies('guest');
-      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
+      service.replies = listReplies('guest');
+      enterRoute(route('games-game', { gameRoute: 'chest-bonus' }));
       render(<BonusGamePage />);
       await until(() => host.querySelector('h1')?.textContent === 'Treasure chests', 'the game');
       ok(text().includes('Open one of three chests.'), text());
@@ -271,19 +230,19 @@ describe('casino bonus games', () => {
       equal(host.querySelector('a')?.getAttribute('href'), '/en/games', 'back to all games');
       equal(document.title, 'Treasure chests — Kickoff');
       await idle();
-      equal(seen.filter((c) => c.method === 'POST').length, 0);
+      equal(service.seen.filter((c) => c.method === 'POST').length, 0);
     });
 
     it('signing in on the page asks for the list again with the token and shows the board', async () => {
-      handler = (method, url) => {
+      service.replies = (method, url) => {
         if (method === 'GET' && url.pathname === LIST) return json(bonusList(calls(LIST).length === 1 ? 'guest' : 'player', ['chest-bonus']));
         return undefined;
       };
-      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
+      enterRoute(route('games-game', { gameRoute: 'chest-bonus' }));
       render(<BonusGamePage />);
       await until(() => text().includes('Sign in to play and earn points.'), 'the sign-in prompt');
       equal(calls(LIST)[0]?.authorization, null);
-      signIn();
+      signIn(PLAYER);
       await until(() => calls(LIST).length === 2 && choices().length === 3 && choices().every((b) => b.disabled), 'the player’s board');
       equal(calls(LIST)[1]?.authorization, `Bearer ${TOKEN}`);
       ok(text().includes(`Next try at ${timeText(TOMORROW)}`), text());
@@ -291,10 +250,10 @@ describe('casino bonus games', () => {
     });
 
     it('a player picks a chest: the POST with the choice and token, busy while pending, then every chest revealed', async () => {
-      const play = later();
-      handler = (method, url) => (method === 'POST' && url.pathname === PLAY ? play.promise : listReplies('player')(method, url));
-      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
-      signIn();
+      const play = pendingReply();
+      service.replies = (method, url) => (method === 'POST' && url.pathname === PLAY ? play.promise : listReplies('player')(method, url));
+      enterRoute(route('games-game', { gameRoute: 'chest-bonus' }));
+      signIn(PLAYER);
       render(<BonusGamePage />);
       await until(() => choices().length === 3, 'the chests');
       equal(choices().map((b) => b.getAttribute('aria-label')).join(' | '), 'Choice 1 | Choice 2 | Choice 3');
@@ -329,10 +288,10 @@ describe('casino bonus games', () => {
     });
 
     it('a double click sends one play', async () => {
-      const play = later();
-      handler = (method, url) => (method === 'POST' && url.pathname === PLAY ? play.promise : listReplies('player')(method, url));
-      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
-      signIn();
+      const play = pendingReply();
+      service.replies = (method, url) => (method === 'POST' && url.pathname === PLAY ? play.promise : listReplies('player')(method, url));
+      enterRoute(route('games-game', { gameRoute: 'chest-bonus' }));
+      signIn(PLAYER);
       render(<BonusGamePage />);
       await until(() => choices().length === 3, 'the chests');
       const second = choice('Choice 2');
@@ -353,12 +312,12 @@ describe('casino bonus games', () => {
     });
 
     it('a refused play (409) says the game was played today', async () => {
-      handler = (method, url) =>
+      service.replies = (method, url) =>
         method === 'POST' && url.pathname === PLAY
-          ? apiError(409, BonusGameErrorCodes.alreadyPlayed, 'You have played this game today: come back tomorrow')
+          ? jsonApiError(409, BonusGameErrorCodes.alreadyPlayed, 'You have played this game today: come back tomorrow')
           : listReplies('player')(method, url);
-      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
-      signIn();
+      enterRoute(route('games-game', { gameRoute: 'chest-bonus' }));
+      signIn(PLAYER);
       render(<BonusGamePage />);
       await until(() => choices().length === 3, 'the chests');
       act(() => choice('Choice 1')?.click());
@@ -375,9 +334,9 @@ describe('casino bonus games', () => {
     });
 
     it('a player who played today sees when to come back, and disabled choices', async () => {
-      handler = listReplies('player', ['chest-bonus']);
-      act(() => setRoute(route('games-game', { gameRoute: 'chest-bonus' })));
-      signIn();
+      service.replies = listReplies('player', ['chest-bonus']);
+      enterRoute(route('games-game', { gameRoute: 'chest-bonus' }));
+      signIn(PLAYER);
       render(<BonusGamePage />);
       await until(() => choices().length === 3, 'the chests');
       const status = host.querySelector<HTMLElement>('[role="status"]:not(.kk-bonus-result)');
@@ -391,12 +350,12 @@ describe('casino bonus games', () => {
 
   describe('a TV game route', () => {
     it('games/backgammon opens the TV game of that kind', async () => {
-      handler = (method, url) => {
+      service.replies = (method, url) => {
         if (method === 'GET' && url.pathname === `/web-api/casino/games/${BACKGAMMON.id}`) return json(BACKGAMMON);
         if (method === 'GET' && url.pathname === `/web-api/casino/play/games/${BACKGAMMON.id}/rules`) return json(rulesFor(BACKGAMMON));
         return listReplies('guest')(method, url);
       };
-      act(() => setRoute(route('games-game', { gameRoute: 'backgammon' })));
+      enterRoute(route('games-game', { gameRoute: 'backgammon' }));
       render(<BonusGamePage />);
       await until(() => host.querySelector('h1')?.textContent === 'Backgammon Live', 'the game page');
       const tv = calls(TV_LIST);
@@ -412,33 +371,33 @@ describe('casino bonus games', () => {
     });
 
     it('games/poker-poker finds the TV game by its kind without the poker- prefix', async () => {
-      handler = (method, url) => {
+      service.replies = (method, url) => {
         if (method === 'GET' && url.pathname === `/web-api/casino/games/${POKER.id}`) return json(POKER);
         if (method === 'GET' && url.pathname === `/web-api/casino/play/games/${POKER.id}/rules`) return json(rulesFor(POKER));
         return listReplies('guest')(method, url);
       };
-      act(() => setRoute(route('games-game', { gameRoute: 'poker-poker' })));
+      enterRoute(route('games-game', { gameRoute: 'poker-poker' }));
       render(<BonusGamePage />);
       await until(() => host.querySelector('h1')?.textContent === 'Poker Duel', 'the game page');
     });
 
     it('games/unknown-thing says there is no such game', async () => {
-      handler = listReplies('guest');
-      act(() => setRoute(route('games-game', { gameRoute: 'unknown-thing' })));
+      service.replies = listReplies('guest');
+      enterRoute(route('games-game', { gameRoute: 'unknown-thing' }));
       render(<BonusGamePage />);
       await until(() => host.querySelector('h1')?.textContent === 'There is no such game.', 'the message');
       equal(host.querySelector('a')?.getAttribute('href'), '/en/games');
       await idle();
       equal(calls(TV_LIST).length, 1);
-      equal(seen.filter((c) => c.url.pathname.startsWith('/web-api/casino/games/')).length, 0, 'no game is loaded');
+      equal(service.seen.filter((c) => c.url.pathname.startsWith('/web-api/casino/games/')).length, 0, 'no game is loaded');
     });
   });
 
   describe('games landing', () => {
     it('games-landing/crash-games shows the section title, its 12 most popular games and a link to all', async () => {
-      handler = (method, url) =>
+      service.replies = (method, url) =>
         method === 'GET' && url.pathname === TV_LIST && url.searchParams.get('section') === 'crash-games' ? json(pageOf(CRASH_GAMES)) : undefined;
-      act(() => setRoute(route('games-landing', { landingRoute: 'crash-games' })));
+      enterRoute(route('games-landing', { landingRoute: 'crash-games' }));
       render(<GamesLandingPage />);
       await until(() => tiles().length === 12, 'the games');
       equal(host.querySelector('h1')?.textContent, 'Crash games');
@@ -456,12 +415,12 @@ describe('casino bonus games', () => {
     });
 
     it('games-landing/nowhere says there is no such page and asks nothing', async () => {
-      act(() => setRoute(route('games-landing', { landingRoute: 'nowhere' })));
+      enterRoute(route('games-landing', { landingRoute: 'nowhere' }));
       render(<GamesLandingPage />);
       equal(host.querySelector('h1')?.textContent, 'There is no such games page.');
       equal(host.querySelector('a')?.getAttribute('href'), '/en/casino-lobby');
       await idle();
-      equal(seen.length, 0);
+      equal(service.seen.length, 0);
     });
   });
 });

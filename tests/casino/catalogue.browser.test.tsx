@@ -7,11 +7,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import * as v from 'valibot';
-import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
 import { $notifications } from '../../platform/src/stores/notifications';
-import { setLanguage } from '../../platform/src/stores/language';
-import { setRoute } from '../../platform/src/stores/route';
-import { setSessionUser } from '../../platform/src/stores/session';
 import {
   GameIdsSchema,
   GameListSchema,
@@ -28,9 +24,11 @@ import { LobbyPage } from '../../apps/casino/src/catalogue/LobbyPage';
 import { SectionPage } from '../../apps/casino/src/catalogue/SectionPage';
 import { SearchPage } from '../../apps/casino/src/catalogue/SearchPage';
 import { GamePage } from '../../apps/casino/src/play/GamePage';
-import { resetPlatformState } from '../support/platform-state';
-import { json, stubFetch } from '../support/fetch-stub';
-import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
+import { json, pendingReply, type FakeService, type Reply, type ReplyHandler } from '../support/fetch-stub';
+import { enterRoute, routesOf } from '../support/route';
+import { signIn } from '../support/session';
+import { actUntil as until } from '../support/react';
+import { openScreen } from '../support/screen';
 import { equal, ok } from '../support/assert';
 import { settle } from '../support/wait';
 
@@ -76,33 +74,17 @@ const pageOf = (items: Game[]) => v.parse(GamePageSchema, { items, total: items.
 const rulesFor = (g: Game): RulesResponse =>
   v.parse(RulesResponseSchema, { gameId: g.id, engine: g.engine, rtp: g.rtp, minStake: g.minStake, maxStake: g.maxStake, funMode: g.funMode, rows: [{ label: 'Three of a kind', x100: 500 }] });
 
-const route = (name: string, params: Record<string, string> = {}, search = ''): CurrentRoute => ({
-  name, params, lang: 'en', layout: 'main', app: 'casino', path: '', search, theme: null, data: {},
-});
-
-interface Seen { method: string; url: URL; body: unknown }
-type Reply = Response | Promise<Response>;
-type Handler = (method: string, url: URL) => Reply | undefined;
-
-/** A promise for a reply the test gives by hand. */
-function later(): { promise: Promise<Response>; give(reply: Response): void } {
-  let give!: (reply: Response) => void;
-  const promise = new Promise<Response>((resolve) => {
-    give = resolve;
-  });
-  return { promise, give };
-}
+const route = routesOf('casino');
 
 describe('casino screens', () => {
   let host: HTMLElement;
   let root: Root;
-  let seen: Seen[];
-  let restore: () => void;
-  /** The test's own replies; the catalogue's side calls (sections, providers, ...) have defaults. */
-  let handler: Handler;
+  /** The test's own replies go in `service.replies`; the catalogue's side calls (sections, providers, ...) have defaults. */
+  let service: FakeService;
+  let closeScreen: () => Promise<void>;
 
   const text = () => (host.textContent ?? '').replace(/\s+/g, ' ');
-  const calls = (pathname: string, method = 'GET') => seen.filter((c) => c.method === method && c.url.pathname === pathname);
+  const calls = (pathname: string, method?: string) => service.calls(pathname, method);
   const tiles = () => [...host.querySelectorAll<HTMLElement>('.kk-tile:not(.kk-tile--placeholder)')];
   const tile = (name: string) => tiles().find((t) => t.querySelector('.kk-tile__name')?.textContent === name);
   const star = (name: string) => tile(name)?.querySelector<HTMLButtonElement>('button.kk-tile__fav') ?? null;
@@ -120,32 +102,20 @@ describe('casino screens', () => {
   };
 
   beforeEach(async () => {
-    act(() => resetPlatformState());
+    ({ host, root, service, close: closeScreen } = await openScreen(defaults));
     sessionStorage.clear();
-    setLanguage('en');
-    await whenTextsReady('en');
-    seen = [];
-    handler = () => undefined;
-    restore = stubFetch((url, init) => {
-      const method = init?.method ?? 'GET';
-      seen.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      return handler(method, url) ?? defaults(method, url);
-    });
-    ({ host, root } = mountRoot());
   });
 
   afterEach(async () => {
-    unmountRoot({ host, root });
-    await settle(); // calls still running end before the real fetch is back
-    restore();
+    await closeScreen();
     sessionStorage.clear();
   });
 
   describe('lobby', () => {
     it('shows 16 game and 2 other-game placeholders while loading, then the rails with game links', async () => {
-      const lobby = later();
-      handler = (method, url) => (url.pathname === '/web-api/casino/lobby' ? lobby.promise : undefined);
-      act(() => setRoute(route('casino-lobby')));
+      const lobby = pendingReply();
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/lobby' ? lobby.promise : undefined);
+      enterRoute(route('casino-lobby'));
       render(<LobbyPage />);
       const status = host.querySelector<HTMLElement>('[role="status"][aria-busy="true"]');
       ok(status, 'a busy status while loading');
@@ -182,12 +152,12 @@ describe('casino screens', () => {
 
     it('a failed lobby call shows the alert, and "Try again" loads it again', async () => {
       let attempts = 0;
-      handler = (method, url) => {
+      service.replies = (method, url) => {
         if (url.pathname !== '/web-api/casino/lobby') return undefined;
         attempts += 1;
         return attempts === 1 ? json({ error: { message: 'Server error' } }, 500) : json(LOBBY);
       };
-      act(() => setRoute(route('casino-lobby')));
+      enterRoute(route('casino-lobby'));
       render(<LobbyPage />);
       await until(() => host.querySelector('[role="alert"]') !== null, 'the failure');
       const alert = host.querySelector<HTMLElement>('[role="alert"]');
@@ -206,8 +176,8 @@ describe('casino screens', () => {
 
   describe('section page', () => {
     it('asks for the section with the filters of the address', async () => {
-      handler = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([LUCKY, JACKPOT])) : undefined);
-      act(() => setRoute(route('slots', {}, '?provider=bluefin&sort=name&genre=nonsense')));
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([LUCKY, JACKPOT])) : undefined);
+      enterRoute(route('slots', {}, '?provider=bluefin&sort=name&genre=nonsense'));
       render(<SectionPage />);
       await until(() => tiles().length === 2, 'the games');
       const games = calls('/web-api/casino/games');
@@ -230,8 +200,8 @@ describe('casino screens', () => {
     });
 
     it('asks for a known sub-category', async () => {
-      handler = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([JACKPOT])) : undefined);
-      act(() => setRoute(route('slots', { subcategory: 'jackpots' })));
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([JACKPOT])) : undefined);
+      enterRoute(route('slots', { subcategory: 'jackpots' }));
       render(<SectionPage />);
       await until(() => tiles().length === 1, 'the games');
       equal(calls('/web-api/casino/games')[0]?.url.searchParams.get('subcategory'), 'jackpots');
@@ -239,7 +209,7 @@ describe('casino screens', () => {
     });
 
     it('an unknown sub-category says so and asks for no games', async () => {
-      act(() => setRoute(route('slots', { subcategory: 'nonsense' })));
+      enterRoute(route('slots', { subcategory: 'nonsense' }));
       render(<SectionPage />);
       equal(host.querySelector('h1')?.textContent, 'There is no such sub-section.');
       equal(host.querySelector<HTMLAnchorElement>('.kk-casino__empty a')?.getAttribute('href'), '/en/slots');
@@ -252,8 +222,8 @@ describe('casino screens', () => {
 
   describe('search page', () => {
     it('searches the games for the query of the address', async () => {
-      handler = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([AVIATRIX])) : undefined);
-      act(() => setRoute(route('casino-search', {}, '?q=Aviatr')));
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([AVIATRIX])) : undefined);
+      enterRoute(route('casino-search', {}, '?q=Aviatr'));
       render(<SearchPage />);
       await until(() => tiles().length === 1, 'the results');
       const games = calls('/web-api/casino/games');
@@ -267,15 +237,15 @@ describe('casino screens', () => {
     });
 
     it('says when nothing matches', async () => {
-      handler = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([])) : undefined);
-      act(() => setRoute(route('casino-search', {}, '?q=zzzz')));
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([])) : undefined);
+      enterRoute(route('casino-search', {}, '?q=zzzz'));
       render(<SearchPage />);
       await until(() => text().includes('Nothing matches “zzzz”'), 'the empty result');
       equal(tiles().length, 0);
     });
 
     it('a one-letter query shows the hint and asks nothing', async () => {
-      act(() => setRoute(route('casino-search', {}, '?q=A')));
+      enterRoute(route('casino-search', {}, '?q=A'));
       render(<SearchPage />);
       ok(text().includes('Type a game or provider name — at least 2 characters.'), text());
       await until(() => calls('/web-api/casino/sections').length > 0, 'the section links');
@@ -288,8 +258,8 @@ describe('casino screens', () => {
     const lobbyReply = (method: string, url: URL) => (url.pathname === '/web-api/casino/lobby' ? json(LOBBY) : undefined);
 
     it('is hidden for a guest', async () => {
-      handler = lobbyReply;
-      act(() => setRoute(route('casino-lobby')));
+      service.replies = lobbyReply;
+      enterRoute(route('casino-lobby'));
       render(<LobbyPage />);
       await until(() => tiles().length === 4, 'the tiles');
       await idle();
@@ -298,14 +268,14 @@ describe('casino screens', () => {
     });
 
     it('toggles for a player: pressed at once, PUT to the server', async () => {
-      const put = later();
-      handler = (method, url) => {
+      const put = pendingReply();
+      service.replies = (method, url) => {
         if (method === 'GET' && url.pathname === '/web-api/casino/favourites') return json(v.parse(GameListSchema, { items: [AVIATRIX] }));
         if (method === 'PUT' && url.pathname === '/web-api/casino/favourites/1') return put.promise;
         return lobbyReply(method, url);
       };
-      act(() => setRoute(route('casino-lobby')));
-      act(() => setSessionUser(PLAYER));
+      enterRoute(route('casino-lobby'));
+      signIn(PLAYER);
       render(<LobbyPage />);
       await until(() => star('Lucky Star') !== null, 'the stars');
       equal(star('Aviatrix')?.getAttribute('aria-pressed'), 'true', 'a favourite is pressed');
@@ -325,13 +295,13 @@ describe('casino screens', () => {
     });
 
     it('goes back when the server refuses', async () => {
-      const put = later();
-      handler = (method, url) => {
+      const put = pendingReply();
+      service.replies = (method, url) => {
         if (method === 'PUT' && url.pathname === '/web-api/casino/favourites/4') return put.promise;
         return lobbyReply(method, url);
       };
-      act(() => setRoute(route('casino-lobby')));
-      act(() => setSessionUser(PLAYER));
+      enterRoute(route('casino-lobby'));
+      signIn(PLAYER);
       render(<LobbyPage />);
       await until(() => star('Gold Rush') !== null, 'the stars');
       equal(star('Gold Rush')?.getAttribute('aria-pressed'), 'false');
@@ -345,7 +315,7 @@ describe('casino screens', () => {
   });
 
   describe('game page', () => {
-    const gameReplies = (g: Game) => (method: string, url: URL): Reply | undefined => {
+    const gameReplies = (g: Game): ReplyHandler => (method, url) => {
       if (method === 'GET' && url.pathname === `/web-api/casino/games/${g.id}`) return json(g);
       if (method === 'GET' && url.pathname === `/web-api/casino/play/games/${g.id}/rules`) return json(rulesFor(g));
       if (method === 'POST' && url.pathname === '/web-api/casino/play/fun-wallets') return json(v.parse(FunWalletSchema, { wallet: WALLET, balance: 1000, currency: 'FUN' }));
@@ -354,8 +324,8 @@ describe('casino screens', () => {
     };
 
     it('a guest plays a fun-mode game in a sandboxed frame with a new fun wallet', async () => {
-      handler = gameReplies(LUCKY);
-      act(() => setRoute(route('slots-game', { gameId: '1', gameName: 'lucky-star' })));
+      service.replies = gameReplies(LUCKY);
+      enterRoute(route('slots-game', { gameId: '1', gameName: 'lucky-star' }));
       render(<GamePage />);
       await until(() => host.querySelector('iframe') !== null, 'the frame');
       equal(host.querySelector('h1')?.textContent, 'Lucky Star');
@@ -375,8 +345,8 @@ describe('casino screens', () => {
     });
 
     it('a guest on a live table is asked to sign in and gets no frame', async () => {
-      handler = gameReplies(ROULETTE);
-      act(() => setRoute(route('live-casino-game', { gameId: '3', gameName: 'roulette-royale' })));
+      service.replies = gameReplies(ROULETTE);
+      enterRoute(route('live-casino-game', { gameId: '3', gameName: 'roulette-royale' }));
       render(<GamePage />);
       await until(() => host.querySelector('h1')?.textContent === 'Roulette Royale', 'the game');
       ok(text().includes('Live tables are played for real money only: sign in.'), text());
@@ -388,12 +358,12 @@ describe('casino screens', () => {
     });
 
     it('a game id that is not one says there is no such game and asks nothing', async () => {
-      act(() => setRoute(route('slots-game', { gameId: '01x', gameName: 'nothing' })));
+      enterRoute(route('slots-game', { gameId: '01x', gameName: 'nothing' }));
       render(<GamePage />);
       equal(host.querySelector('h1')?.textContent, 'There is no such game.');
       equal(host.querySelector('a')?.getAttribute('href'), '/en/casino-lobby');
       await idle();
-      equal(seen.length, 0);
+      equal(service.seen.length, 0);
     });
   });
 });

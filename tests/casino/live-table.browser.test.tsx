@@ -7,15 +7,12 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import * as v from 'valibot';
-import { whenTextsReady } from '@kickoff/platform';
-import { setLanguage } from '../../platform/src/stores/language';
 import { LiveTableResponseSchema, type LiveTable as Table, type LiveTableResponse } from '../../apps/casino/src/contracts/live';
 import { LiveTable } from '../../apps/casino/src/play/LiveTable';
-import { resetPlatformState } from '../support/platform-state';
-import { json, stubFetch } from '../support/fetch-stub';
-import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
+import { json, type FakeService } from '../support/fetch-stub';
+import { actUntil as until } from '../support/react';
+import { openScreen, type Screen } from '../support/screen';
 import { equal, ok } from '../support/assert';
-import { settle } from '../support/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,41 +36,25 @@ function reply(over: Partial<Table> = {}, secondsLeft = 20, serverTime = Date.no
   });
 }
 
-interface Seen { url: URL; signal: AbortSignal | null }
-
 describe('live table panel', () => {
   let host: HTMLElement;
   let root: Root;
-  let seen: Seen[];
-  let restore: () => void;
-  let handler: (url: URL) => Response | Promise<Response>;
-  let mounted: boolean;
+  /** Answers with `reply()` unless the test sets `service.replies`. */
+  let service: FakeService;
+  let screen: Screen;
 
   const text = () => (host.textContent ?? '').replace(/\s+/g, ' ');
-  const calls = () => seen.filter((c) => c.url.pathname === PATH);
+  const calls = () => service.seen.filter((c) => c.url.pathname === PATH);
   const render = (node: React.ReactNode) => act(() => root.render(node));
   const fact = (term: string) => [...host.querySelectorAll('.kk-live__facts > div')].find((d) => d.querySelector('dt')?.textContent === term)?.querySelector('dd')?.textContent;
   const phase = () => host.querySelector('.kk-live__phase')?.textContent;
 
   beforeEach(async () => {
-    act(() => resetPlatformState());
-    setLanguage('en');
-    await whenTextsReady('en');
-    seen = [];
-    handler = () => json(reply());
-    restore = stubFetch((url, init) => {
-      seen.push({ url, signal: init?.signal ?? null });
-      return handler(url);
-    });
-    ({ host, root } = mountRoot());
-    mounted = true;
+    screen = await openScreen(() => json(reply()));
+    ({ host, root, service } = screen);
   });
 
-  afterEach(async () => {
-    if (mounted) unmountRoot({ host, root });
-    await settle();
-    restore();
-  });
+  afterEach(() => screen.close());
 
   it('shows the dealer, players, limits, round, phase, countdown and the history chips', async () => {
     render(<LiveTable gameId={3} />);
@@ -109,7 +90,7 @@ describe('live table panel', () => {
   });
 
   it('a seated table shows the seats taken; a card result is a plain chip', async () => {
-    handler = () => json(reply({ kind: 'blackjack', name: 'Blackjack Classic', seats: { total: 7, taken: 5 }, players: 40, round: { number: 9, phase: 'dealing', endsAt: Date.now() + 30_000, secondsLeft: 30 }, history: [{ label: 'Dealer 20', tone: 'neutral' }] }));
+    service.replies = () => json(reply({ kind: 'blackjack', name: 'Blackjack Classic', seats: { total: 7, taken: 5 }, players: 40, round: { number: 9, phase: 'dealing', endsAt: Date.now() + 30_000, secondsLeft: 30 }, history: [{ label: 'Dealer 20', tone: 'neutral' }] }));
     render(<LiveTable gameId={3} />);
     await until(() => phase() !== undefined, 'the table');
     equal(fact('Seats'), '5 of 7 taken');
@@ -123,7 +104,7 @@ describe('live table panel', () => {
   it('the countdown ticks every second against the server clock', async () => {
     // The server's clock is a minute ahead of the browser's: the countdown follows the server.
     const serverTime = Date.now() + 60_000;
-    handler = () => json(reply({}, 10, serverTime));
+    service.replies = () => json(reply({}, 10, serverTime));
     render(<LiveTable gameId={3} pollMs={60_000} />);
     await until(() => phase() !== undefined, 'the table');
     const first = host.querySelector('.kk-live__timer')?.textContent;
@@ -132,7 +113,7 @@ describe('live table panel', () => {
   });
 
   it('shows that the table is closed for a break', async () => {
-    handler = () => json(reply({ open: false, players: 0, seats: { total: null, taken: 0 }, round: { number: 1234, phase: 'result', endsAt: Date.now() + 300_000, secondsLeft: 300 } }, 300));
+    service.replies = () => json(reply({ open: false, players: 0, seats: { total: null, taken: 0 }, round: { number: 1234, phase: 'result', endsAt: Date.now() + 300_000, secondsLeft: 300 } }, 300));
     render(<LiveTable gameId={3} />);
     await until(() => phase() !== undefined, 'the table');
     equal(phase(), 'Table closed for a break');
@@ -142,7 +123,7 @@ describe('live table panel', () => {
 
   it('a failed call shows the alert, and "Try again" loads the table', async () => {
     let attempts = 0;
-    handler = () => {
+    service.replies = () => {
       attempts += 1;
       return attempts === 1 ? json({ error: { message: 'Server error' } }, 500) : json(reply());
     };
@@ -160,7 +141,7 @@ describe('live table panel', () => {
   });
 
   it('asks again every poll interval and follows the phase; a failed poll keeps the table', async () => {
-    handler = () => {
+    service.replies = () => {
       const n = calls().length;
       if (n === 1) return json(reply());
       if (n === 2) return json({ error: { message: 'Server error' } }, 500);
@@ -174,7 +155,7 @@ describe('live table panel', () => {
   });
 
   it('going away aborts the call in flight and stops polling', async () => {
-    handler = () => new Promise<Response>(() => undefined);
+    service.replies = () => new Promise<Response>(() => undefined);
     render(<LiveTable gameId={3} pollMs={100} />);
     await until(() => calls().length === 1, 'the call');
     const signal = calls()[0]?.signal;
@@ -182,8 +163,7 @@ describe('live table panel', () => {
     equal(signal?.aborted, false);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 250)));
     equal(calls().length, 1, 'no second call while one is in flight');
-    unmountRoot({ host, root });
-    mounted = false;
+    screen.unmount();
     equal(signal?.aborted, true, 'aborted on unmount');
     await new Promise((resolve) => setTimeout(resolve, 250));
     equal(calls().length, 1, 'no polls after unmount');

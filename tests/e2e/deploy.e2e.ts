@@ -60,3 +60,41 @@ test('a deploy reaches the next page load, a rollback takes it back; the betting
     ['set', PROBE],
   ]);
 });
+
+/** The build label of the betting module the page runs (`buildId`, exported by @kickoff/betting). */
+const bettingBuild = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { System: { import(id: string): Promise<{ buildId: string }> } }).System.import('@kickoff/betting').then((m) => m.buildId));
+
+test('the CLI builds and deploys a changed betting module; the running site runs it after a reload; a rollback restores the old one', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en');
+  await expect(page.locator('[data-app="betting"]').first()).toBeVisible();
+  const oldBuild = await bettingBuild(page);
+  const before = await readMap(request);
+  const beforeVersion = Number(/^"v(\d+)"$/.exec(before.etag)?.[1]);
+
+  // A changed build: another label compiled in, so new content and a new hashed URL.
+  const label = `e2e-${Date.now()}`;
+  const out = execFileSync(process.execPath, ['scripts/deploy.mjs', 'betting', '--server', baseURL ?? ''], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, KICKOFF_BUILD_ID: label },
+  });
+  const after = await readMap(request);
+  const newUrl = after.imports['@kickoff/betting'];
+  expect(newUrl).toMatch(/^\/dist\/betting\/index-[A-Z0-9]+\.js$/);
+  expect(newUrl).not.toBe(before.imports['@kickoff/betting']);
+  expect(out).toContain(newUrl ?? 'missing');
+
+  await page.reload();
+  await expect(page.locator('[data-app="betting"]').first()).toBeVisible();
+  expect(await bettingBuild(page)).toBe(label);
+  expect(await resolved(page, '@kickoff/betting')).toMatch(new RegExp(`${(newUrl ?? '').replace(/[.]/g, '\\.')}$`));
+
+  const rollback = await request.post('/deploy/rollback', { headers: { ...AUTH, 'if-match': after.etag }, data: { version: beforeVersion } });
+  expect(rollback.status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('[data-app="betting"]').first()).toBeVisible();
+  expect(await bettingBuild(page)).toBe(oldBuild);
+  expect((await readMap(request)).imports['@kickoff/betting']).toBe(before.imports['@kickoff/betting']);
+});

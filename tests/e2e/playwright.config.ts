@@ -52,6 +52,9 @@ export default defineConfig({
     // Journeys start as a visitor who has confirmed his age (the server-drawn age gate is tested in
     // age-gate.e2e.ts, which starts without this cookie).
     storageState: AGE_CONFIRMED_STATE,
+    // Journeys see the network as the page does (routes, offline): the service worker is tested on its
+    // own in static-assets.e2e.ts, which allows it.
+    serviceWorkers: 'block',
   },
   webServer: [
     {
@@ -61,7 +64,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // KICKOFF_TEST_API: the demo switch (test API, demo codes), honoured on this loopback HOST only.
-      env: { PORT: String(PORT), KICKOFF_DB: dbFile, HOST: '127.0.0.1', KICKOFF_TEST_API: '1' },
+      // KICKOFF_OFFICIAL_DOMAINS: only 127.0.0.1 is official, so the domain checker's journey can open the
+      // site as `localhost` and see the warning (static-assets.e2e.ts).
+      env: { PORT: String(PORT), KICKOFF_DB: dbFile, HOST: '127.0.0.1', KICKOFF_TEST_API: '1', KICKOFF_OFFICIAL_DOMAINS: `127.0.0.1:${PORT}` },
       stdout: 'ignore',
       stderr: 'pipe',
     },

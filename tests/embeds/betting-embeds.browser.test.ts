@@ -8,19 +8,16 @@ import * as betting from '../../apps/betting/src/embed/index';
 import { parcel as couponParcel } from '../../coupon-parcel/src/index';
 import { clearBets } from '../../coupon-parcel/src/selection';
 import '../../embeds/src/index';
-import { $couponOddIds, emit, whenTextsReady, type Bet, type GamesResponse, type Sport } from '@kickoff/platform';
-import { embedFrom, resetEmbedding } from '../../platform/src/env/env';
+import { $couponOddIds, emit, type Bet, type GamesResponse, type Sport } from '@kickoff/platform';
+import { embedFrom } from '../../platform/src/env/env';
 import type { Game } from '../../platform/src/schemas/feed';
-import { setLanguage } from '../../platform/src/stores/language';
 import { deltaReply, fullReply, makeGame, oddChange } from '../platform/feed/fixtures';
-import { resetPlatformState } from '../support/platform-state';
-import { installFakeSystem, type FakeSystem } from '../support/fake-system';
-import { json, stubFetch } from '../support/fetch-stub';
-import { getByRole, queryAllByRole } from '../support/dom';
-import { flushReactEffects } from '../support/react';
-import { settle } from '../support/wait';
+import { addCouponElement as addCoupon, outcomesOf as outcomes } from '../support/coupon-element';
+import { addElement, shadowOf } from '../support/elements';
+import { openEmbedPage } from '../support/embed-page';
+import { json } from '../support/fetch-stub';
+import { settle, waitFor } from '../support/wait';
 import { equal, ok } from '../support/assert';
-import { addElement, shadowOf, waitFor } from './support';
 
 const FOOTBALL: Sport = { id: 1, slug: 'football', name: 'Football', nameEn: 'Football', isCyber: false, cyberType: null, gamesCount: 3 };
 const TENNIS: Sport = { id: 2, slug: 'tennis', name: 'Tennis', nameEn: 'Tennis', isCyber: false, cyberType: null, gamesCount: 0 };
@@ -46,11 +43,6 @@ function feedServer(games: Map<number, Game>, requests: URL[]) {
 }
 
 const oddButton = (element: Element, oddId: number) => shadowOf(element).querySelector<HTMLButtonElement>(`button[data-odd-id="${oddId}"]`);
-const slip = (element: Element) => getByRole(shadowOf(element), 'region', /^Bet slip/);
-const outcomes = (element: Element): string[] => {
-  const list = queryAllByRole(slip(element), 'list')[0];
-  return list ? queryAllByRole(list, 'listitem').map((item) => item.querySelector('.kk-slip__outcome')?.textContent ?? '') : [];
-};
 
 /** Every `kickoff-bet-added` (and `kickoff-coupon-placed`) an element dispatches. */
 function record(element: Element, name: string): CustomEvent[] {
@@ -60,8 +52,7 @@ function record(element: Element, name: string): CustomEvent[] {
 }
 
 describe('betting embeds with the real parcels', () => {
-  let system: FakeSystem;
-  let restoreFetch: () => void;
+  let closePage: () => Promise<void>;
   let games: Map<number, Game>;
   let requests: URL[];
 
@@ -70,33 +61,21 @@ describe('betting embeds with the real parcels', () => {
     await waitFor(() => oddButton(element, gameId * 10 + 1) !== null, `the odds of game ${gameId}`);
     return element;
   }
-  async function addCoupon(): Promise<HTMLElement> {
-    const element = await addElement('kickoff-coupon');
-    await waitFor(() => shadowOf(element).querySelector('[aria-label^="Bet slip"], section') !== null && slip(element) !== null, 'the coupon');
-    flushReactEffects(); // the coupon listens for bets from an effect
-    return element;
-  }
 
   beforeEach(async () => {
-    resetPlatformState();
-    clearBets();
-    setLanguage('en');
-    await whenTextsReady('en');
     games = new Map([5, 6].map((id) => [id, makeGame(id)]));
     for (const id of [7, 8, 9]) games.set(id, makeGame(id, { section: 'line', statusId: 1, period: null, timeSec: null, isTimerRunning: false, score1: null, score2: null, scoreFormatted: null }));
     requests = [];
-    restoreFetch = stubFetch(feedServer(games, requests));
-    system = installFakeSystem();
-    system.define('@kickoff/betting-embeds', betting);
-    system.define('@kickoff/coupon', { parcel: couponParcel });
+    closePage = await openEmbedPage({
+      modules: { '@kickoff/betting-embeds': betting, '@kickoff/coupon': { parcel: couponParcel } },
+      elements: 'kickoff-event, kickoff-top-events, kickoff-coupon',
+      network: feedServer(games, requests),
+    });
+    clearBets();
   });
 
   afterEach(async () => {
-    for (const element of document.querySelectorAll('kickoff-event, kickoff-top-events, kickoff-coupon')) element.remove();
-    await settle(10);
-    restoreFetch();
-    system.uninstall();
-    resetEmbedding();
+    await closePage();
     clearBets();
   });
 

@@ -9,15 +9,12 @@ import * as casino from '../../apps/casino/src/index';
 import { CASINO_SECTIONS as CONTRACT_SECTIONS, CasinoSectionSchema, GamePageSchema, GameSchema, MAX_PAGE_SIZE, type Game } from '../../apps/casino/src/contracts/catalogue';
 import { CASINO_SECTIONS, GAME_RAIL_MAX } from '../../embeds/src/elements/game-rail';
 import '../../embeds/src/index';
-import { whenTextsReady } from '@kickoff/platform';
-import { embedFrom, resetEmbedding } from '../../platform/src/env/env';
-import { setLanguage } from '../../platform/src/stores/language';
-import { resetPlatformState } from '../support/platform-state';
-import { installFakeSystem, type FakeSystem } from '../support/fake-system';
-import { json, stubFetch } from '../support/fetch-stub';
-import { settle } from '../support/wait';
+import { embedFrom } from '../../platform/src/env/env';
+import { addElement, shadowOf } from '../support/elements';
+import { openEmbedPage } from '../support/embed-page';
+import { json } from '../support/fetch-stub';
+import { waitFor } from '../support/wait';
 import { equal, ok } from '../support/assert';
-import { addElement, shadowOf, waitFor } from './support';
 
 function game(id: number, over: Partial<Game> = {}): Game {
   return v.parse(GameSchema, {
@@ -32,40 +29,31 @@ const tiles = (element: Element) => [...shadowOf(element).querySelectorAll<HTMLE
 const links = (element: Element) => tiles(element).map((t) => t.querySelector('a')?.getAttribute('href'));
 
 describe('casino embeds with the real parcels', () => {
-  let system: FakeSystem;
-  let restoreFetch: () => void;
+  let closePage: () => Promise<void>;
   let seen: URL[];
 
+  /** The casino service: a game by id, a section's games. */
+  const casinoService = (url: URL): Response => {
+    seen.push(url);
+    const path = url.pathname.replace(/^.*\/web-api\//, '');
+    const byId = /^casino\/games\/(\d+)$/.exec(path);
+    if (byId) {
+      const found = GAMES.find((g) => g.id === Number(byId[1]));
+      return found ? json(found) : json({ code: 'casino_not_found', message: 'No such game' }, 404);
+    }
+    if (path === 'casino/games') {
+      const items = GAMES.filter((g) => g.section === url.searchParams.get('section')).slice(0, Number(url.searchParams.get('size') ?? 24));
+      return json(v.parse(GamePageSchema, { items, total: items.length, page: 1, pages: 1 }));
+    }
+    return json({ code: 'not_found', message: `no stub for ${path}` }, 404);
+  };
+
   beforeEach(async () => {
-    resetPlatformState();
-    setLanguage('en');
-    await whenTextsReady('en');
     seen = [];
-    restoreFetch = stubFetch((url) => {
-      seen.push(url);
-      const path = url.pathname.replace(/^.*\/web-api\//, '');
-      const byId = /^casino\/games\/(\d+)$/.exec(path);
-      if (byId) {
-        const found = GAMES.find((g) => g.id === Number(byId[1]));
-        return found ? json(found) : json({ code: 'casino_not_found', message: 'No such game' }, 404);
-      }
-      if (path === 'casino/games') {
-        const items = GAMES.filter((g) => g.section === url.searchParams.get('section')).slice(0, Number(url.searchParams.get('size') ?? 24));
-        return json(v.parse(GamePageSchema, { items, total: items.length, page: 1, pages: 1 }));
-      }
-      return json({ code: 'not_found', message: `no stub for ${path}` }, 404);
-    });
-    system = installFakeSystem();
-    system.define('@kickoff/casino', casino);
+    closePage = await openEmbedPage({ modules: { '@kickoff/casino': casino }, elements: 'kickoff-game-tile, kickoff-game-rail', network: casinoService });
   });
 
-  afterEach(async () => {
-    for (const element of document.querySelectorAll('kickoff-game-tile, kickoff-game-rail')) element.remove();
-    await settle(10);
-    restoreFetch();
-    system.uninstall();
-    resetEmbedding();
-  });
+  afterEach(() => closePage());
 
   it("the element's catalogue sections are the casino contract's", () => {
     equal(JSON.stringify(CASINO_SECTIONS), JSON.stringify(CONTRACT_SECTIONS));

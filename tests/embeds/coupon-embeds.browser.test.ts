@@ -13,7 +13,9 @@ import { setLanguage } from '../../platform/src/stores/language';
 import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { installFakeSystem, type FakeSystem } from '../support/fake-system';
-import { getByRole, queryAllByRole } from '../support/dom';
+import { addCouponElement as addCoupon, outcomesOf as outcomes, slipOf as slip } from '../support/coupon-element';
+import { getByRole } from '../support/dom';
+import { shadowOf as shadow } from '../support/elements';
 import { flushReactEffects } from '../support/react';
 import { settle, waitFor } from '../support/wait';
 import { equal, ok } from '../support/assert';
@@ -46,30 +48,10 @@ function bet(gameId: number, oddId: number): Bet {
 }
 const addBet = (b: Bet) => emit('kickoff:add-bet', { bet: b, source: 'cms' });
 
-const shadow = (element: HTMLElement): ShadowRoot => {
-  if (!element.shadowRoot) throw new Error('no shadow root');
-  return element.shadowRoot;
-};
-const slip = (element: HTMLElement) => getByRole(shadow(element), 'region', /^Bet slip/);
-/** The outcomes listed in the element's coupon ("Match result: X", ...). */
-const outcomes = (element: HTMLElement): string[] => {
-  const list = queryAllByRole(slip(element), 'list')[0];
-  return list ? queryAllByRole(list, 'listitem').map((item) => item.querySelector('.kk-slip__outcome')?.textContent ?? '') : [];
-};
-
 describe('<kickoff-coupon> with the coupon parcel', () => {
   let system: FakeSystem;
   let calls: Array<{ call: string; element: unknown }>;
   const count = (call: string) => calls.filter((c) => c.call === call).length;
-
-  /** Adds a `<kickoff-coupon>` to the page and waits until its coupon is shown and listening. */
-  async function addCoupon(parent: HTMLElement = document.body): Promise<HTMLElement> {
-    const element = document.createElement('kickoff-coupon');
-    parent.append(element);
-    await waitFor(() => slip(element) !== null, 'the coupon in the element');
-    flushReactEffects();
-    return element;
-  }
 
   beforeEach(async () => {
     resetPlatformState();

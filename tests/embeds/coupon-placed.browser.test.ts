@@ -13,11 +13,11 @@ import { setLanguage } from '../../platform/src/stores/language';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
-import { installFakeSystem, type FakeSystem } from '../support/fake-system';
 import { json, stubFetch } from '../support/fetch-stub';
-import { settle } from '../support/wait';
+import { addElement } from '../support/elements';
+import { installFakeSystem, recordingParcel, type FakeSystem, type ParcelCall } from '../support/fake-system';
+import { settle, waitFor } from '../support/wait';
 import { equal } from '../support/assert';
-import { addElement, recordingParcel, waitFor, type ParcelCall } from './support';
 
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A session token of user 7 valid for an hour (the identity interceptors put it on `auth` calls). */

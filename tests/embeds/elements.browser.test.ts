@@ -6,10 +6,10 @@
  */
 import '../../embeds/src/index';
 import { ELEMENTS } from '../../embeds/src/elements/index';
-import { installFakeSystem, type FakeSystem } from '../support/fake-system';
+import { addElement, bodyOf, messageOf, rendered, shadowOf } from '../support/elements';
+import { installFakeSystem, recordingParcel, type FakeSystem, type ParcelCall } from '../support/fake-system';
 import { equal, ok } from '../support/assert';
-import { settle } from '../support/wait';
-import { addElement, bodyOf, messageOf, recordingParcel, rendered, shadowOf, waitFor, type ParcelCall } from './support';
+import { settle, waitFor } from '../support/wait';
 
 interface Case {
   name: string;

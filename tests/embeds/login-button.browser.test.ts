@@ -7,20 +7,19 @@
  */
 import * as shell from '../../shell-parcels/src/embed/index';
 import '../../embeds/src/index';
-import { $modalStack, whenTextsReady } from '@kickoff/platform';
-import { embedFrom, resetEmbedding } from '../../platform/src/env/env';
-import { setLanguage } from '../../platform/src/stores/language';
+import { $modalStack } from '@kickoff/platform';
+import { embedFrom } from '../../platform/src/env/env';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
-import { installFakeSystem, type FakeSystem } from '../support/fake-system';
-import { settle } from '../support/wait';
+import { addElement, shadowOf } from '../support/elements';
+import { openEmbedPage } from '../support/embed-page';
+import { waitFor } from '../support/wait';
 import { equal, ok } from '../support/assert';
-import { addElement, shadowOf, waitFor } from './support';
 
 const control = (element: Element) => shadowOf(element).querySelector<HTMLElement>('.kk-embed-login');
 
 describe('<kickoff-login-button> with the real parcel', () => {
-  let system: FakeSystem;
+  let closePage: () => Promise<void>;
   /** Clicks the page lets through; every click's default is prevented here at the end, so the test page stays. */
   let followed: string[];
   const stopNavigation = (event: Event) => {
@@ -29,21 +28,14 @@ describe('<kickoff-login-button> with the real parcel', () => {
   };
 
   beforeEach(async () => {
-    resetPlatformState();
-    setLanguage('en');
-    await whenTextsReady('en');
+    closePage = await openEmbedPage({ modules: { '@kickoff/shell-embeds': shell }, elements: 'kickoff-login-button' });
     followed = [];
     window.addEventListener('click', stopNavigation);
-    system = installFakeSystem();
-    system.define('@kickoff/shell-embeds', shell);
   });
 
   afterEach(async () => {
-    for (const element of document.querySelectorAll('kickoff-login-button')) element.remove();
-    await settle(10);
+    await closePage();
     window.removeEventListener('click', stopNavigation);
-    system.uninstall();
-    resetEmbedding();
     resetPlatformState();
   });
 

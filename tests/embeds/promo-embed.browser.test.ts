@@ -8,15 +8,12 @@ import * as v from 'valibot';
 import * as promotions from '../../apps/promotions/src/index';
 import { PromotionSchema, type Promotion } from '../../apps/promotions/src/contracts/promotions';
 import '../../embeds/src/index';
-import { whenTextsReady } from '@kickoff/platform';
-import { embedFrom, resetEmbedding } from '../../platform/src/env/env';
-import { setLanguage } from '../../platform/src/stores/language';
-import { resetPlatformState } from '../support/platform-state';
-import { installFakeSystem, type FakeSystem } from '../support/fake-system';
-import { json, stubFetch } from '../support/fetch-stub';
-import { settle } from '../support/wait';
+import { embedFrom } from '../../platform/src/env/env';
+import { addElement, shadowOf } from '../support/elements';
+import { openEmbedPage } from '../support/embed-page';
+import { json, jsonApiError } from '../support/fetch-stub';
+import { waitFor } from '../support/wait';
 import { equal, ok } from '../support/assert';
-import { addElement, shadowOf, waitFor } from './support';
 
 function promotion(slug: string, over: Partial<Promotion> = {}): Promotion {
   return v.parse(PromotionSchema, {
@@ -31,33 +28,24 @@ const details = (element: Element) => shadowOf(element).querySelector<HTMLAnchor
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ');
 
 describe('<kickoff-promo> with the real parcel', () => {
-  let system: FakeSystem;
-  let restoreFetch: () => void;
+  let closePage: () => Promise<void>;
   let seen: URL[];
 
+  /** The promotions service: a promotion by slug. */
+  const promotionsService = (url: URL): Response => {
+    seen.push(url);
+    const slug = /\/web-api\/promotions\/list\/([^/]+)$/.exec(url.pathname)?.[1];
+    const found = PROMOTIONS.find((p) => p.slug === slug);
+    if (found) return json(found);
+    return jsonApiError(404, 'promotion_not_found', 'No such promotion');
+  };
+
   beforeEach(async () => {
-    resetPlatformState();
-    setLanguage('en');
-    await whenTextsReady('en');
     seen = [];
-    restoreFetch = stubFetch((url) => {
-      seen.push(url);
-      const slug = /\/web-api\/promotions\/list\/([^/]+)$/.exec(url.pathname)?.[1];
-      const found = PROMOTIONS.find((p) => p.slug === slug);
-      if (found) return json(found);
-      return json({ errors: [{ status: '404', code: 'promotion_not_found', detail: 'No such promotion' }] }, 404);
-    });
-    system = installFakeSystem();
-    system.define('@kickoff/promotions', promotions);
+    closePage = await openEmbedPage({ modules: { '@kickoff/promotions': promotions }, elements: 'kickoff-promo', network: promotionsService });
   });
 
-  afterEach(async () => {
-    for (const element of document.querySelectorAll('kickoff-promo')) element.remove();
-    await settle(10);
-    restoreFetch();
-    system.uninstall();
-    resetEmbedding();
-  });
+  afterEach(() => closePage());
 
   it("shows the promotion's card: title, kind, summary, status and dates, Details to its page", async () => {
     const element = await addElement('kickoff-promo', { 'promotion-id': 'crash-week' });

@@ -6,10 +6,8 @@
  */
 import type { Root } from 'react-dom/client';
 import { act } from 'react';
-import { whenTextsReady, type CurrentRoute } from '@kickoff/platform';
+import { whenTextsReady } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
-import { setRoute } from '../../platform/src/stores/route';
-import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { actUntil, mountRoot, unmountRoot } from '../support/react';
 import { OfficeApp } from '../../office-parcel/src/App';
@@ -18,11 +16,13 @@ import { wagerPercent } from '../../office-parcel/src/bonuses/WagerBonuses';
 import '../../office-parcel/src/i18n';
 import { equal, ok } from '../support/assert';
 import { json } from '../support/fetch-stub';
+import { enterRoute, routesOf } from '../support/route';
+import { signIn } from '../support/session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Handler = (url: URL) => Response | Promise<Response>;
-const route = (name: string): CurrentRoute => ({ name, params: {}, lang: 'en', layout: 'main', app: 'office', path: '', search: '', theme: null, data: {} });
+const route = routesOf('office');
 
 const WAGER = [
   { id: 7, title: 'Welcome bonus', iso: 'RUB', amount: 1000, required: 5000, wagered: 1250, multiplier: 5, startedAt: Date.UTC(2026, 0, 10), endsAt: null, status: 'active' },
@@ -48,7 +48,7 @@ describe('office bonuses screens', () => {
       return Promise.resolve(handler(url));
     }) as typeof fetch;
     ({ host, root } = mountRoot());
-    act(() => setSessionUser(10000001));
+    signIn(10000001);
   });
   afterEach(() => {
     unmountRoot({ host, root });
@@ -64,7 +64,7 @@ describe('office bonuses screens', () => {
 
   it('lists the wager bonuses with a labelled progress bar, what is left and the status', async () => {
     handler = (url) => (url.pathname === '/web-api/office/bonuses/wager' ? json({ data: WAGER }) : json({}, 404));
-    act(() => setRoute(route('office-bonuses-wager')));
+    enterRoute(route('office-bonuses-wager'));
     act(() => root.render(<OfficeApp />));
     await actUntil(() => host.querySelectorAll('[data-bonus-id]').length === 2, 'the bonuses');
     equal(calls[0]?.searchParams.get('lng'), 'en');
@@ -87,7 +87,7 @@ describe('office bonuses screens', () => {
   it('no wager bonuses: the empty state links to the promotions; a failed load retries', async () => {
     let up = false;
     handler = (url) => (url.pathname !== '/web-api/office/bonuses/wager' ? json({}, 404) : up ? json({ data: [] }) : json({ errors: [{ status: '500', detail: 'boom' }] }, 500));
-    act(() => setRoute(route('office-bonuses-wager')));
+    enterRoute(route('office-bonuses-wager'));
     act(() => root.render(<OfficeApp />));
     await actUntil(() => host.querySelector('[data-state="error"]') !== null, 'the error');
     equal(host.querySelector('[role="alert"] .kk-error-block__title')?.textContent, 'The data could not be loaded');
@@ -103,7 +103,7 @@ describe('office bonuses screens', () => {
       url.pathname === '/web-api/office/bonuses/referrals'
         ? json({ data: { code: 'DEMOREF1', friends: [{ name: 'C***', registeredAt: Date.UTC(2026, 0, 5), hasDeposit: true }, { name: 'A***', registeredAt: Date.UTC(2026, 0, 2), hasDeposit: false }] } })
         : json({}, 404);
-    act(() => setRoute(route('office-bringfriend')));
+    enterRoute(route('office-bringfriend'));
     act(() => root.render(<OfficeApp />));
     await actUntil(() => host.querySelectorAll('[data-friend]').length === 2, 'the friends');
     equal(host.querySelector('h1')?.textContent, 'Bring a friend');

@@ -7,11 +7,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import * as v from 'valibot';
-import { api, whenTextsReady, type CurrentRoute } from '@kickoff/platform';
-import { setLanguage } from '../../platform/src/stores/language';
 import { $modalStack } from '../../platform/src/stores/modal';
-import { setRoute } from '../../platform/src/stores/route';
-import { setSessionUser } from '../../platform/src/stores/session';
 import {
   OptInResponseSchema,
   PointsResponseSchema,
@@ -29,11 +25,12 @@ import { AwardsPage } from '../../apps/promotions/src/promotions/AwardsPage';
 import { KindPartnerPage, KindSectionPage } from '../../apps/promotions/src/promotions/KindPages';
 import { PromoPage } from '../../apps/promotions/src/promotions/PromoPage';
 import { LEADERBOARD_REFRESH_MS } from '../../apps/promotions/src/promotions/model';
-import { resetPlatformState } from '../support/platform-state';
-import { json, stubFetch } from '../support/fetch-stub';
-import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
+import { json, jsonApiError, pendingReply, type FakeService, type Reply } from '../support/fetch-stub';
+import { enterRoute, routesOf } from '../support/route';
+import { addBearerToken, signIn, signOut } from '../support/session';
+import { actUntil as until } from '../support/react';
+import { openScreen } from '../support/screen';
 import { equal, ok } from '../support/assert';
-import { settle } from '../support/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -82,34 +79,18 @@ const TOURNAMENT = v.parse(TournamentSchema, {
   mine: { place: 2, player: 'You', me: true, points: 7300, rounds: 290, prize: 25000 },
 });
 
-const route = (name: string, params: Record<string, string> = {}, search = '', data: Record<string, string> = {}): CurrentRoute => ({
-  name, params, lang: 'en', layout: 'main', app: 'promotions', path: '', search, theme: null, data,
-});
-
-interface Seen { method: string; url: URL; auth: string | null }
-type Reply = Response | Promise<Response>;
-type Handler = (method: string, url: URL) => Reply | undefined;
-
-function later(): { promise: Promise<Response>; give(reply: Response): void } {
-  let give!: (reply: Response) => void;
-  const promise = new Promise<Response>((resolve) => {
-    give = resolve;
-  });
-  return { promise, give };
-}
-
-const apiError = (status: number, code: string, detail: string) => json({ errors: [{ status: String(status), code, detail }] }, status);
+const route = routesOf('promotions');
 
 describe('promotions screens', () => {
   let host: HTMLElement;
   let root: Root;
-  let seen: Seen[];
-  let restore: () => void;
-  let uninstallToken: () => void;
-  let handler: Handler;
+  /** The test's own replies go in `service.replies`; the rest is the seeded service (`defaults`). */
+  let service: FakeService;
+  let closeScreen: () => Promise<void>;
+  let removeToken: () => void;
 
   const text = () => (host.textContent ?? '').replace(/\s+/g, ' ');
-  const calls = (pathname: string, method = 'GET') => seen.filter((c) => c.method === method && c.url.pathname === pathname);
+  const calls = (pathname: string, method?: string) => service.calls(pathname, method);
   const render = (node: React.ReactNode) => act(() => root.render(node));
   const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
   const link = (name: string) => [...host.querySelectorAll('a')].find((a) => a.textContent === name) ?? null;
@@ -125,43 +106,26 @@ describe('promotions screens', () => {
     const found = one && ALL.find((p) => p.slug === one[1]);
     if (method === 'GET' && found) return json(found);
     if (method === 'GET' && path === '/web-api/promotions/tournaments/slots-sprint') return json(TOURNAMENT);
-    return apiError(404, 'promotion_not_found', `no stub for ${method} ${path}`);
+    return jsonApiError(404, 'promotion_not_found', `no stub for ${method} ${path}`);
   };
 
   beforeEach(async () => {
-    act(() => resetPlatformState());
-    setLanguage('en');
-    await whenTextsReady('en');
-    seen = [];
-    handler = () => undefined;
-    // The platform's identity interceptor (installed at bootstrap, not in component tests) puts the
-    // player's bearer token on calls flagged `auth`; this stand-in does the same with a test token.
-    uninstallToken = api.use(async (req, next) => {
-      if (req.auth) req.headers.set('Authorization', `Bearer ${TOKEN}`);
-      return next(req);
-    });
-    restore = stubFetch((url, init) => {
-      const method = init?.method ?? 'GET';
-      seen.push({ method, url, auth: new Headers(init?.headers).get('authorization') });
-      return handler(method, url) ?? defaults(method, url);
-    });
-    ({ host, root } = mountRoot());
+    ({ host, root, service, close: closeScreen } = await openScreen(defaults));
+    removeToken = addBearerToken(TOKEN);
   });
 
   afterEach(async () => {
-    unmountRoot({ host, root });
-    await settle();
-    restore();
-    uninstallToken();
+    await closeScreen();
+    removeToken();
   });
 
   it('lists the promotions of the kind in the address (kind=casino sent), with status, joined badge and links', async () => {
-    handler = (method, url) =>
+    service.replies = (method, url) =>
       method === 'GET' && url.pathname === '/web-api/promotions/list'
         ? json(v.parse(PromotionListSchema, { items: [summaryOf({ ...WELCOME, joined: true }), summaryOf(CRASH), summaryOf(CUP)] }))
         : undefined;
-    act(() => setRoute(route('promotions', {}, '?kind=casino')));
-    act(() => setSessionUser(PLAYER));
+    enterRoute(route('promotions', {}, '?kind=casino'));
+    signIn(PLAYER);
     render(<ListPage />);
     await until(() => host.querySelectorAll('.kk-promo-card').length === 3, 'the cards');
     const list = calls('/web-api/promotions/list');
@@ -182,20 +146,20 @@ describe('promotions screens', () => {
     ok(host.querySelectorAll('.kk-promo-card')[2]?.textContent?.includes('Upcoming'), 'an upcoming promotion');
     ok(link('Tournaments')?.getAttribute('href')?.endsWith('/bonus/casino/tournaments'), 'the tournaments link');
     ok(link('Club points')?.getAttribute('href')?.endsWith('/points'), 'the points link');
-    equal(list[0]?.auth, `Bearer ${TOKEN}`, 'a player’s list call carries the token');
+    equal(list[0]?.authorization, `Bearer ${TOKEN}`, 'a player’s list call carries the token');
   });
 
   it('an unknown ?kind= lists every promotion', async () => {
-    act(() => setRoute(route('promotions', {}, '?kind=everything')));
+    enterRoute(route('promotions', {}, '?kind=everything'));
     render(<ListPage />);
     await until(() => host.querySelectorAll('.kk-promo-card').length === ALL.length, 'all cards');
     equal(calls('/web-api/promotions/list')[0]?.url.searchParams.has('kind'), false);
-    equal(calls('/web-api/promotions/list')[0]?.auth, null, 'a guest’s call carries no token');
+    equal(calls('/web-api/promotions/list')[0]?.authorization, null, 'a guest’s call carries no token');
     equal(host.querySelector('nav[aria-label="Kinds of promotions"] [aria-current="page"]')?.textContent, 'All');
   });
 
   it('shows a promotion: rules as a numbered list, games linking to the casino, partners', async () => {
-    act(() => setRoute(route('promotion', { promotionId: 'casino-welcome' })));
+    enterRoute(route('promotion', { promotionId: 'casino-welcome' }));
     render(<DetailPage />);
     await until(() => host.querySelector('h1')?.textContent === 'Vulkan welcome spins', 'the promotion');
     equal(document.title, 'Vulkan welcome spins — Kickoff');
@@ -214,7 +178,7 @@ describe('promotions screens', () => {
   });
 
   it('on the offer pages, partners link to their page', async () => {
-    act(() => setRoute(route('offers-landing', { landingId: 'partner-club' })));
+    enterRoute(route('offers-landing', { landingId: 'partner-club' }));
     render(<DetailPage />);
     await until(() => host.querySelector('h1')?.textContent === 'Partner club', 'the promotion');
     const partners = [...host.querySelectorAll<HTMLAnchorElement>('.kk-promo-partners a')];
@@ -226,7 +190,7 @@ describe('promotions screens', () => {
   });
 
   it('asks a guest to sign in to take part (the login modal)', async () => {
-    act(() => setRoute(route('promotion', { promotionId: 'casino-welcome' })));
+    enterRoute(route('promotion', { promotionId: 'casino-welcome' }));
     render(<DetailPage />);
     await until(() => button('Sign in to take part') !== null, 'the sign-in prompt');
     equal(button('Sign in to take part')?.getAttribute('aria-label'), 'Sign in to take part in “Vulkan welcome spins”');
@@ -236,28 +200,28 @@ describe('promotions screens', () => {
   });
 
   it('a player takes part: POST opt-in, disabled while sending, then "You are taking part"', async () => {
-    const post = later();
-    handler = (method, url) => (method === 'POST' && url.pathname === '/web-api/promotions/list/casino-welcome/opt-in' ? post.promise : undefined);
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('bonus-casino-promotion', { id: 'casino-welcome' })));
+    const post = pendingReply();
+    service.replies = (method, url) => (method === 'POST' && url.pathname === '/web-api/promotions/list/casino-welcome/opt-in' ? post.promise : undefined);
+    signIn(PLAYER);
+    enterRoute(route('bonus-casino-promotion', { id: 'casino-welcome' }));
     render(<DetailPage />);
     await until(() => button('Take part') !== null, 'the button');
-    equal(calls('/web-api/promotions/list/casino-welcome')[0]?.auth, `Bearer ${TOKEN}`, 'the page call carries the token');
+    equal(calls('/web-api/promotions/list/casino-welcome')[0]?.authorization, `Bearer ${TOKEN}`, 'the page call carries the token');
     act(() => button('Take part')?.click());
     await until(() => calls('/web-api/promotions/list/casino-welcome/opt-in', 'POST').length === 1, 'the POST');
     const sending = button('Sending…');
     ok(sending?.disabled, 'disabled while sending');
-    equal(calls('/web-api/promotions/list/casino-welcome/opt-in', 'POST')[0]?.auth, `Bearer ${TOKEN}`, 'the POST carries the token');
+    equal(calls('/web-api/promotions/list/casino-welcome/opt-in', 'POST')[0]?.authorization, `Bearer ${TOKEN}`, 'the POST carries the token');
     await act(async () => post.give(json(v.parse(OptInResponseSchema, { slug: 'casino-welcome', joined: true }))));
     await until(() => text().includes('You are taking part'), 'the joined state');
     equal(button('Take part'), null);
   });
 
   it('a refused opt-in (409 promotion_not_running) says the promotion is not running', async () => {
-    handler = (method, url) =>
-      method === 'POST' && url.pathname === '/web-api/promotions/list/crash-week/opt-in' ? apiError(409, 'promotion_not_running', 'The promotion is not running') : undefined;
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('promotion', { promotionId: 'crash-week' })));
+    service.replies = (method, url) =>
+      method === 'POST' && url.pathname === '/web-api/promotions/list/crash-week/opt-in' ? jsonApiError(409, 'promotion_not_running', 'The promotion is not running') : undefined;
+    signIn(PLAYER);
+    enterRoute(route('promotion', { promotionId: 'crash-week' }));
     render(<DetailPage />);
     await until(() => button('Take part') !== null, 'the button');
     act(() => button('Take part')?.click());
@@ -268,10 +232,10 @@ describe('promotions screens', () => {
   });
 
   it('another refusal shows the service’s text', async () => {
-    handler = (method, url) =>
-      method === 'POST' && url.pathname === '/web-api/promotions/list/crash-week/opt-in' ? apiError(500, 'internal', 'Something broke') : undefined;
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('promotion', { promotionId: 'crash-week' })));
+    service.replies = (method, url) =>
+      method === 'POST' && url.pathname === '/web-api/promotions/list/crash-week/opt-in' ? jsonApiError(500, 'internal', 'Something broke') : undefined;
+    signIn(PLAYER);
+    enterRoute(route('promotion', { promotionId: 'crash-week' }));
     render(<DetailPage />);
     await until(() => button('Take part') !== null, 'the button');
     act(() => button('Take part')?.click());
@@ -280,7 +244,7 @@ describe('promotions screens', () => {
   });
 
   it('an unknown promotion shows "not found" with a link to every promotion', async () => {
-    act(() => setRoute(route('promotion', { promotionId: 'no-such-thing' })));
+    enterRoute(route('promotion', { promotionId: 'no-such-thing' }));
     render(<DetailPage />);
     await until(() => text().includes('There is no such promotion.'), 'not found');
     ok(link('To all promotions')?.getAttribute('href')?.endsWith('/en/promotions'), 'the way back');
@@ -288,16 +252,16 @@ describe('promotions screens', () => {
   });
 
   it('a malformed promotion id is not found without a call', async () => {
-    act(() => setRoute(route('promotion', { promotionId: 'Bad Slug!' })));
+    enterRoute(route('promotion', { promotionId: 'Bad Slug!' }));
     render(<DetailPage />);
     await until(() => text().includes('There is no such promotion.'), 'not found');
-    equal(seen.length, 0);
+    equal(service.seen.length, 0);
   });
 
   it('a failed load offers a retry', async () => {
     let fail = true;
-    handler = (method, url) => (url.pathname === '/web-api/promotions/list/casino-welcome' && fail ? json({ errors: [{ status: '503', detail: 'Down' }] }, 503) : undefined);
-    act(() => setRoute(route('promotion', { promotionId: 'casino-welcome' })));
+    service.replies = (method, url) => (url.pathname === '/web-api/promotions/list/casino-welcome' && fail ? json({ errors: [{ status: '503', detail: 'Down' }] }, 503) : undefined);
+    enterRoute(route('promotion', { promotionId: 'casino-welcome' }));
     render(<DetailPage />);
     await until(() => button('Try again') !== null, 'the retry');
     ok(host.querySelector('[role="alert"]')?.textContent?.includes('Down'), 'the reason');
@@ -307,8 +271,8 @@ describe('promotions screens', () => {
   });
 
   it('a tournament: the leaderboard with the player’s row marked and their place, prizes, join state', async () => {
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('bonus-casino-tournament', { id: 'slots-sprint' })));
+    signIn(PLAYER);
+    enterRoute(route('bonus-casino-tournament', { id: 'slots-sprint' }));
     render(<TournamentPage />);
     await until(() => host.querySelectorAll('.kk-promo-table--board tbody tr').length === 3, 'the leaderboard');
     const rows = [...host.querySelectorAll('.kk-promo-table--board tbody tr')];
@@ -325,15 +289,15 @@ describe('promotions screens', () => {
 
   it('a player below the top still sees their place; a guest is asked to sign in to join', async () => {
     const below = v.parse(TournamentSchema, { ...TOURNAMENT, joined: true, leaderboard: TOURNAMENT.leaderboard.map((l) => ({ ...l, me: false, player: l.me ? 'ID ••••7777' : l.player })), mine: { place: 25, player: 'You', me: true, points: 12, rounds: 1, prize: null } });
-    handler = (method, url) => (url.pathname === '/web-api/promotions/tournaments/slots-sprint' ? json(below) : undefined);
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('bonus-casino-tournament', { id: 'slots-sprint' })));
+    service.replies = (method, url) => (url.pathname === '/web-api/promotions/tournaments/slots-sprint' ? json(below) : undefined);
+    signIn(PLAYER);
+    enterRoute(route('bonus-casino-tournament', { id: 'slots-sprint' }));
     render(<TournamentPage />);
     await until(() => text().includes('Your place: 25'), 'the place below the top');
     equal(host.querySelectorAll('.kk-promo-table--board tbody tr[aria-current]').length, 0);
     act(() => root.render(null));
-    act(() => setSessionUser(null));
-    handler = (method, url) => (url.pathname === '/web-api/promotions/tournaments/slots-sprint' ? json({ ...TOURNAMENT, joined: null, mine: null, leaderboard: TOURNAMENT.leaderboard.map((l) => ({ ...l, me: false })) }) : undefined);
+    signOut();
+    service.replies = (method, url) => (url.pathname === '/web-api/promotions/tournaments/slots-sprint' ? json({ ...TOURNAMENT, joined: null, mine: null, leaderboard: TOURNAMENT.leaderboard.map((l) => ({ ...l, me: false })) }) : undefined);
     render(<TournamentPage />);
     await until(() => button('Sign in to take part') !== null, 'the guest prompt');
     equal(text().includes('Your place'), false);
@@ -341,18 +305,18 @@ describe('promotions screens', () => {
 
   it('club points of a player: balance, level, progress and history', async () => {
     const at = Date.UTC(2026, 10, 20, 12);
-    handler = (method, url) =>
+    service.replies = (method, url) =>
       url.pathname === '/web-api/promotions/points'
         ? json(v.parse(PointsResponseSchema, {
             balance: 1250, level: 'silver', next: { level: 'gold', missing: 750 }, rubPerPoint: 100,
             history: [{ title: 'Casino play', points: 40, at }, { title: 'Bonus game: The safe', points: 75, at: at - 86_400_000 }],
           }))
         : undefined;
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('points')));
+    signIn(PLAYER);
+    enterRoute(route('points'));
     render(<PointsPage />);
     await until(() => host.querySelector('progress') !== null, 'the points');
-    equal(calls('/web-api/promotions/points')[0]?.auth, `Bearer ${TOKEN}`, 'the token is sent');
+    equal(calls('/web-api/promotions/points')[0]?.authorization, `Bearer ${TOKEN}`, 'the token is sent');
     ok(text().includes('1,250'), 'the balance');
     equal(host.querySelector('.kk-promo-level')?.textContent, 'Silver');
     const progress = host.querySelector('progress');
@@ -368,7 +332,7 @@ describe('promotions screens', () => {
   });
 
   it('club points for a guest: how to earn, a sign-in button, and no call', async () => {
-    act(() => setRoute(route('points')));
+    enterRoute(route('points'));
     render(<PointsPage />);
     await until(() => button('Sign in') !== null, 'the sign-in');
     ok(text().includes('One point for every 100 RUB staked'), 'how points are earned');
@@ -395,12 +359,12 @@ describe('promotions screens', () => {
     }) as typeof window.clearInterval;
     try {
       let points = 7300;
-      handler = (method, url) =>
+      service.replies = (method, url) =>
         url.pathname === '/web-api/promotions/tournaments/slots-sprint'
           ? json({ ...TOURNAMENT, leaderboard: TOURNAMENT.leaderboard.map((l) => (l.me ? { ...l, points } : l)), mine: { ...TOURNAMENT.mine, points } })
           : undefined;
-      act(() => setSessionUser(PLAYER));
-      act(() => setRoute(route('bonus-casino-tournament', { id: 'slots-sprint' })));
+      signIn(PLAYER);
+      enterRoute(route('bonus-casino-tournament', { id: 'slots-sprint' }));
       render(<TournamentPage />);
       await until(() => host.querySelectorAll('.kk-promo-table--board tbody tr').length === 3, 'the leaderboard');
       equal(timers.size, 1, 'one refresh timer');
@@ -417,7 +381,7 @@ describe('promotions screens', () => {
   });
 
   it('the offers partner page finds the partner among the offers with its promotion', async () => {
-    act(() => setRoute(route('offers-partner', { id: '3' }, '', { kind: 'offers' })));
+    enterRoute(route('offers-partner', { id: '3' }, '', { kind: 'offers' }));
     render(<KindPartnerPage />);
     await until(() => host.querySelector('h2')?.textContent === 'Kick Taxi', 'the partner');
     equal(calls('/web-api/promotions/list')[0]?.url.searchParams.get('kind'), 'offer', 'the offers pages list the offer kind');
@@ -426,7 +390,7 @@ describe('promotions screens', () => {
   });
 
   it('the bonus games section says when no games take part', async () => {
-    act(() => setRoute(route('bonus-section', { section: 'games' }, '', { kind: 'bonus' })));
+    enterRoute(route('bonus-section', { section: 'games' }, '', { kind: 'bonus' }));
     render(<KindSectionPage />);
     await until(() => text().includes('No games take part in these promotions yet.'), 'the empty state');
     equal(calls('/web-api/promotions/list')[0]?.url.searchParams.get('kind'), 'bonus');
@@ -434,12 +398,12 @@ describe('promotions screens', () => {
   });
 
   it('betting awards: the ladder with the player’s level marked', async () => {
-    handler = (method, url) =>
+    service.replies = (method, url) =>
       url.pathname === '/web-api/promotions/points'
         ? json(v.parse(PointsResponseSchema, { balance: 2500, level: 'gold', next: { level: 'platinum', missing: 7500 }, rubPerPoint: 100, history: [] }))
         : undefined;
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('betting-awards')));
+    signIn(PLAYER);
+    enterRoute(route('betting-awards'));
     render(<AwardsPage />);
     await until(() => host.querySelector('li[aria-current="true"]') !== null, 'the marked level');
     const steps = [...host.querySelectorAll('.kk-promo-ladder li')];
@@ -449,13 +413,13 @@ describe('promotions screens', () => {
   });
 
   it('promo: the player’s club points, the promotions to opt in to, with their buttons and the promo-code link', async () => {
-    const base = handler;
-    handler = (method, url) =>
+    const base = service.replies;
+    service.replies = (method, url) =>
       url.pathname === '/web-api/promotions/points'
         ? json(v.parse(PointsResponseSchema, { balance: 640, level: 'silver', next: { level: 'gold', missing: 1360 }, rubPerPoint: 100, history: [] }))
         : base(method, url);
-    act(() => setSessionUser(PLAYER));
-    act(() => setRoute(route('promo')));
+    signIn(PLAYER);
+    enterRoute(route('promo'));
     render(<PromoPage />);
     await until(() => host.querySelectorAll('.kk-promo-card').length === 3, 'the opt-in promotions');
     equal([...host.querySelectorAll('.kk-promo-card h2')].map((h) => h.textContent).join('|'), 'Vulkan welcome spins|Crash week|New Year cup');

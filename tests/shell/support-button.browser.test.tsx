@@ -65,6 +65,7 @@ describe('support button', () => {
     equal(item('Онлайн-чат')?.getAttribute('href'), '/ru/office/support', 'the chat is the support page (a guest is asked to log in there)');
     equal(item('Написать на e-mail')?.getAttribute('href'), 'mailto:help@kickoff.test');
     equal(item('Обратный звонок'), undefined, 'no callback for a guest');
+    ok(item('Telegram')?.querySelector('.kk-icon--telegram[aria-hidden="true"]'), 'a social link shows its icon, its name stays the text');
     act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     equal(host.querySelector('[role="menu"]'), null, 'Esc closes the menu');
     equal(document.activeElement, toggle(), 'focus back on the button');

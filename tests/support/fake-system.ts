@@ -1,6 +1,7 @@
 /**
  * A stand-in for SystemJS in browser tests: modules by import-map name, resolved when the test
- * says so (`hold`), so loading, cancelling and failing can be driven step by step.
+ * says so (`hold`), so loading, cancelling and failing can be driven step by step; and recording
+ * parcels for it to serve.
  */
 export interface FakeSystem {
   /** Registers `module` under `name`; imports of a held name wait for `release(name)`. */
@@ -61,6 +62,37 @@ export function recordingLifecycles(calls: string[]) {
     },
     unmount: async (props: Record<string, unknown>) => {
       calls.push('unmount');
+      element(props).textContent = '';
+    },
+  };
+}
+
+/** A call a `recordingParcel` recorded. */
+export interface ParcelCall {
+  call: 'bootstrap' | 'mount' | 'update' | 'unmount';
+  /** The props of the call, without single-spa's own (domElement, name, singleSpa, mountParcel, unmountSelf). */
+  props: Record<string, unknown>;
+}
+
+const SINGLE_SPA_PROPS = new Set(['domElement', 'name', 'singleSpa', 'mountParcel', 'unmountSelf']);
+const customProps = (props: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(props).filter(([key]) => !SINGLE_SPA_PROPS.has(key)));
+
+/** Single-spa lifecycles that write their custom props into their element as JSON and record every call. */
+export function recordingParcel(calls: ParcelCall[]) {
+  const element = (props: Record<string, unknown>) => props['domElement'] as HTMLElement;
+  return {
+    bootstrap: async (props: Record<string, unknown>) => void calls.push({ call: 'bootstrap', props: customProps(props) }),
+    mount: async (props: Record<string, unknown>) => {
+      calls.push({ call: 'mount', props: customProps(props) });
+      element(props).textContent = JSON.stringify(customProps(props));
+    },
+    update: async (props: Record<string, unknown>) => {
+      calls.push({ call: 'update', props: customProps(props) });
+      element(props).textContent = JSON.stringify(customProps(props));
+    },
+    unmount: async (props: Record<string, unknown>) => {
+      calls.push({ call: 'unmount', props: {} });
       element(props).textContent = '';
     },
   };

@@ -7,3 +7,6 @@ import { BettingApp } from './App';
 registerStyles('betting', css);
 
 export const { bootstrap, mount, unmount } = reactLifecycles(BettingApp);
+
+/** Which build of the betting app this is (esbuild.config.mjs `KICKOFF_BUILD_ID`): support and deploy checks read it. */
+export const buildId: string = process.env.KICKOFF_BUILD_ID;

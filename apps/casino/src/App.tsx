@@ -3,14 +3,18 @@
  * (screens/index.ts), each loaded on use.
  */
 import { Suspense } from 'react';
-import { RouteOverview, useRoute } from '@kickoff/platform';
+import { NotFoundPage, useRoute } from '@kickoff/platform';
 import { casinoScreen } from './screens/index';
 
 export function CasinoApp() {
   const route = useRoute();
   if (!route) return null;
   const Screen = casinoScreen(route.name);
-  if (!Screen) return <RouteOverview app="casino" />;
+  if (!Screen) {
+    // The route table names a route this app has no screen for: the 404 page, and the mismatch logged.
+    console.error(`casino: no screen for route ${route.name}`);
+    return <NotFoundPage />;
+  }
   return (
     // data-route: which route the app is showing (the page's tests and tools find the app by it).
     <div data-app="casino" data-route={route.name}>

@@ -11,7 +11,7 @@ import { readJsonBlock } from './json-block';
 /** The languages Kickoff's texts come in (the elements on another site's page use one of them). */
 const EMBED_LANGUAGES: readonly string[] = ['ru', 'en'];
 
-export const DEFAULT_ENV: Env = { production: false, appVersion: 'dev', api: { ...API_BASES } };
+export const DEFAULT_ENV: Env = { production: false, appVersion: 'dev', serviceWorker: true, api: { ...API_BASES } };
 
 let cached: Env | null = null;
 /** The Kickoff origin recorded by `embedFrom` on a page of another origin; null on Kickoff's own pages. */

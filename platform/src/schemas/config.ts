@@ -96,6 +96,11 @@ export type BlockResponse = v.InferOutput<typeof BlockResponseSchema>;
 export const EnvSchema = v.object({
   production: v.boolean(),
   appVersion: v.string(),
+  /**
+   * The service worker switch (root-config/src/service-worker/register.ts); absent means on. false is the
+   * kill switch: the browser unregisters the worker (server env `KICKOFF_SERVICE_WORKER=off`).
+   */
+  serviceWorker: v.optional(v.boolean()),
   api: v.object({
     bff: v.string(),
     web: v.string(),

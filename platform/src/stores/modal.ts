@@ -9,7 +9,6 @@ export type ModalId =
   | 'login'
   | 'registration'
   | 'forgot-password'
-  | 'confirm'
   | 'cookie-consent'
   | 'notice'
   | 'captcha'

@@ -8,11 +8,14 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 type NotificationType = 'alert' | 'default' | 'snackbar' | 'control';
 type NotificationSeverity = 'error' | 'success' | 'warning' | 'info';
 
-interface NotificationAction {
-  /** i18n key of the button label. */
-  labelKey: string;
-  run: () => void;
-}
+/** A button that runs code, or a link to an address (drawn as a real link: it can be opened in a new tab). */
+type NotificationAction =
+  | {
+      /** i18n key of the label. */
+      labelKey: string;
+      run: () => void;
+    }
+  | { labelKey: string; href: string };
 
 export interface KickoffNotification {
   id: string;

@@ -6,12 +6,7 @@
  */
 import type { AppName } from '@kickoff/platform';
 import type { Prefetcher, PrefetchDeps } from './prefetch';
-
-/** Runs `then` once the page's load event has fired (at once if it has). */
-function afterLoad(then: () => void): void {
-  if (document.readyState === 'complete') then();
-  else window.addEventListener('load', then, { once: true });
-}
+import { afterLoadAndDelay } from '../startup/after-load';
 
 /** How long the page must have been shown, and then idle, before anything is prefetched (spec §9). */
 export const PREFETCH_IDLE_MS = 2000;
@@ -26,7 +21,7 @@ export function startPrefetch(deps: Omit<PrefetchDeps, 'idleMs'> & { idleMs?: nu
       if (prefetcher) return prefetcher.pageShown(app);
       if (loading) return;
       loading = true;
-      afterLoad(() => setTimeout(() => {
+      afterLoadAndDelay(deps.idleMs ?? PREFETCH_IDLE_MS, () => {
         import('./prefetch').then(
           (m) => {
             prefetcher = m.createPrefetcher({ ...deps, idleMs: deps.idleMs ?? PREFETCH_IDLE_MS });
@@ -35,7 +30,7 @@ export function startPrefetch(deps: Omit<PrefetchDeps, 'idleMs'> & { idleMs?: nu
           },
           (err: unknown) => console.warn('prefetch not started', err),
         );
-      }, deps.idleMs ?? PREFETCH_IDLE_MS));
+      });
     },
   };
 }

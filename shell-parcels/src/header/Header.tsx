@@ -4,7 +4,7 @@
  * registration buttons (registration opens as a modal or the page, per ../auth/registration-entry).
  * The account area is a lazy chunk.
  */
-import { $isAuthorized, $siteConfig, $route, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
+import { $isAuthorized, $siteConfig, $route, Icon, openModal, useHref, useStore, useT, navigate, pathWithLanguage } from '@kickoff/platform';
 import { Suspense } from 'react';
 import { openRegistration } from '../auth/open-registration';
 import { registrationButton } from '../auth/registration-entry';
@@ -16,15 +16,16 @@ import { lazyWithTexts } from '../lazy-with-texts';
  */
 const AccountArea = lazyWithTexts(async () => (await import('../account/AccountArea')).AccountArea);
 
-const MENU: Array<{ key: string; name: string; params?: Record<string, string> }> = [
-  { key: 'menu_line', name: 'sports', params: { section: 'line' } },
-  { key: 'menu_live', name: 'sports', params: { section: 'live' } },
-  { key: 'menu_cyber', name: 'cyber-type', params: { type: 'real' } },
-  { key: 'menu_casino', name: 'slots' },
-  { key: 'menu_live_casino', name: 'live-casino' },
-  { key: 'menu_promotions', name: 'promotions' },
-  { key: 'menu_results', name: 'results' },
-  { key: 'menu_toto', name: 'toto' },
+/** The main menu: text key, route, and the icon of the site's set (an unknown icon is logged, ../ui Icon). */
+export const MENU: ReadonlyArray<{ key: string; name: string; icon: string; params?: Record<string, string> }> = [
+  { key: 'menu_line', name: 'sports', icon: 'line', params: { section: 'line' } },
+  { key: 'menu_live', name: 'sports', icon: 'live', params: { section: 'live' } },
+  { key: 'menu_cyber', name: 'cyber-type', icon: 'cyber', params: { type: 'real' } },
+  { key: 'menu_casino', name: 'slots', icon: 'casino' },
+  { key: 'menu_live_casino', name: 'live-casino', icon: 'live-casino' },
+  { key: 'menu_promotions', name: 'promotions', icon: 'promotions' },
+  { key: 'menu_results', name: 'results', icon: 'results' },
+  { key: 'menu_toto', name: 'toto', icon: 'toto' },
 ];
 
 export function Header() {
@@ -53,7 +54,7 @@ export function Header() {
             const current = route !== null && route.name === item.name && (!item.params?.['section'] || route.params['section'] === item.params['section']);
             return (
               <li key={item.key}>
-                <a href={target} aria-current={current ? 'page' : undefined}>{t(item.key)}</a>
+                <a href={target} aria-current={current ? 'page' : undefined}><Icon name={item.icon} where="main menu" />{t(item.key)}</a>
               </li>
             );
           })}

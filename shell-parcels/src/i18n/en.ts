@@ -10,6 +10,5 @@ export default {
   forgot_password_title: 'Password recovery', captcha_title: 'Security check', logout_title: 'Log out?',
   modal_login_text: 'Log in to your account.', modal_registration_text: 'Create a player account.',
   modal_forgot_password_text: 'Recover access to your account.',
-  modal_confirm_text: '', modal_notice_text: '',
   protection_auto_logoff: 'You were signed out after a period without activity. Sign in again to go on.',
 } satisfies Record<keyof typeof ru, string>;

@@ -12,6 +12,5 @@ export default {
   forgot_password_title: 'Восстановление пароля', captcha_title: 'Проверка', logout_title: 'Выйти?',
   modal_login_text: 'Вход в аккаунт.', modal_registration_text: 'Регистрация нового игрока.',
   modal_forgot_password_text: 'Восстановление доступа к аккаунту.',
-  modal_confirm_text: '', modal_notice_text: '',
   protection_auto_logoff: 'Вы вышли из аккаунта: на странице долго ничего не происходило. Войдите снова, чтобы продолжить.',
 };

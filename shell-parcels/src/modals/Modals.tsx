@@ -1,17 +1,17 @@
 /**
  * The modal host: renders the top of the platform modal stack with its real component (login,
- * registration, forgot-password, logout-confirm, cookie settings; a generic text dialog for the other ids). The
+ * registration, forgot-password, logout-confirm, cookie settings, the notice dialog). The
  * captcha step is drawn ABOVE the current modal while `$captchaRequest` is set, so a login form
  * waiting for its retried request stays mounted. Opens the forgot-password modal on the home
  * page when `showForgotPasswordModal=1` is set and the user is a guest (shell spec §2).
  */
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
-  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, openModal, useStore, useT,
-  type ModalId, type ModalRequest,
+  $captchaRequest, $isAuthorized, $modalStack, $route, closeModal, openModal, useStore,
+  type ModalRequest,
 } from '@kickoff/platform';
 import { lazyWithTexts } from '../lazy-with-texts';
-import { Modal } from '../ui/Modal';
+import { NoticeModal } from './NoticeModal';
 
 // The auth dialogs load on first use, with their texts (namespace `auth`).
 const LoginModal = lazyWithTexts(() => import('../auth/LoginModal').then((m) => m.LoginModal));
@@ -22,17 +22,6 @@ const LogoutConfirmModal = lazyWithTexts(() => import('../auth/LogoutConfirmModa
 // The footer's cookie settings (the first-visit banner is drawn by the server).
 const CookieSettingsModal = lazyWithTexts(() => import('../consent/CookieSettingsModal').then((m) => m.CookieSettingsModal));
 
-const TITLES: Record<ModalId, string> = {
-  login: 'main_login',
-  registration: 'main_registration',
-  'forgot-password': 'shell:forgot_password_title',
-  confirm: 'main_warning',
-  'cookie-consent': 'footer_cookies',
-  notice: 'main_info',
-  captcha: 'shell:captcha_title',
-  'logout-confirm': 'shell:logout_title',
-};
-
 /** The modal below the captcha step: the top of the stack without 'captcha'. */
 function baseModal(stack: readonly ModalRequest[]): ModalRequest | null {
   for (let i = stack.length - 1; i >= 0; i--) {
@@ -42,17 +31,6 @@ function baseModal(stack: readonly ModalRequest[]): ModalRequest | null {
   return null;
 }
 
-function GenericModal({ request }: { request: ModalRequest }) {
-  const t = useT();
-  const close = useCallback(() => closeModal(request.id), [request.id]);
-  const text = typeof request.props['text'] === 'string' ? request.props['text'] : null;
-  return (
-    <Modal title={t(TITLES[request.id])} onClose={close}>
-      <p data-modal={request.id}>{text ? t(text) : t(`shell:modal_${request.id.replace('-', '_')}_text`)}</p>
-    </Modal>
-  );
-}
-
 function ModalContent({ request }: { request: ModalRequest }) {
   switch (request.id) {
     case 'login': return <LoginModal />;
@@ -60,7 +38,9 @@ function ModalContent({ request }: { request: ModalRequest }) {
     case 'forgot-password': return <ForgotPasswordModal />;
     case 'logout-confirm': return <LogoutConfirmModal />;
     case 'cookie-consent': return <CookieSettingsModal />;
-    default: return <GenericModal request={request} />;
+    case 'notice': return <NoticeModal request={request} />;
+    // Drawn above the others by Modals (never the base modal).
+    case 'captcha': return null;
   }
 }
 

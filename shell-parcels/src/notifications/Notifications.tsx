@@ -16,7 +16,9 @@ function Toast({ n }: { n: KickoffNotification }) {
         <p className="kk-toast__text">{messageText(t, n.text, n.values)}</p>
         {n.actions.length > 0 && (
           <div className="kk-toast__actions">
-            {n.actions.map((a) => (
+            {n.actions.map((a) => 'href' in a ? (
+              <a key={a.labelKey} className="kk-button" href={a.href}>{t(a.labelKey)}</a>
+            ) : (
               <button key={a.labelKey} type="button" className="kk-button" onClick={() => { a.run(); dismissNotification(n.id); }}>
                 {t(a.labelKey)}
               </button>

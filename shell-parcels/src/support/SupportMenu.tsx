@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { $isAuthorized, $language, loadConfigGroups, SupportGroupSchema, useHref, useStore, useT, type SupportGroup } from '@kickoff/platform';
+import { $isAuthorized, $language, Icon, loadConfigGroups, SupportGroupSchema, useHref, useStore, useT, type SupportGroup } from '@kickoff/platform';
 import { CallbackForm } from './CallbackForm';
 
 export function SupportMenu({ open, onClose, onPick }: { open: boolean; onClose(): void; onPick(): void }) {
@@ -57,7 +57,7 @@ export function SupportMenu({ open, onClose, onPick }: { open: boolean; onClose(
           {group && <a role="menuitem" href={`mailto:${group.email}`}>{t('support_email')}</a>}
           {callbackAllowed && <button type="button" role="menuitem" onClick={() => (onPick(), setCallback(true))}>{t('support_callback')}</button>}
           {group?.socialLinks.map((s) => (
-            <a key={s.name} role="menuitem" href={s.link} target="_blank" rel="noopener noreferrer" data-icon={s.iconName}>{s.name}</a>
+            <a key={s.name} role="menuitem" href={s.link} target="_blank" rel="noopener noreferrer"><Icon name={s.iconName} where="support link" />{s.name}</a>
           ))}
         </div>
       )}

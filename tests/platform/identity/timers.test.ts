@@ -222,7 +222,9 @@ test('changed terms: flag set, confirm page opened, and a notice offering logout
   const notice = $notifications.get().find((n) => n.text === 'auth_terms_changed');
   assert.ok(notice);
   assert.deepEqual(notice.actions.map((a) => a.labelKey), ['main_logout', 'auth_terms_return']);
-  notice.actions[1]?.run();
+  const back = notice.actions[1];
+  assert.ok(back && 'run' in back, 'the return is a button');
+  back.run();
   assert.equal(h.navigations.at(-1), '/ru/live', 'return goes back to the page');
   await h.clock.tick(60_000);
   assert.equal($notifications.get().filter((n) => n.text === 'auth_terms_changed').length, 1, 'one notice per change');

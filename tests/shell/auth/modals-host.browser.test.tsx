@@ -50,13 +50,34 @@ describe('Modal host', () => {
     equal(view.host.querySelector('[role="dialog"]'), null);
   });
 
-  it('keeps the generic dialog for other ids', () => {
+  it('draws a notice with its text and an OK button that closes it', () => {
     const { actions } = fakeActions();
     view = mount(<Modals />, actions);
     act(() => openModal('notice', { text: 'Plain notice text' }));
+    equal(dialogs(view.host).join(','), 'Information', 'the default title');
     equal(view.host.querySelector('[data-modal="notice"]')?.textContent, 'Plain notice text');
+    click(byRole(view.host, 'button', 'OK'));
+    equal($modalStack.get().length, 0);
+    act(() => openModal('notice', { text: 'Second', title: 'Heads up' }));
+    equal(dialogs(view.host).join(','), 'Heads up', 'a title of its own');
     click(byRole(view.host, 'button', 'Close'));
     equal($modalStack.get().length, 0);
+  });
+
+  it('never draws an empty notice: one without a text is logged and closed', async () => {
+    const { actions } = fakeActions();
+    view = mount(<Modals />, actions);
+    const logged: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args[0]);
+    try {
+      act(() => openModal('notice', { text: '  ' }));
+      await waitFor(() => $modalStack.get().length === 0, 'the empty notice to close');
+    } finally {
+      console.error = error;
+    }
+    equal(view.host.querySelector('[role="dialog"]'), null);
+    equal(JSON.stringify(logged), JSON.stringify(['notice dialog opened without a text']));
   });
 
   it('opens password recovery for a guest on home with showForgotPasswordModal=1', async () => {

@@ -6,6 +6,7 @@ export default {
   main_done: 'Done',
   main_warning: 'Warning',
   main_info: 'Information',
+  main_ok: 'OK',
   main_close: 'Close',
   main_reload: 'Reload',
   main_texts_load_error: 'Could not load the texts in the chosen language. Please reload the page.',

@@ -4,6 +4,7 @@ export default {
   main_done: 'Готово',
   main_warning: 'Внимание',
   main_info: 'Информация',
+  main_ok: 'Понятно',
   main_close: 'Закрыть',
   main_reload: 'Обновить',
   main_texts_load_error: 'Не удалось загрузить тексты на выбранном языке. Обновите страницу.',

@@ -1,0 +1,19 @@
+/**
+ * Starts the service worker from the root config: once the page has loaded and SERVICE_WORKER_DELAY_MS
+ * more have passed (after the prefetch and the domain check, never on the first visit's critical path),
+ * with the env switch (`serviceWorker: false` is the kill switch) and not in a frame of another page.
+ */
+import { getEnv } from '@kickoff/platform';
+import { afterLoadAndDelay } from '../startup/after-load';
+import { registerServiceWorker } from './register';
+
+export const SERVICE_WORKER_DELAY_MS = 5000;
+
+/** A page inside a frame (another site's, or a Kickoff page framed by a partner) does not register. */
+const framed = (): boolean => window.self !== window.top;
+
+export function startServiceWorker(delayMs = SERVICE_WORKER_DELAY_MS): void {
+  afterLoadAndDelay(delayMs, () => {
+    void registerServiceWorker({ enabled: getEnv().serviceWorker !== false, embedded: framed() });
+  });
+}

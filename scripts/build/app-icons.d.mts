@@ -1,0 +1,10 @@
+export const APP_ICON_SIZES: readonly number[];
+export const MASKABLE_ICON_SIZE: number;
+export const APP_ICON_BASE: string;
+export function appIconName(size: number): string;
+export function appleTouchIconName(size: number): string;
+export const MASKABLE_ICON_NAME: string;
+export const FAVICON_NAME: string;
+export function appIconFiles(): Array<{ name: string; bytes: Buffer }>;
+export function buildAppIcons(distDir: string): Promise<string[]>;
+export function appIconLinkTags(): string;
