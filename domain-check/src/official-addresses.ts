@@ -3,7 +3,8 @@
  * tab: a later page load of the session checks against the kept list without asking again. A kept
  * value is read back through the same schema as the reply, so a broken one is simply fetched anew.
  */
-import { api, DomainListSchema, DOMAINS_PATH, getWebStorage, readStored, writeStored } from '@kickoff/platform';
+import { api, getWebStorage, readStored, writeStored } from '@kickoff/platform';
+import { DomainListSchema, DOMAINS_PATH } from './contracts/domains';
 import type { OfficialAddresses } from './check';
 
 export const STORAGE_KEY = 'kickoff.domainCheck.domains';

@@ -134,7 +134,6 @@ export type { Bet } from './schemas/bet';
 export { ChampsResponseSchema, FeedPollMs, StandingSchema, TimeFilters } from './schemas/feed';
 export type { Champ, GamesQuery, GamesResponse, LottoDraw, Result, Section, Sport, TimeFilter, TotoDraw } from './schemas/feed';
 export { GamesPreviewResponseSchema } from './schemas/games';
-export { DomainListSchema, DOMAINS_PATH } from './schemas/domains';
 export { SupportGroupSchema } from './schemas/groups';
 export type { SupportGroup } from './schemas/groups';
 

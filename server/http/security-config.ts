@@ -5,7 +5,7 @@
  * them. docs/security.md lists every value.
  */
 import * as v from 'valibot';
-import { isHostAddress } from '@kickoff/contracts';
+import { isHostAddress } from '@kickoff/domain-check-contracts/domains';
 
 /** At most `max` events per `windowSeconds` (a fixed window that starts with the first event). */
 export interface RateRule {

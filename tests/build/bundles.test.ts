@@ -77,7 +77,8 @@ test('one naming rule: build key = dist/ folder = last part of the import-map na
     assert.ok(existsSync(path.join(root, entryOf(key))), `${mod.name} has its entry ${entryOf(key)}`);
   }
   const folders = readdirSync(dist, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(folders, [...KICKOFF, 'vendor', CASINO_FRAME.folder].sort(), 'dist/ holds exactly the modules, vendor and the casino frame script');
+  // Besides the modules: vendor, the casino frame script, the versioned stylesheets (ui/) and the app icons (icons/).
+  assert.deepEqual(folders, [...KICKOFF, 'vendor', CASINO_FRAME.folder, 'ui', 'icons'].sort(), 'dist/ holds exactly the modules, vendor, the casino frame script, the stylesheets and the icons');
 });
 
 test('the top-level importmap.json is the build output, not a tracked file', () => {

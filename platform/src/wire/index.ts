@@ -31,7 +31,6 @@ export { RegistrationReminderGroupSchema, SupportGroupSchema } from '../schemas/
 export type { RegistrationReminderGroup, SupportGroup } from '../schemas/groups';
 export { GamesPreviewQuerySchema, GamesPreviewResponseSchema } from '../schemas/games';
 export type { GamePreview } from '../schemas/games';
-export { DOMAINS_PATH, DomainListSchema, HostAddressSchema, isHostAddress, type DomainList } from '../schemas/domains';
 export {
   AccountsResponseSchema,
   AccountsStateSchema,

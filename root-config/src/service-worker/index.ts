@@ -5,7 +5,6 @@
  */
 import { getEnv } from '@kickoff/platform';
 import { afterLoadAndDelay } from '../startup/after-load';
-import { registerServiceWorker } from './register';
 
 export const SERVICE_WORKER_DELAY_MS = 5000;
 
@@ -14,6 +13,10 @@ const framed = (): boolean => window.self !== window.top;
 
 export function startServiceWorker(delayMs = SERVICE_WORKER_DELAY_MS): void {
   afterLoadAndDelay(delayMs, () => {
-    void registerServiceWorker({ enabled: getEnv().serviceWorker !== false, embedded: framed() });
+    // The registration code is its own chunk: the first visit's critical path carries this timer only.
+    import('./register').then(
+      ({ registerServiceWorker }) => registerServiceWorker({ enabled: getEnv().serviceWorker !== false, embedded: framed() }),
+      (err: unknown) => console.error('service worker: registration code did not load', err),
+    );
   });
 }

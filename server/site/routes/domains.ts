@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { API_BASES, DOMAINS_PATH, DomainListSchema, isHostAddress, type DomainList } from '@kickoff/contracts';
+import { API_BASES } from '@kickoff/contracts';
+import { DOMAINS_PATH, DomainListSchema, isHostAddress, type DomainList } from '@kickoff/domain-check-contracts/domains';
 import { sendError } from '../../http/errors';
 
 /** The list changes only with a restart; browsers and proxies may keep it for five minutes. */

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
-import { DomainListSchema, type DomainList } from '../../../platform/src/schemas/domains';
+import { DomainListSchema, type DomainList } from '../../../domain-check/src/contracts/domains';
 import { resolveSecurityConfig, securityOverridesFromEnv } from '../../../server/http/security-config';
 import { domainListFor, unconfiguredDomainsWarning } from '../../../server/site/routes/domains';
 import { isJsonApiError, startApp, type TestServer } from '../support/helpers';
