@@ -48,6 +48,7 @@ import { afterLoad } from './startup/after-load';
 import { linkIconStyles } from './startup/icon-styles';
 import { startDomainCheck } from './startup/domain-check';
 import { startServiceWorker } from './service-worker/index';
+import { startUpdateNotice } from './update-notice/index';
 
 const MAINTENANCE_TICK_MS = 30_000;
 
@@ -57,6 +58,7 @@ async function boot(): Promise<void> {
   afterLoad(() => linkIconStyles());
   startDomainCheck();
   startServiceWorker();
+  startUpdateNotice();
   const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
   const skeleton = createSkeleton(rootEl);
   // Without the shell there is no header, footer or notification area: the page says the site failed.

@@ -31,9 +31,9 @@ export const defaultRegistrationReminder: RegistrationReminderGroup = { delay: 6
 
 export const defaultSupport: SupportGroup = {
   socialLinks: [
-    { name: 'telegram', link: 'https://t.me/kickoff_support', iconName: 'telegram' },
-    { name: 'whatsapp', link: 'https://wa.me/70000000000', iconName: 'whatsapp' },
-    { name: 'vk', link: 'https://vk.com/kickoff_support', iconName: 'vk' },
+    { name: 'Telegram', link: 'https://t.me/kickoff_support', iconName: 'telegram' },
+    { name: 'WhatsApp', link: 'https://wa.me/70000000000', iconName: 'whatsapp' },
+    { name: 'VK', link: 'https://vk.com/kickoff_support', iconName: 'vk' },
   ],
   email: 'support@kickoff.example',
   isChatEnabled: true,

@@ -65,13 +65,19 @@ test('a deploy reaches the next page load, a rollback takes it back; the betting
 const bettingBuild = (page: Page): Promise<string> =>
   page.evaluate(() => (window as unknown as { System: { import(id: string): Promise<{ buildId: string }> } }).System.import('@kickoff/betting').then((m) => m.buildId));
 
-test('the CLI builds and deploys a changed betting module; the running site runs it after a reload; a rollback restores the old one', async ({ page, request, baseURL }) => {
+test('the CLI builds and deploys a changed betting module; the open page offers to reload and then runs it; a rollback restores the old one', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
+  // The update watch starts 10 s after load and reads the map every 5 minutes: the page's clock is driven.
+  await page.clock.install();
   await page.goto('/en');
   await expect(page.locator('[data-app="betting"]').first()).toBeVisible();
   const oldBuild = await bettingBuild(page);
   const before = await readMap(request);
   const beforeVersion = Number(/^"v(\d+)"$/.exec(before.etag)?.[1]);
+  const firstRead = page.waitForResponse((res) => new URL(res.url()).pathname === '/importmap.json');
+  await page.clock.runFor(11_000);
+  await firstRead;
+  await expect(page.locator('.kk-toast[data-group="app-update"]')).toHaveCount(0);
 
   // A changed build: another label compiled in, so new content and a new hashed URL.
   const label = `e2e-${Date.now()}`;
@@ -86,9 +92,14 @@ test('the CLI builds and deploys a changed betting module; the running site runs
   expect(newUrl).not.toBe(before.imports['@kickoff/betting']);
   expect(out).toContain(newUrl ?? 'missing');
 
-  await page.reload();
+  // The open page still runs the old build; its next read of the map finds the new one and says so.
+  expect(await bettingBuild(page)).toBe(oldBuild);
+  await page.clock.fastForward('05:00');
+  const notice = page.locator('.kk-toast[data-group="app-update"]');
+  await expect(notice).toContainText('A new version of the site is available');
+  await notice.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.locator('[data-app="betting"]').first()).toBeVisible();
-  expect(await bettingBuild(page)).toBe(label);
+  await expect.poll(() => bettingBuild(page)).toBe(label);
   expect(await resolved(page, '@kickoff/betting')).toMatch(new RegExp(`${(newUrl ?? '').replace(/[.]/g, '\\.')}$`));
 
   const rollback = await request.post('/deploy/rollback', { headers: { ...AUTH, 'if-match': after.etag }, data: { version: beforeVersion } });

@@ -87,7 +87,7 @@ test('group get returns known groups, shaped by their schemas, and caches for 10
   });
   assert.deepEqual(v.parse(RegistrationReminderGroupSchema, groups['registration-reminder']), { delay: 60, interval: 10 });
   const support = v.parse(SupportGroupSchema, groups.support);
-  assert.deepEqual(support.socialLinks.map((s) => s.name), ['telegram', 'whatsapp', 'vk']);
+  assert.deepEqual(support.socialLinks.map((s) => s.name), ['Telegram', 'WhatsApp', 'VK']);
   assert.equal(typeof support.email, 'string');
   assert.equal(typeof support.isChatEnabled, 'boolean');
 });
