@@ -88,3 +88,22 @@ describe('update watch', () => {
     equal(JSON.stringify(logged), JSON.stringify(['update check failed']));
   });
 });
+
+describe('update watch: what the page runs', () => {
+  const globals = globalThis as { System?: unknown; importMapOverrides?: unknown };
+  afterEach(() => {
+    delete globals.System;
+    delete globals.importMapOverrides;
+  });
+
+  it('SystemJS resolves the running modules; a developer override is not a version of the site', async () => {
+    const { systemResolve } = await import('../../root-config/src/update-notice/watch');
+    globals.System = { resolve: (name: string) => `https://kickoff.example/dist/${name.slice(9)}/index-AAAA1111.js` };
+    equal(systemResolve('@kickoff/betting'), 'https://kickoff.example/dist/betting/index-AAAA1111.js');
+    globals.importMapOverrides = { getOverrideMap: () => ({ imports: { '@kickoff/betting': 'http://localhost:9000/betting.js' } }) };
+    equal(systemResolve('@kickoff/betting'), null, 'overridden: skipped');
+    equal(systemResolve('@kickoff/shell'), 'https://kickoff.example/dist/shell/index-AAAA1111.js');
+    globals.System = { resolve: () => { throw new Error('Unable to resolve bare specifier'); } };
+    equal(systemResolve('@kickoff/shell'), null, 'not in the page map');
+  });
+});

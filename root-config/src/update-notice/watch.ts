@@ -30,8 +30,26 @@ export interface UpdateWatch {
   stop(): void;
 }
 
-/** SystemJS's resolution of a name, or null (not named by the page's map). */
+interface OverridesApi {
+  getOverrideMap?: () => { imports?: Record<string, string> };
+}
+
+/** The names a developer points elsewhere with import-map-overrides (server/web/overrides.ts): not deploys. */
+function overriddenNames(): ReadonlySet<string> {
+  try {
+    const api = (globalThis as { importMapOverrides?: OverridesApi }).importMapOverrides;
+    return new Set(Object.keys(api?.getOverrideMap?.().imports ?? {}));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * SystemJS's resolution of a name, or null: not named by the page's map, or overridden by the developer
+ * (an override is meant to differ from the served map, it is not a new version).
+ */
 export function systemResolve(name: string): string | null {
+  if (overriddenNames().has(name)) return null;
   try {
     return (globalThis as { System?: { resolve(id: string): string } }).System?.resolve(name) ?? null;
   } catch {
