@@ -3,7 +3,7 @@
  * per language are not worth a download of their own. `{{host}}` is the page's address, `{{address}}`
  * the primary official one.
  */
-import { addTranslations } from '@kickoff/platform';
+import { addInlineTexts } from '@kickoff/platform';
 
 export const NS = 'domain-check';
 
@@ -22,6 +22,4 @@ const en: Record<keyof typeof ru, string> = {
 };
 
 /** A key of this namespace as the notification carries it (`domain-check:go_official`). */
-export const text = (key: keyof typeof ru): string => `${NS}:${key}`;
-
-addTranslations(NS, { ru: () => Promise.resolve({ default: ru }), en: () => Promise.resolve({ default: en }) });
+export const text = addInlineTexts(NS, { ru, en });

@@ -42,7 +42,7 @@ export { api } from './api/shared-client';
 export { errorText } from './api/errors';
 
 // Texts (i18n) --------------------------------------------------------------------------------------
-export { addTranslations, t, whenTextsReady } from './i18n/i18n';
+export { addInlineTexts, addTranslations, t, whenTextsReady } from './i18n/i18n';
 export { messageText } from './i18n/message-text';
 export { formatMoney } from './i18n/money';
 
@@ -134,8 +134,8 @@ export type { Bet } from './schemas/bet';
 export { ChampsResponseSchema, FeedPollMs, StandingSchema, TimeFilters } from './schemas/feed';
 export type { Champ, GamesQuery, GamesResponse, LottoDraw, Result, Section, Sport, TimeFilter, TotoDraw } from './schemas/feed';
 export { GamesPreviewResponseSchema } from './schemas/games';
-export { SupportGroupSchema } from './schemas/groups';
-export type { SupportGroup } from './schemas/groups';
+export { RegistrationReminderGroupSchema, SupportGroupSchema } from './schemas/groups';
+export type { RegistrationReminderGroup, SupportGroup } from './schemas/groups';
 
 // Odds ----------------------------------------------------------------------------------------------
 export { allowedCoefViews, effectiveCoefView, formatCoef, roundCoef } from './odds/format';

@@ -17,10 +17,13 @@ import { ProgressBar } from './progress/ProgressBar';
 import { Notices } from './notices/Notices';
 import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 import { watchProtection } from './protection/start';
+import { watchRegistrationReminder } from './registration-reminder/start';
 
 registerStyles('shell', css);
 // Player protection (reality check, session limit, inactivity logoff, limit prompts) for signed-in players, loaded on use.
 watchProtection();
+// The registration reminder for visitors (shell spec §4), loaded on use.
+watchRegistrationReminder();
 
 /** One parcel per layout slot the root config fills from this module (platform `SHELL_PARCELS`). */
 export const parcels = {

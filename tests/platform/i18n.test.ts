@@ -7,12 +7,24 @@ import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { $textLanguage, addTranslations, t, whenTextsReady, type TranslationLoader } from '../../platform/src/i18n/i18n';
+import { $textLanguage, addInlineTexts, addTranslations, t, whenTextsReady, type TranslationLoader } from '../../platform/src/i18n/i18n';
 import { setLanguage } from '../../platform/src/stores/language';
 import { $notifications } from '../../platform/src/stores/notifications';
 import { resetPlatformState } from '../support/platform-state';
 
 beforeEach(resetPlatformState);
+
+// First: later tests register malformed bundles on purpose, which every later whenTextsReady meets.
+test('inline texts: the module\'s own few strings, registered per language, named ns:key', async () => {
+  const text = addInlineTexts('inline-test', { ru: { hello: 'Привет' }, en: { hello: 'Hello' } });
+  assert.equal(text('hello'), 'inline-test:hello');
+  setLanguage('en');
+  await whenTextsReady('en');
+  assert.equal(t(text('hello')), 'Hello');
+  setLanguage('ru');
+  await whenTextsReady('ru');
+  assert.equal(t(text('hello')), 'Привет');
+});
 
 function loader(texts: Record<string, string>) {
   const calls = { count: 0 };
@@ -117,3 +129,4 @@ for (const dir of MODULES) {
     for (const [key, text] of Object.entries(en)) if (ru[key] !== '') assert.notEqual(text, '', key);
   });
 }
+

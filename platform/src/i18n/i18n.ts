@@ -69,6 +69,15 @@ export function addTranslations(ns: string, loaders: TranslationLoaders): void {
 }
 
 /**
+ * Registers a namespace whose few texts ship inside the module that shows them (no download of their
+ * own), and answers the function that names a key as a notification or `t` takes it (`ns:key`).
+ */
+export function addInlineTexts<K extends string>(ns: string, texts: Readonly<Record<SupportedLanguage, Readonly<Record<K, string>>>>): (key: K) => string {
+  addTranslations(ns, { ru: () => Promise.resolve({ default: texts.ru }), en: () => Promise.resolve({ default: texts.en }) });
+  return (key) => `${ns}:${key}`;
+}
+
+/**
  * Loads every registered namespace in `lang` (default: the current language) and, when `lang` is
  * still the current language, makes it the active text language.
  */
