@@ -70,6 +70,7 @@ export { splitLanguage } from './routing/language';
 export type { AppName, LayoutName, Resolution } from './routing/types';
 export { navigate, safeReturnPath } from './navigation';
 export { systemClock } from './timers/clock';
+export { afterLoad, afterLoadAndDelay } from './timers/after-load';
 export type { Clock } from './timers/clock';
 export { applyViewMode, decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from './routing/view-mode';
 export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';

@@ -32,6 +32,7 @@ import {
   $appStates,
   AppLoadState,
   startIdentity,
+  afterLoad,
   type Resolution,
 } from '@kickoff/platform';
 import { APP_STATUS_ID, createSkeleton } from './layout/skeleton';
@@ -44,7 +45,6 @@ import { renderAppStatus } from './apps/error-block';
 import { publishPage } from './routing/publish-page';
 import { cancelBlockedNavigation, guardUnloadWhileBlocked } from './routing/navigation-block';
 import { startPrefetch } from './prefetch/index';
-import { afterLoad } from './startup/after-load';
 import { linkIconStyles } from './startup/icon-styles';
 import { startDomainCheck } from './startup/domain-check';
 import { startServiceWorker } from './service-worker/index';

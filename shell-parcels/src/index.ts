@@ -3,7 +3,7 @@
  * `pageParcels.authPage` (props `{ mode: 'login' | 'registration' | 'forgot-password' }`) is
  * mounted by the office app on its login, registration and forgotpassword routes.
  */
-import { reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
+import { afterLoadAndDelay, reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
 import css from './styles.css';
 import './i18n';
 import { Header } from './header/Header';
@@ -24,6 +24,13 @@ registerStyles('shell', css);
 watchProtection();
 // The registration reminder for visitors (shell spec §4), loaded on use.
 watchRegistrationReminder();
+// The ad-blocker notice (shell spec §1, §8): its check loads 3 s after the page has.
+afterLoadAndDelay(3000, () => {
+  import('./ad-block/runtime').then(
+    (m) => m.checkAdBlocker(),
+    (err: unknown) => console.error('ad-blocker check not loaded', err),
+  );
+});
 
 /** One parcel per layout slot the root config fills from this module (platform `SHELL_PARCELS`). */
 export const parcels = {

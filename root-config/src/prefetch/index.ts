@@ -4,9 +4,8 @@
  * visit's critical path carries a timer and no more. Pages shown meanwhile only update which app is
  * current.
  */
-import type { AppName } from '@kickoff/platform';
+import { afterLoadAndDelay, type AppName } from '@kickoff/platform';
 import type { Prefetcher, PrefetchDeps } from './prefetch';
-import { afterLoadAndDelay } from '../startup/after-load';
 
 /** How long the page must have been shown, and then idle, before anything is prefetched (spec §9). */
 export const PREFETCH_IDLE_MS = 2000;

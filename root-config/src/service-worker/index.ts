@@ -3,8 +3,7 @@
  * more have passed (after the prefetch and the domain check, never on the first visit's critical path),
  * with the env switch (`serviceWorker: false` is the kill switch) and not in a frame of another page.
  */
-import { getEnv } from '@kickoff/platform';
-import { afterLoadAndDelay } from '../startup/after-load';
+import { getEnv, afterLoadAndDelay } from '@kickoff/platform';
 
 export const SERVICE_WORKER_DELAY_MS = 5000;
 

@@ -2,8 +2,7 @@
  * The domain checker (account spec §7, @kickoff/domain-check): its module loads 3 s after the page has,
  * never on the first visit's critical path, and warns a player on an address that is not official.
  */
-import { importModule } from '@kickoff/platform';
-import { afterLoadAndDelay } from './after-load';
+import { importModule, afterLoadAndDelay } from '@kickoff/platform';
 
 export const DOMAIN_CHECK_DELAY_MS = 3000;
 

@@ -3,8 +3,8 @@
  * import map stay off the first visit. The page's own version is what SystemJS resolves, so a deploy in
  * those 10 s is still seen.
  */
-import { afterLoadAndDelay } from '../startup/after-load';
 
+import { afterLoadAndDelay } from '@kickoff/platform';
 export const UPDATE_WATCH_DELAY_MS = 10_000;
 
 export function startUpdateNotice(delayMs = UPDATE_WATCH_DELAY_MS): void {

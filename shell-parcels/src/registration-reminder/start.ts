@@ -3,16 +3,9 @@
  * code and its config read stay off the first visit; the shortest sensible delay is longer), and stops
  * it when the visitor signs in. Only this listener is on the first visit.
  */
-import { $session } from '@kickoff/platform';
+import { $session, afterLoadAndDelay } from '@kickoff/platform';
 
 export const REMINDER_START_MS = 5000;
-
-/** Runs `then` `REMINDER_START_MS` after the page's load event. */
-function afterLoad(then: () => void): void {
-  const later = () => setTimeout(then, REMINDER_START_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
 
 export function watchRegistrationReminder(): void {
   let stop: (() => void) | null = null;
@@ -27,7 +20,7 @@ export function watchRegistrationReminder(): void {
     );
   };
   let loaded = false;
-  afterLoad(() => {
+  afterLoadAndDelay(REMINDER_START_MS, () => {
     loaded = true;
     startIfGuest();
   });

@@ -1,6 +1,7 @@
 /**
  * Work that must stay off the first visit's critical path (prefetch, the service worker, the domain
- * checker, icon styles) starts only once the page has loaded and then a delay has passed.
+ * checker, the update watch, icon styles, the registration reminder, the ad-blocker check) starts only
+ * once the page has loaded and then a delay has passed.
  */
 
 /** Runs `then` once the page's load event has fired (at once if it has). */
