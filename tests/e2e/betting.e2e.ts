@@ -58,8 +58,13 @@ test.describe('betting', () => {
     const oddId = Number(await button.getAttribute('data-odd-id'));
     const before = await button.locator('.kk-odd__coef').innerText();
     const target = Number(before) >= 40 ? 1.37 : Math.round((Number(before) + 7.77) * 100) / 100;
-    await setOdd(request, oddId, target);
-    await expect(oddButton(page, oddId).locator('.kk-odd__coef')).not.toHaveText(before, { timeout: 5_000 });
+    // The simulator reprices ~10 % of live odds every second from its model: a set odd can be repriced
+    // before the page's next poll (3 s), and a heavy favourite (1.07) can come back to the same text. So
+    // each attempt sets it again and gives the page one poll and a margin (5 s) to show the change.
+    await expect(async () => {
+      await setOdd(request, oddId, target);
+      await expect(oddButton(page, oddId).locator('.kk-odd__coef')).not.toHaveText(before, { timeout: 5_000 });
+    }).toPass({ timeout: 16_000 });
     await expect(oddButton(page, oddId)).toHaveClass(/kk-odd--(up|down)/, { timeout: 1_000 });
   });
 
