@@ -39,3 +39,12 @@ test('announced once per served version; a rollback to the page\'s own clears it
   assert.equal(announcer.shouldAnnounce('"v5"', []), false, 'rolled back to the page\'s own');
   assert.equal(announcer.shouldAnnounce('"v4"', ['@kickoff/betting', '@kickoff/shell']), true, 'after a rollback the same version is new again');
 });
+
+test('the reply check takes an import map and nothing else', async () => {
+  const { isServedImportMap } = await import('../../root-config/src/update-notice/changed-modules');
+  assert.equal(isServedImportMap({ imports: { '@kickoff/betting': '/dist/betting/index-A1.js' }, integrity: {} }), true);
+  assert.equal(isServedImportMap({ imports: {} }), true);
+  for (const bad of [null, 42, 'x', {}, { imports: null }, { imports: [] }, { imports: { a: 1 } }, { imports: 'x' }]) {
+    assert.equal(isServedImportMap(bad), false, JSON.stringify(bad));
+  }
+});

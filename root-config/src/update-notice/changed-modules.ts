@@ -11,6 +11,17 @@ export interface ServedImportMap {
 }
 
 /**
+ * The reply's shape check: an object whose `imports` maps names to URL strings. Written out rather than a
+ * valibot schema: the root config's entry uses valibot too, and a schema here made esbuild move the shared
+ * valibot code into a chunk the first visit loads.
+ */
+export function isServedImportMap(value: unknown): value is ServedImportMap {
+  if (typeof value !== 'object' || value === null || !('imports' in value)) return false;
+  const imports: unknown = value.imports;
+  return typeof imports === 'object' && imports !== null && !Array.isArray(imports) && Object.values(imports).every((url) => typeof url === 'string');
+}
+
+/**
  * The Kickoff modules (`@kickoff/*`) the page runs whose URL in `served` differs from the page's own, or
  * that `served` no longer names, sorted. A name only `served` knows (a module deployed for pages this one
  * does not run) is not a new version of this page. `running` answers the absolute URL the page resolves a

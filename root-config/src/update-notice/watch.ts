@@ -5,16 +5,13 @@
  * config's `isUpdateNotifyEnabled` allows it, a notice offers to reload; once per served version. Read
  * failures and malformed maps are logged and change nothing.
  */
-import * as v from 'valibot';
 import { $siteConfig, notify, whenTextsReady } from '@kickoff/platform';
-import { changedModules, createAnnouncer } from './changed-modules';
+import { changedModules, createAnnouncer, isServedImportMap } from './changed-modules';
 import { text } from './texts';
 
 export const UPDATE_CHECK_MS = 5 * 60_000;
 export const VISIBLE_CHECK_GAP_MS = 60_000;
 const MAP_URL = '/importmap.json';
-
-const ServedMapSchema = v.object({ imports: v.record(v.string(), v.string()) });
 
 export interface UpdateWatchDeps {
   /** The URL the page resolves a module name to (SystemJS), null when its map does not name it. */
@@ -71,7 +68,8 @@ export function startUpdateWatch(deps: UpdateWatchDeps): UpdateWatch {
     const response = await doFetch(MAP_URL, { cache: 'no-store', headers: etag ? { 'if-none-match': etag } : {} });
     if (response.status === 304) return;
     if (!response.ok) throw new Error(`${MAP_URL}: HTTP ${response.status}`);
-    const map = v.parse(ServedMapSchema, await response.json());
+    const map: unknown = await response.json();
+    if (!isServedImportMap(map)) throw new Error(`${MAP_URL}: not an import map`);
     const version = response.headers.get('etag') ?? JSON.stringify(map.imports);
     etag = response.headers.get('etag');
     const changed = changedModules(deps.resolve, map, window.location.href);
