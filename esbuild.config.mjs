@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildUiStyles, withUiStyles } from './scripts/build/ui-styles.mjs';
 import { appIconLinkTags, buildAppIcons } from './scripts/build/app-icons.mjs';
 import { buildServiceWorker } from './scripts/build/service-worker.mjs';
+import { buildClassicScript, sourceMapDir } from './scripts/build/classic-script.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder: `dist/` (KICKOFF_DIST overrides, e.g. for a production build beside the development one). */
@@ -28,7 +29,7 @@ const cacheDir = path.join(root, '.cache', 'vendor-entries');
  * (same relative paths) for error tracking, and the served files carry no sourceMappingURL.
  * Development builds keep the maps next to the files.
  */
-export const sourceMapDir = (distDir) => `${distDir}-sourcemaps`;
+export { sourceMapDir };
 const production = process.env.NODE_ENV === 'production';
 /**
  * The build's label, baked into the modules (`process.env.KICKOFF_BUILD_ID`): CI sets it to the commit,
@@ -343,24 +344,13 @@ async function buildShellPage() {
 export const CASINO_FRAME = { folder: 'casino-frame', entry: 'apps/casino/frame/src/main.ts', file: 'frame.js' };
 
 async function buildCasinoFrame() {
-  const outfile = path.join(dist, CASINO_FRAME.folder, CASINO_FRAME.file);
-  await build({
-    entryPoints: [path.join(root, CASINO_FRAME.entry)],
-    outfile,
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    // Like the modules: a linked map in development, an unlinked artifact in production.
-    sourcemap: production ? 'external' : 'linked',
-    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
-    logLevel: 'warning',
+  await buildClassicScript({
+    entry: path.join(root, CASINO_FRAME.entry),
+    dist,
+    file: path.join(CASINO_FRAME.folder, CASINO_FRAME.file),
+    production,
+    options: { define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } },
   });
-  if (production) {
-    const artifact = path.join(sourceMapDir(dist), CASINO_FRAME.folder, `${CASINO_FRAME.file}.map`);
-    await fs.mkdir(path.dirname(artifact), { recursive: true });
-    await fs.rename(`${outfile}.map`, artifact);
-  }
 }
 
 async function writeImportMap(results, fresh) {

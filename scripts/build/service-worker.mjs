@@ -6,36 +6,24 @@
 // published, the map is a build artifact in `<dist>-sourcemaps/sw.js.map` and the file names no map.
 // No version is baked in on purpose: the browser reinstalls a worker whenever its bytes change, so the
 // same code keeps the same worker across deploys and no player pays for a needless update.
-import { build } from 'esbuild';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buildClassicScript } from './classic-script.mjs';
 
 /** The worker's source, relative to the repository root, and its output, relative to dist/. */
 export const SERVICE_WORKER = { entry: 'root-config/service-worker/sw.ts', file: 'sw.js' };
 
-/** Twin of `sourceMapDir` in esbuild.config.mjs (not imported: that file imports this one). */
-const sourceMapDir = (dist) => `${dist}-sourcemaps`;
-
 export async function buildServiceWorker({ root, dist, production }) {
-  const outfile = path.join(dist, SERVICE_WORKER.file);
-  await build({
-    entryPoints: [path.join(root, SERVICE_WORKER.entry)],
-    outfile,
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    sourcemap: production ? 'external' : 'linked',
-    tsconfig: path.join(root, 'root-config/service-worker/tsconfig.json'),
-    legalComments: 'none',
-    charset: 'utf8', // the offline page's texts as they are (the server sends the file as UTF-8)
-    logLevel: 'warning',
+  const file = await buildClassicScript({
+    entry: path.join(root, SERVICE_WORKER.entry),
+    dist,
+    file: SERVICE_WORKER.file,
+    production,
+    options: {
+      platform: 'browser',
+      tsconfig: path.join(root, 'root-config/service-worker/tsconfig.json'),
+      legalComments: 'none',
+      charset: 'utf8', // the offline page's texts as they are (the server sends the file as UTF-8)
+    },
   });
-  if (production) {
-    const artifact = path.join(sourceMapDir(dist), `${SERVICE_WORKER.file}.map`);
-    await fs.mkdir(path.dirname(artifact), { recursive: true });
-    await fs.rename(`${outfile}.map`, artifact);
-  }
-  return { file: outfile };
+  return { file };
 }
