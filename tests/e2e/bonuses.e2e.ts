@@ -115,7 +115,7 @@ test('the convert-account reminder shows once per session after login and leads 
   await expectPage(page, 'office-rewards');
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
   // The account area is in and knows the HRK account (what the reminder checks) …
-  await expect(page.locator('[data-slot="header"]').getByRole('button', { name: 'Accounts (HRK)' })).toBeVisible();
+  await expect(page.locator('[data-slot="header"]').getByRole('button', { name: 'HRK — accounts' })).toBeVisible();
   await expect(reminder(page), 'not again in the same session').toHaveCount(0);
 
   // A new session (another browser) is reminded again; the reminder leads to the page.

@@ -46,7 +46,7 @@ async function addLineBets(page: Page, count: number): Promise<{ oddId: number; 
 
 async function logIn(page: Page): Promise<void> {
   await logInFromHeader(page);
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'RUB — accounts' })).toBeVisible();
 }
 
 /** The balance shown in the header, as a number ("RUB 25,000.00"); shows it first when the player's config hides it. */

@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 async function logIn(page: Page): Promise<void> {
   await page.goto('/en');
   await logInFromHeader(page);
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'RUB — accounts' })).toBeVisible();
 }
 
 async function depositRows(request: APIRequestContext): Promise<number> {

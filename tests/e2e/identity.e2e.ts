@@ -31,7 +31,7 @@ async function submitPasswordLogin(page: Page, login: string, password: string):
 }
 
 async function expectSignedIn(page: Page, iso = 'RUB'): Promise<void> {
-  await expect(header(page).getByRole('button', { name: `Accounts (${iso})` })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: `${iso} — accounts` })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 }
 
@@ -249,17 +249,17 @@ test('forgot password: wrong code, right code, new password, then log in with it
 test('switch the main account and add a currency with the keyboard-usable account menu', async ({ page }) => {
   await openHome(page);
   await loginAs(page, DEMO);
-  const menuButton = header(page).getByRole('button', { name: 'Accounts (RUB)' });
+  const menuButton = header(page).getByRole('button', { name: 'RUB — accounts' });
   await menuButton.click();
   await page.getByRole('menuitemradio', { name: /USD/ }).click();
   await expect(page.locator('[data-slot="notifications"]')).toContainText('Main account set');
-  await expect(header(page).getByRole('button', { name: 'Accounts (USD)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'USD — accounts' })).toBeVisible();
 
-  await header(page).getByRole('button', { name: 'Accounts (USD)' }).click();
+  await header(page).getByRole('button', { name: 'USD — accounts' }).click();
   await page.getByRole('menuitem', { name: 'Add currency' }).click();
   await header(page).getByLabel('Currency', { exact: true }).selectOption({ label: 'EUR — Euro' });
   await header(page).getByRole('button', { name: 'Add' }).click();
-  await header(page).getByRole('button', { name: 'Accounts (USD)' }).click();
+  await header(page).getByRole('button', { name: 'USD — accounts' }).click();
   await expect(page.getByRole('menuitemradio', { name: /EUR/ })).toBeVisible({ timeout: 8_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
@@ -324,7 +324,7 @@ test('changed terms: the player lands on confirm terms, and a 451 reply sends th
   // The terms change again while the player is on the site: the next flagged call answers 451.
   const bumped = await request.post('/__test/identity/terms');
   expect(bumped.ok()).toBe(true);
-  await header(page).getByRole('button', { name: 'Accounts (RUB)' }).click();
+  await header(page).getByRole('button', { name: 'RUB — accounts' }).click();
   await page.getByRole('menuitem', { name: 'Add currency' }).click();
   await header(page).getByLabel('Currency', { exact: true }).selectOption({ label: 'EUR — Euro' });
   const reply451 = page.waitForResponse((r) => r.url().includes('/office/currency/add') && r.status() === 451);

@@ -3,7 +3,7 @@
  * in-app navigation (history, header links without a full reload).
  */
 import { expect, test } from '@playwright/test';
-import { expectLayoutSlots, expectPage, MAINTENANCE_OFF, resetServer, slot, urlEndingWith } from './support';
+import { expectLayoutSlots, expectPage, MAINTENANCE_OFF, resetServer, slot, startMaintenance, urlEndingWith } from './support';
 
 // Every journey starts from the seeded server state (other files may have changed it).
 test.beforeEach(async ({ request }) => resetServer(request));
@@ -64,18 +64,7 @@ test.describe('layouts', () => {
     test.afterEach(async ({ request }) => resetServer(request));
 
     test('an active maintenance window sends every URL to /ru/maintenance; when it ends the page goes home', async ({ page, request }) => {
-      const hour = 60 * 60 * 1000;
-      const on = await request.put('/__test/groups/maintenance', {
-        data: {
-          started_at: new Date(Date.now() - hour).toISOString(),
-          ended_at: new Date(Date.now() + hour).toISOString(),
-          notify_started_at: new Date(Date.now() - 2 * hour).toISOString(),
-          notify_ended_at: new Date(Date.now() + 2 * hour).toISOString(),
-          isActive: true,
-          web_state: 1,
-        },
-      });
-      expect(on.ok()).toBe(true);
+      await startMaintenance(request);
 
       for (const url of ['/ru', '/ru/live/football', '/ru/promotions', '/ru/no-such-page']) {
         await page.goto(url);

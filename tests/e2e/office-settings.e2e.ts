@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await signIn(page, email, password);
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'RUB — accounts' })).toBeVisible();
 }
 
 /** The first link to `page` in the newest mail of the logged mails to `to` (of `kind`). */

@@ -22,7 +22,7 @@ test('a 5-minute reality check reminds the player with the time played and his r
   await signIn(page);
   await setLimit(page, 32, 5);
   await page.reload();
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'RUB — accounts' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
   await page.clock.fastForward('04:30');
   await expect(dialog).toHaveCount(0);
@@ -42,7 +42,7 @@ test('when the session limit ends the player is told and signed out', async ({ p
   await signIn(page);
   await setLimit(page, 31, 1);
   await page.reload();
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'RUB — accounts' })).toBeVisible();
   expect((await request.post('/__test/identity/clock', { data: { advanceMs: 60 * 60_000 } })).ok()).toBe(true);
   await page.clock.fastForward('00:31');
   const dialog = page.getByRole('dialog', { name: 'Your session limit is reached' });

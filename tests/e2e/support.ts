@@ -54,6 +54,22 @@ export async function resetServer(request: APIRequestContext): Promise<void> {
 /** The seeded maintenance group: inactive, no window. */
 export { defaultMaintenance as MAINTENANCE_OFF } from '../../server/site/seed-data';
 
+/** Starts a maintenance window that began an hour ago and ends in an hour (its notice two hours either side). */
+export async function startMaintenance(request: APIRequestContext): Promise<void> {
+  const hour = 60 * 60 * 1000;
+  const on = await request.put('/__test/groups/maintenance', {
+    data: {
+      started_at: new Date(Date.now() - hour).toISOString(),
+      ended_at: new Date(Date.now() + hour).toISOString(),
+      notify_started_at: new Date(Date.now() - 2 * hour).toISOString(),
+      notify_ended_at: new Date(Date.now() + 2 * hour).toISOString(),
+      isActive: true,
+      web_state: 1,
+    },
+  });
+  expect(on.ok(), `PUT /__test/groups/maintenance → ${on.status()}`).toBe(true);
+}
+
 // Signing in -------------------------------------------------------------------------------------
 
 /** Every demo player's password (README "Demo accounts"). */

@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 
 async function logIn(page: Page): Promise<void> {
   await logInFromHeader(page);
-  await expect(header(page).getByRole('button', { name: 'Accounts (RUB)' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'RUB — accounts' })).toBeVisible();
 }
 
 /** The header balance starts hidden on every page load. */

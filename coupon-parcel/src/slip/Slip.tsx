@@ -60,12 +60,20 @@ export function Slip({ initialSettingsOpen = false }: { initialSettingsOpen?: bo
   }, [initialCode]);
   const [tab, setTab] = useState<Tab>('coupon');
   const [settingsOpen, setSettingsOpen] = useState(initialSettingsOpen);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const free = bets.filter((b) => !bankers.has(b.market.id)).length;
   return (
-    <section className="kk-card kk-coupon kk-slip" aria-labelledby="kk-coupon-title" data-coupon-count={bets.length} data-fixed={settings.isCouponFixed || undefined}>
-      <h2 id="kk-coupon-title" className="kk-coupon__title">
-        {t('coupon:title')} {bets.length > 0 && <span className="kk-coupon__count">{bets.length}</span>}
-      </h2>
+    <section className="kk-card kk-coupon kk-slip" aria-labelledby="kk-coupon-title" data-coupon-count={bets.length} data-fixed={settings.isCouponFixed || undefined}
+      data-sheet={sheetOpen ? 'open' : 'closed'}>
+      <div className="kk-slip__head">
+        <h2 id="kk-coupon-title" className="kk-coupon__title">
+          {t('coupon:title')} {bets.length > 0 && <span className="kk-coupon__count">{bets.length}</span>}
+        </h2>
+        {/* On one-column screens the slip is a sheet at the window's bottom: this opens and closes it (slip.css). */}
+        <button type="button" className="kk-button kk-button--ghost kk-slip__sheet-toggle" aria-expanded={sheetOpen} onClick={() => setSheetOpen((o) => !o)}>
+          {t(sheetOpen ? 'slip:sheet_hide' : 'slip:sheet_show')}
+        </button>
+      </div>
       <div role="tablist" aria-label={t('slip:tabs_label')} className="kk-slip__tabs">
         {(['coupon', 'bets'] as const).map((id) => (
           <button key={id} type="button" role="tab" id={`kk-slip-tab-${id}`} aria-selected={tab === id} aria-controls={`kk-slip-panel-${id}`} tabIndex={tab === id ? 0 : -1}
@@ -96,12 +104,19 @@ export function Slip({ initialSettingsOpen = false }: { initialSettingsOpen?: bo
           <>
             <BetRows rows={view.rows} typeId={typeId} blockCount={bets.length} />
             <TypeSwitcher types={view.types} typeId={typeId} systemValue={systemValue} options={view.systemOptions} freeCount={free} />
-            <OddsChangeBanner rows={view.rows} />
-            <StakeBox view={view} account={account} />
+            <PromoCodeField value={promo} onChange={setPromoCode} {...(account ? { accountId: account.id } : {})} />
           </>
         )}
-        {bets.length > 0 && <PromoCodeField value={promo} onChange={setPromoCode} {...(account ? { accountId: account.id } : {})} />}
-        <PlaceArea view={view} account={account} />
+        {/* The action area: a sticky footer of the slip, on screen whatever the slip holds (slip.css). */}
+        <div className="kk-slip__actions">
+          {bets.length > 0 && (
+            <>
+              <OddsChangeBanner rows={view.rows} />
+              <StakeBox view={view} account={account} />
+            </>
+          )}
+          <PlaceArea view={view} account={account} />
+        </div>
         {bets.length > 0 && (
           <button type="button" className="kk-button kk-button--ghost kk-slip__clear" onClick={clearBets}>
             {t('slip:clear')}

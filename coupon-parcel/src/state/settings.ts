@@ -28,7 +28,7 @@ export const CouponSettingsSchema = v.object({
   isBalanceShown: v.optional(v.boolean(), true),
   isPossibleWinShown: v.optional(v.boolean(), true),
   isSelectAccountShown: v.optional(v.boolean(), true),
-  isCouponFixed: v.optional(v.boolean(), false),
+  isCouponFixed: v.optional(v.boolean(), true),
   oneClickAmount: v.optional(Amount, 0),
   isActiveOneClick: v.optional(v.boolean(), false),
   /** 1: place only at the coupon coefficient shown (sent as the coupon's exactCoef); 0: off. */

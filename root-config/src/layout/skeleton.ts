@@ -6,6 +6,8 @@
 import type { LayoutName, SlotName } from '@kickoff/platform';
 
 export const CONTENT_ID = 'kickoff-content';
+/** The coupon column, a skip link's target (the header's "Skip to the bet slip"). */
+export const COUPON_ID = 'kickoff-coupon';
 /** Inside the content slot: the app status line (loading, error block) and the element apps render into. */
 export const APP_STATUS_ID = 'kickoff-app-status';
 export const APP_ID = 'kickoff-app';
@@ -14,7 +16,7 @@ const SLOT_TAGS: Record<SlotName, { tag: string; attrs?: Record<string, string> 
   progress: { tag: 'div' },
   header: { tag: 'header' },
   content: { tag: 'main', attrs: { id: CONTENT_ID, tabindex: '-1' } },
-  coupon: { tag: 'aside', attrs: { 'aria-label': 'Coupon' } },
+  coupon: { tag: 'aside', attrs: { id: COUPON_ID, tabindex: '-1', 'aria-label': 'Coupon' } },
   seo: { tag: 'section' },
   footer: { tag: 'footer' },
   notifications: { tag: 'div' },

@@ -127,7 +127,8 @@ export function AccountMenu({ hidden }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={t('account:account_menu', { iso: active?.iso ?? '' })}
+        // The name starts with the visible currency (WCAG 2.5.3 label in name); without an account the visible text is the name.
+        aria-label={active ? t('account:account_menu', { iso: active.iso }) : undefined}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKey}
       >

@@ -44,6 +44,7 @@ export function Header() {
   return (
     <div className="kk-header">
       <a className="kk-skip" href="#kickoff-content">{t('skip_to_content')}</a>
+      {route?.layout === 'main' && <a className="kk-skip" href="#kickoff-coupon">{t('skip_to_coupon')}</a>}
       <a className="kk-header__logo" href={link('home')} aria-label={`${config.companyName} — ${t('menu_home')}`}>
         {config.companyName}
       </a>

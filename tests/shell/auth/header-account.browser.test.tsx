@@ -51,7 +51,7 @@ describe('Header account area', () => {
     equal(host.querySelector('[data-balance]')?.textContent, money(1500.5, 'RUB'));
     const button = host.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]');
     ok(button, 'menu button');
-    equal(button?.getAttribute('aria-label'), 'Accounts (RUB)');
+    equal(button?.getAttribute('aria-label'), 'RUB — accounts');
     equal(button?.getAttribute('aria-expanded'), 'false');
     const menu = host.querySelector('[role="menu"]');
     equal(menu?.hasAttribute('hidden'), true, 'closed');

@@ -20,7 +20,7 @@ export function GameHeader({ store, gameId, level = 1, href }: { store: FeedStor
       <Heading className="kk-game-header__teams">{href ? <a href={href}>{title}</a> : title}</Heading>
       <div className="kk-game-header__line">
         {hasScore && (
-          <span className="kk-game-header__score" aria-label={bt('score')}>
+          <span className="kk-game-header__score">
             {game.score1}:{game.score2}
           </span>
         )}

@@ -58,7 +58,7 @@ function GameRowImpl({ store, gameId, pageType, gameHref }: RowProps) {
           {game.hasVideo && <span className="kk-game__video">{bt('video')}</span>}
         </div>
       </div>
-      <div className="kk-game__score" aria-label={bt('score')}>
+      <div className="kk-game__score">
         {isLive && game.score1 !== null && game.score2 !== null ? `${game.score1}:${game.score2}` : ''}
       </div>
       <div className="kk-game__odds" role="group" aria-label={main?.name ?? bt('main_market')}>

@@ -6,10 +6,12 @@ import { useBT } from '../lib/use-bt';
 
 type Standing = v.InferOutput<typeof StandingSchema>;
 
+// Each table scrolls sideways on a narrow screen inside a named region a keyboard can focus and scroll.
+
 export function StandingsTable({ rows, caption, compact = false }: { rows: readonly Standing[]; caption: string; compact?: boolean }) {
   const bt = useBT();
   return (
-    <div className="kk-table-wrap">
+    <div className="kk-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className={`kk-table${compact ? ' kk-table--compact' : ''}`}>
         <caption>{caption}</caption>
         <thead>
@@ -59,7 +61,7 @@ export function ResultsTable({ rows, caption, showChamp = true }: { rows: readon
   const bt = useBT();
   const timeZone = useStore($timeZone);
   return (
-    <div className="kk-table-wrap">
+    <div className="kk-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="kk-table kk-results">
         <caption>{caption}</caption>
         <thead>

@@ -9,7 +9,7 @@ export default {
   all_sports: 'All sports', all_champs: 'All championships', games_count: 'Events: {{count}}',
   time_filter: 'Time', time_filter_0: 'All', time_filter_1: 'Upcoming', time_filter_2: '1st period', time_filter_3: '2nd period', time_filter_6: 'Recommended',
   only_video: 'Only with video', video: 'Video', score: 'Score', versus: 'versus', main_market: 'Main market',
-  all_markets_of: 'All markets ({{count}}): {{teams}}',
+  all_markets_of: '+{{count}}: all markets of {{teams}}',
   no_games: 'No events match these filters right now.', no_live_games: 'No live events right now.', no_team_games: 'This team has no events right now.',
   no_champs: 'No championships.', no_markets: 'No markets are open for this event right now.',
   load_error: 'Could not load the data', retry: 'Retry', loading: 'Loading…',

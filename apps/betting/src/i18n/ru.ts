@@ -7,7 +7,7 @@ export default {
   all_sports: 'Все виды спорта', all_champs: 'Все чемпионаты', games_count: 'Событий: {{count}}',
   time_filter: 'Время', time_filter_0: 'Все', time_filter_1: 'Скоро', time_filter_2: '1-й тайм', time_filter_3: '2-й тайм', time_filter_6: 'Рекомендуем',
   only_video: 'Только с видео', video: 'Видео', score: 'Счёт', versus: 'против', main_market: 'Основной исход',
-  all_markets_of: 'Все ставки ({{count}}): {{teams}}',
+  all_markets_of: '+{{count}}: все ставки на матч {{teams}}',
   no_games: 'Сейчас нет событий по выбранным условиям.', no_live_games: 'Сейчас нет live-событий.', no_team_games: 'У этой команды сейчас нет событий.',
   no_champs: 'Нет чемпионатов.', no_markets: 'Ставки на это событие сейчас не принимаются.',
   load_error: 'Не удалось загрузить данные', retry: 'Повторить', loading: 'Загрузка…',

@@ -17,7 +17,7 @@ export function InformationIndex() {
         <h2>{t(k('index_rules'))}</h2>
         <ContentState state={state} retry={retry}>
           {(data) => (
-            <ul>
+            <ul className="kk-info__pages">
               {data.groups.map((group) => (
                 <li key={group.group}><a href={link('information-rules', { ruleGroup: String(group.group) })}>{group.title}</a></li>
               ))}

@@ -4,6 +4,7 @@ import type ru from './ru';
 export default {
   tab_coupon: 'Bet slip',
   tab_bets: 'My bets',
+  sheet_show: 'Show the bet slip', sheet_hide: 'Hide the bet slip',
   tabs_label: 'Bet slip sections',
   type_label: 'Bet type',
   system_label: 'System size',

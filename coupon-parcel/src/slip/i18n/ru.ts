@@ -2,6 +2,7 @@
 export default {
   tab_coupon: 'Купон',
   tab_bets: 'Мои ставки',
+  sheet_show: 'Открыть купон', sheet_hide: 'Свернуть купон',
   tabs_label: 'Разделы купона',
   type_label: 'Тип ставки',
   system_label: 'Размер системы',

@@ -27,6 +27,7 @@ export default {
   not_found_title: 'Page not found',
   not_found_text: 'There is no such page. Check the address or start from the home page.',
   skip_to_content: 'Skip to content',
+  skip_to_coupon: 'Skip to the bet slip',
   menu_home: 'Home',
   menu_line: 'Line',
   menu_live: 'Live',

@@ -25,6 +25,7 @@ export default {
   not_found_title: 'Страница не найдена',
   not_found_text: 'Такой страницы нет. Проверьте адрес или начните с главной.',
   skip_to_content: 'Перейти к содержанию',
+  skip_to_coupon: 'Перейти к купону',
   menu_home: 'Главная',
   menu_line: 'Линия',
   menu_live: 'Live',
