@@ -10,6 +10,7 @@ import {
   CouponLimitsResponseSchema,
   CouponListResponseSchema,
   CouponPaths,
+  CouponQuoteResponseSchema,
   PlaceCouponResponseSchema,
   type CouponLimits,
   type CouponResultFilter,
@@ -62,4 +63,10 @@ export async function fetchCoupons(query: CouponListQuery = {}, signal?: AbortSi
 export async function fetchCouponLimits(currency: string, signal?: AbortSignal): Promise<CouponLimits> {
   const reply = await api.request({ service: 'web', path: CouponPaths.limits, query: { currency }, schema: CouponLimitsResponseSchema, ...(signal ? { signal } : {}) });
   return reply.data;
+}
+
+/** The anti-express quote for these odds now (the price the server places the coupon at). */
+export async function fetchAntiExpressQuote(oddIds: readonly number[], signal?: AbortSignal): Promise<number> {
+  const reply = await api.request({ service: 'web', path: CouponPaths.quote, query: { odds: oddIds.join(',') }, cache: 'no-store', schema: CouponQuoteResponseSchema, ...(signal ? { signal } : {}) });
+  return reply.data.antiExpressCoef;
 }

@@ -12,7 +12,7 @@ export { ChangeCoefActions, COUPON_RESULT_FILTERS, CouponPaths } from './schemas
 export { CouponErrorCodes, KycErrorCodes } from './schemas/coupon-errors';
 export type { CouponLimits, CouponResultFilter, PlacedBet, PlacedCoupon } from './schemas/coupon';
 export type { PlaceCouponRequest } from './schemas/coupon-requests';
-export { fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';
+export { fetchAntiExpressQuote, fetchCoupon, fetchCouponLimits, fetchCoupons, placeCoupon } from './coupons';
 export type { CouponListQuery } from './coupons';
 export { checkPromoCode, loadCouponCode, saveCouponCode } from './codes-api';
 export type { SavedCouponCode } from './codes-api';

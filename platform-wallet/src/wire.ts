@@ -8,6 +8,8 @@ export {
   CouponErrorCodes,
   CouponLimitsQuerySchema,
   CouponLimitsResponseSchema,
+  CouponQuoteQuerySchema,
+  CouponQuoteResponseSchema,
   CouponListResponseSchema,
   CouponPaths,
   IDEMPOTENCY_HEADER,

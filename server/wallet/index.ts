@@ -11,11 +11,13 @@ import { createBettingStore } from '../feed/store/betting';
 import { defineService } from '../service';
 import { registerCouponCodeRoutes } from './codes/routes';
 import { resetCouponCodes, seedPromoCodes } from './codes/seed';
-import { limitsFor } from './limits';
+import { DEFAULT_DERIVED_MARGIN, limitsFor } from './limits';
+import { MAX_DERIVED_MARGIN } from '@kickoff/coupon-maths';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerLimitsRoute } from './routes/limits';
+import { registerQuoteRoute } from './routes/quote';
 import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
 import { createStakeChecks } from './stake-checks';
@@ -24,6 +26,12 @@ import { registerWalletTestApi } from './test-api';
 import { registerToto } from './toto/index';
 
 const TypeList = v.array(v.number());
+const Margin = v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_DERIVED_MARGIN));
+/** Site config couponDerivedMargin when it is a margin the maths takes, else the default. */
+const derivedMargin = (config: Record<string, unknown>): number => {
+  const parsed = v.safeParse(Margin, config['couponDerivedMargin']);
+  return parsed.success ? parsed.output : DEFAULT_DERIVED_MARGIN;
+};
 
 export const walletService = defineService({
   name: 'wallet',
@@ -55,6 +63,7 @@ export const walletService = defineService({
         maxAmountTypes: typeList(config, 'couponTypesWithMaxAmount'),
         bonusBets,
         vipBets,
+        derivedMargin: derivedMargin(config),
       };
     };
     const settleNow = (): SettlementReport => runSettlement({ db: ctx.db, stores, betting, now });
@@ -74,6 +83,7 @@ export const walletService = defineService({
     const stakeCheck = stakeChecks.run;
     registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeCheck, now, web });
     registerLimitsRoute(app, { rules, web });
+    registerQuoteRoute(app, { betting, derivedMargin: () => derivedMargin(app.site.storedConfig()), web });
     registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();

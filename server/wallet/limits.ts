@@ -25,3 +25,9 @@ export const limitsFor = (iso: string): CurrencyLimits => LIMITS_BY_CURRENCY[iso
 
 /** Account type of a bonus account (account spec §3). */
 export const BONUS_ACCOUNT_TYPE = 4;
+
+/**
+ * The house margin of a derived price (the anti-express quote, coupon-maths fair-price.ts): fair value
+ * × (1 − margin). Site config `couponDerivedMargin` (0 to 0.5) overrides it; docs/api.md "Derived prices".
+ */
+export const DEFAULT_DERIVED_MARGIN = 0.05;

@@ -156,12 +156,15 @@ test('a conditional bet, an anti-express, a patent and many singles', () => {
   assert.equal(conditional.result?.possibleWin, 40, '10 × (1 + 1 + 2)');
   assert.equal(conditional.result?.payout, 40);
 
-  // Anti-express of 2 × 2 = 4: quoted at 4 / 3 = 1.333; it wins when a selection loses.
-  const anti = run(state(CouponType.antiExpress, [{ odds: '2', status: W }, { odds: '2', status: L }], '30'));
-  assert.equal(anti.result?.coef, 1.333);
-  assert.equal(anti.result?.possibleWin, 39.99);
-  assert.equal(anti.result?.payout, 39.99);
-  assert.equal(run(state(CouponType.antiExpress, [{ odds: '2', status: W }, { odds: '2', status: W }], '30')).result?.payout, 0);
+  // An anti-express is priced by the book's quote, typed like odds; it wins when a selection loses.
+  const noQuote = run(state(CouponType.antiExpress, [{ odds: '2', status: W }, { odds: '2', status: L }], '30'));
+  assert.equal(noQuote.result, null, 'no quote, no price: the calculator never derives one');
+  assert.deepEqual(noQuote.antiExpressError, { key: 'calculator:odds_required' });
+  const anti = run({ ...state(CouponType.antiExpress, [{ odds: '2', status: W }, { odds: '2', status: L }], '30'), antiExpressText: '1.266' });
+  assert.equal(anti.result?.coef, 1.266);
+  assert.equal(anti.result?.possibleWin, 37.98);
+  assert.equal(anti.result?.payout, 37.98);
+  assert.equal(run({ ...state(CouponType.antiExpress, [{ odds: '2', status: W }, { odds: '2', status: W }], '30'), antiExpressText: '1.266' }).result?.payout, 0);
 
   // Patent of 2, 3, 4 for 7: 1 per line, e1 + e2 + e3 = 9 + 26 + 24 = 59.
   const patent = run(state(CouponType.patent, [{ odds: '2' }, { odds: '3' }, { odds: '4' }], '7'));

@@ -351,3 +351,15 @@ test('above the maximum the problem offers the VIP bet; turned on, the maximum s
     assert.ok((texts['vip_toggle'] ?? '').length > 0);
   }
 });
+
+test('an anti-express is priced only by the book’s quote: none yet is a shape problem, the quote prices it', () => {
+  const waiting = buildSlipView(input({ typeId: T.antiExpress, antiExpressCoef: null }));
+  assert.equal(waiting.coef, null);
+  assert.equal(waiting.possibleWin, null);
+  assert.ok(waiting.problems.some((p) => p.kind === 'shape'), 'no price without the quote');
+  assert.equal(waiting.canPlace, false);
+  const quoted = buildSlipView(input({ typeId: T.antiExpress, antiExpressCoef: 1.266 }));
+  assert.equal(quoted.coef, 1.266);
+  assert.equal(quoted.possibleWin, 126.6);
+  assert.equal(quoted.canPlace, true);
+});

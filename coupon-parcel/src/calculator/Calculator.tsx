@@ -103,6 +103,7 @@ export function Calculator() {
   const countErrorId = `${id}-count-error`;
   const stakeErrorId = `${id}-stake-error`;
   const stakeError = shown('stake', evaluation.stakeError);
+  const antiError = shown('anti', evaluation.antiExpressError);
   const isSystem = state.typeId === CouponType.system;
   const isMultiBet = state.typeId === CouponType.multiBet;
 
@@ -149,6 +150,27 @@ export function Calculator() {
                 <option key={k} value={k}>{t('calculator:blocks_option', { k, n: evaluation.blockCount })}</option>
               ))}
             </select>
+          </div>
+        )}
+        {state.typeId === CouponType.antiExpress && (
+          <div className="kk-calc__field">
+            <label htmlFor={`${id}-anti`}>{t('calculator:anti_express_label')}</label>
+            <input
+              id={`${id}-anti`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={state.antiExpressText ?? ''}
+              aria-invalid={antiError ? true : undefined}
+              aria-describedby={antiError ? `${id}-anti-error` : `${id}-anti-hint`}
+              onChange={(e) => {
+                const antiExpressText = e.target.value;
+                setState((s) => ({ ...s, antiExpressText }));
+                touch('anti');
+              }}
+            />
+            <p id={`${id}-anti-hint`} className="kk-muted">{t('calculator:anti_express_hint')}</p>
+            {antiError && <p id={`${id}-anti-error`} className="kk-calc__error">{say(t, antiError)}</p>}
           </div>
         )}
         <div className="kk-calc__field">

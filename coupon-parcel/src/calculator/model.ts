@@ -8,7 +8,9 @@
  *   a system at least 3 besides bankers (systemOptions: k from 2 to r − 1); every other type 2 to
  *   16 (many singles from 1). A count outside them is an error next to the type, never a silent trim;
  * - odds are at least 1.01 (what a bookmaker quotes), typed in the player's coefficient view;
- * - the stake is above 0, at most 2 decimals, at most 1 000 000 000.
+ * - the stake is above 0, at most 2 decimals, at most 1 000 000 000;
+ * - an anti-express is priced by the book from the selections' markets (GET coupon/quote), which typed
+ *   odds do not have: the player types the anti-express odds the coupon quoted, like any other odds.
  */
 import {
   BetStatus,
@@ -77,6 +79,8 @@ export interface CalculatorState {
   /** Multi-bet: blocks per line (used when it is possible, else 1). */
   readonly blocksPerLine: number;
   readonly stakeText: string;
+  /** Anti-express: the book's quote as typed (the coupon shows it), in the coefficient view. */
+  readonly antiExpressText?: string;
 }
 
 /** A text to show: an i18n key of the `calculator` namespace and its values. */
@@ -113,6 +117,9 @@ export interface Evaluation {
   readonly blockCount: number;
   /** Multi-bet: the blocks per line used. */
   readonly blocksPerLine: number;
+  /** Anti-express: the quote as a decimal coefficient (null when not valid), and the error to show. */
+  readonly antiExpressCoef: number | null;
+  readonly antiExpressError: Message | null;
   /** Null while something is missing or wrong. */
   readonly result: CalculatorResult | null;
 }
@@ -187,6 +194,8 @@ export function evaluate(state: CalculatorState, view: CoefViewId, format: (deci
   const systemValue = isSystem ? (options.find((o) => o.value === state.systemValue) ?? options[0])?.value ?? null : null;
   const blockCount = new Set(state.selections.filter((s) => s.blockId !== 0).map((s) => s.blockId)).size;
   const blocksPerLine = state.blocksPerLine >= 1 && state.blocksPerLine <= blockCount ? state.blocksPerLine : 1;
+  const isAnti = state.typeId === CouponType.antiExpress;
+  const quote = isAnti ? parseSelectionOdds(state.antiExpressText ?? '', view, format) : { value: null, error: null };
 
   const base = {
     odds,
@@ -198,8 +207,10 @@ export function evaluate(state: CalculatorState, view: CoefViewId, format: (deci
     systemValue,
     blockCount,
     blocksPerLine,
+    antiExpressCoef: quote.value,
+    antiExpressError: quote.error,
   };
-  if (count !== null || stake.value === null || odds.some((o) => o === null)) return { ...base, result: null };
+  if (count !== null || stake.value === null || odds.some((o) => o === null) || (isAnti && quote.value === null)) return { ...base, result: null };
 
   const amount = stake.value;
   const bets: SettledSelection[] = state.selections.map((s, index) => ({
@@ -214,6 +225,7 @@ export function evaluate(state: CalculatorState, view: CoefViewId, format: (deci
     bets,
     ...(systemValue !== null ? { systemValue } : {}),
     ...(state.typeId === CouponType.multiBet ? { systemValue: blocksPerLine } : {}),
+    ...(isAnti && quote.value !== null ? { antiExpressCoef: quote.value } : {}),
   };
   try {
     const lines = lineCount(input);

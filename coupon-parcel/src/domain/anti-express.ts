@@ -3,10 +3,9 @@
  * the express of the same selections.
  *
  * Its coefficient is the bookmaker's quote (coupon state antiExpressCoef), or exactCoef when set.
- * Without a quote it is derived from the express coefficient E = Π odds (3 decimals): reading 1/E
- * as the chance that every selection wins, the anti-express wins with chance 1 − 1/E and its fair
- * price is E / (E − 1), rounded to 3 decimals. (2.6 × 3.5 × 1.2: E = 10.92, 10.92 / 9.92 = 1.101.)
- * Derived this way the price carries the margin of the selections' odds; a real quote replaces it.
+ * The book quotes it from the selections' markets at fair value less its margin (./fair-price.ts,
+ * GET coupon/quote); there is no price without a quote (E / (E − 1) from the odds alone reads the
+ * margin-carrying 1/E as a chance and was above fair value).
  *
  * Settlement, per 1 unit staked, with A the coefficient:
  *   A × P(some selection lost) + P(every selection returned)

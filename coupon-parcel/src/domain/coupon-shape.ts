@@ -26,7 +26,7 @@ export type CouponShape =
       readonly lobbyCoef: number | null;
     }
   | { readonly kind: 'conditional' }
-  /** `quote`: the anti-express coefficient (exactCoef, else the bookmaker's, else derived). */
+  /** `quote`: the anti-express coefficient (exactCoef, else the bookmaker's quote; there is no other). */
   | { readonly kind: 'antiExpress'; readonly quote: number }
   /** Lucky and patent: every combination from singles up. */
   | { readonly kind: 'allCombinations' }
@@ -53,12 +53,6 @@ function requireCount(count: number, min: number, max: number, what: string): vo
 function requireWhole(value: number | undefined, min: number, max: number, what: string): number {
   if (value === undefined || !Number.isInteger(value) || value < min || value > max) return fail(`${what} must be a whole number from ${min} to ${max}, got ${String(value)}`);
   return value;
-}
-
-/** The coefficient an anti-express is quoted at when the bookmaker sends none: see anti-express.ts. */
-export function derivedAntiExpressCoef(coefs: readonly number[]): number {
-  const express = roundCoef(coefs.reduce((product, coef) => product * coef, 1));
-  return roundCoef(express / (express - 1));
 }
 
 export function describeCoupon(input: CouponInput): DescribedCoupon {
@@ -118,7 +112,8 @@ export function describeCoupon(input: CouponInput): DescribedCoupon {
       requireCount(n, 2, Infinity, 'an anti-express');
       const quoted = input.antiExpressCoef;
       if (quoted !== undefined && !isCoefficient(quoted)) fail(`antiExpressCoef must be a coefficient, got ${quoted}`);
-      const quote = exactCoef ?? (quoted !== undefined ? roundCoef(quoted) : derivedAntiExpressCoef(bets.map((bet) => bet.coef)));
+      // The book's quote (./fair-price.ts on the server); the maths never derives one from the odds.
+      const quote = exactCoef ?? (quoted !== undefined ? roundCoef(quoted) : fail('an anti-express is priced by its quote (antiExpressCoef)'));
       return { ...oneLine, shape: { kind: 'antiExpress', quote } };
     }
     case CouponType.lucky:

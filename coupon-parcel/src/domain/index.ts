@@ -24,7 +24,8 @@ export type { BetStatusId, CouponInput, CouponSelection, CouponTypeId, SettledSe
 export { InvalidCouponError, UnsettledBetError } from './errors';
 export { MINOR_DIGITS, floorMoney, fromMinor, roundMoney, toMinor } from './money';
 export { binomial, elementarySymmetric, elementarySymmetricAt } from './combinations';
-export { derivedAntiExpressCoef } from './coupon-shape';
+export { MAX_DERIVED_MARGIN, fairAntiExpressCoef, fairChance } from './fair-price';
+export type { MarketSelection } from './fair-price';
 export { couponCoef, lineCount, possibleWin } from './possible-win';
 export { settle } from './settle';
 export { settledOdds } from './selection-result';

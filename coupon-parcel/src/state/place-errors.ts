@@ -15,7 +15,18 @@ export type PlaceFailure =
   /** The player must pass identification before betting (a link to the identification page). */
   | { readonly code: 'identification_required' }
   | { readonly code: 'market_closed'; readonly oddIds: readonly number[] }
-  | { readonly code: 'invalid_coupon' | 'invalid_account' | 'invalid_promo_code' | 'promo_code_expired' | 'vip_bet_unavailable' | 'unauthorized' | 'forbidden' }
+  | {
+      readonly code:
+        | 'invalid_coupon'
+        | 'invalid_account'
+        | 'invalid_promo_code'
+        | 'promo_code_expired'
+        | 'vip_bet_unavailable'
+        | 'dependent_bets'
+        | 'anti_express_unavailable'
+        | 'unauthorized'
+        | 'forbidden';
+    }
   /** Network loss or timeout: the same attempt can be retried safely (same idempotency key). */
   | { readonly code: 'network'; readonly text: string }
   | { readonly code: 'other'; readonly text: string };
@@ -57,6 +68,10 @@ export function placeFailureOf(err: unknown): PlaceFailure {
       return { code: 'invalid_account' };
     case CouponErrorCodes.vipBetUnavailable:
       return { code: 'vip_bet_unavailable' };
+    case CouponErrorCodes.dependentBets:
+      return { code: 'dependent_bets' };
+    case CouponErrorCodes.antiExpressUnavailable:
+      return { code: 'anti_express_unavailable' };
     case CouponCodeErrorCodes.invalidPromoCode:
       return { code: 'invalid_promo_code' };
     case CouponCodeErrorCodes.promoCodeExpired:

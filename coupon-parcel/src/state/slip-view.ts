@@ -66,6 +66,8 @@ export interface SlipInput {
   readonly isVipBetAllowed?: boolean;
   /** The coupon state isActiveVipBet: the player asks the bookmaker to accept a stake above the maximum. */
   readonly isActiveVipBet?: boolean;
+  /** The book's anti-express quote for these bets (GET coupon/quote); null: none yet, or none for them. */
+  readonly antiExpressCoef?: number | null;
 }
 
 export interface SlipView {
@@ -96,12 +98,13 @@ export interface SlipView {
 const isBonusAccount = (account: Account | null): boolean => account?.type === 4;
 
 /** The coupon maths' input at the accepted coefficients (a stake of 1 when none is typed). */
-export function couponInputOf(input: Pick<SlipInput, 'bets' | 'typeId' | 'systemValue' | 'bankers'>, amount: number): CouponInput {
+export function couponInputOf(input: Pick<SlipInput, 'bets' | 'typeId' | 'systemValue' | 'bankers' | 'antiExpressCoef'>, amount: number): CouponInput {
   return {
     typeId: input.typeId,
     amount,
     bets: input.bets.map((b) => ({ coef: b.market.coef, banker: input.bankers.has(b.market.id), blockId: b.blockId })),
     ...(input.systemValue !== null ? { systemValue: input.systemValue } : {}),
+    ...(input.typeId === CouponType.antiExpress && input.antiExpressCoef != null ? { antiExpressCoef: input.antiExpressCoef } : {}),
   };
 }
 
@@ -124,7 +127,13 @@ export function buildSlipView(input: SlipInput): SlipView {
     const decision = live.known ? coefChangeDecision(bet.market.coef, live.coef, input.policy) : 'same';
     return { bet, live, isDepend, lock, pendingCoef: decision === 'confirm' ? live.coef : null, isBanker: input.bankers.has(bet.market.id) };
   });
-  const shapeInput = { bets, typeId, systemValue: typeId === CouponType.system || typeId === CouponType.multiBet ? input.systemValue : null, bankers: input.bankers };
+  const shapeInput = {
+    bets,
+    typeId,
+    systemValue: typeId === CouponType.system || typeId === CouponType.multiBet ? input.systemValue : null,
+    bankers: input.bankers,
+    antiExpressCoef: input.antiExpressCoef ?? null,
+  };
   const unit = couponInputOf(shapeInput, 1);
   const bonus = bonusBet({ isEnabled: input.isBonusBetEnabled, typeId, bets: bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })) });
   const coef = bets.length === 0 ? null : bonus ? bonus.bonusCoef : priced(() => couponCoef(unit));

@@ -6,7 +6,7 @@
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { $accounts, $activeAccount, $isAuthorized, $siteConfig, type Account, type Bet } from '@kickoff/platform';
-import { fetchCouponLimits, type CouponLimits } from '@kickoff/platform-wallet';
+import { fetchAntiExpressQuote, fetchCouponLimits, type CouponLimits } from '@kickoff/platform-wallet';
 import { coefChangeDecision, initialAmountFor, stepAmount, amountStepFor, systemValueFor, type ChangeCoefAction } from '../domain/slip-rules';
 import { CouponType, type CouponTypeId } from '../domain/types';
 import { $bets, $couponTypeId, $systemValue, removeBet, replaceCoupon, setCouponType, setSystemValue, updateBets } from '../selection';
@@ -84,6 +84,44 @@ function loadLimits(iso: string): void {
 }
 // Guests see the RUB limits (the fallback currency) until they sign in.
 onMount(limits, () => $couponAccount.subscribe((account) => loadLimits(account?.iso ?? 'RUB')));
+
+// The anti-express quote -------------------------------------------------------------------------------
+
+/**
+ * The anti-express is priced by the book from the bets' markets (GET coupon/quote, the price placing
+ * takes); the slip never derives one. Asked again when the bets or their accepted coefficients change
+ * while the type is anti-express; null while asking, or when the server has no price for them.
+ */
+const antiExpressQuote = atom<number | null>(null);
+export const $antiExpressQuote: ReadableAtom<number | null> = antiExpressQuote;
+let quoteKey = '';
+let quoteAbort: AbortController | null = null;
+function requestAntiExpressQuote(typeId: CouponTypeId, bets: readonly Bet[]): void {
+  const key = typeId === CouponType.antiExpress && bets.length >= 2 ? bets.map((b) => `${b.market.id}@${b.market.coef}`).join(',') : '';
+  if (key === quoteKey) return;
+  quoteKey = key;
+  quoteAbort?.abort();
+  quoteAbort = null;
+  antiExpressQuote.set(null);
+  if (key === '') return;
+  const abort = new AbortController();
+  quoteAbort = abort;
+  fetchAntiExpressQuote(bets.map((b) => b.market.id), abort.signal)
+    .then((coef) => {
+      if (quoteKey === key) antiExpressQuote.set(coef);
+    })
+    // No price (dependent bets, near-certain ones, a closed market, no network): the coupon says it cannot be priced.
+    .catch(() => undefined);
+}
+onMount(antiExpressQuote, () => {
+  const follow = (): void => requestAntiExpressQuote($couponTypeId.get(), $bets.get());
+  const stops = [$couponTypeId.subscribe(follow), $bets.subscribe(follow)];
+  return () => {
+    for (const stop of stops) stop();
+    quoteKey = '';
+    quoteAbort?.abort();
+  };
+});
 
 // Bankers (system) -----------------------------------------------------------------------------------
 
@@ -226,9 +264,10 @@ export const resetActiveVipBet = (): void => vipChoice.set(null);
 // The view ------------------------------------------------------------------------------------------
 
 export const $slipView: ReadableAtom<SlipView> = computed(
-  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $isActiveVipBet, bonusDeleted, $liveTick, serverQuotes],
-  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config, isActiveVipBet, deleted) =>
+  [$bets, $couponTypeId, $systemValue, bankers, $amountText, limits, $couponAccount, $isAuthorized, $couponSettings, $siteConfig, $isActiveVipBet, bonusDeleted, antiExpressQuote, $liveTick, serverQuotes],
+  (bets, typeId, systemValue, bankerIds, amountText, l, account, isAuthorized, settings, config, isActiveVipBet, deleted, quote) =>
     buildSlipView({
+      antiExpressCoef: quote,
       bets,
       typeId,
       systemValue,

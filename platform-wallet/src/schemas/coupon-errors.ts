@@ -12,6 +12,10 @@ export const CouponErrorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   vipBetUnavailable: 'vip_bet_unavailable',
   vipAlreadyDecided: 'vip_already_decided',
+  /** Two or more bets of one game in a type that combines them (shell spec §3 isDepend): their outcomes are correlated. */
+  dependentBets: 'dependent_bets',
+  /** The anti-express has no price at or above 1.001 for these bets (they are all near-certain). */
+  antiExpressUnavailable: 'anti_express_unavailable',
 } as const;
 
 /**

@@ -17,6 +17,8 @@ export const CouponPaths = {
   one: 'coupon/:id',
   /** The stake limits of a currency (public). */
   limits: 'coupon/limits',
+  /** The book's quote of a derived price for these odds (public): the anti-express. */
+  quote: 'coupon/quote',
 } as const;
 
 /** The header that makes placing idempotent (required; 8–64 characters of [A-Za-z0-9_.:-]). */
@@ -124,5 +126,20 @@ export const CouponLimitsSchema = v.object({
 });
 export type CouponLimits = v.InferOutput<typeof CouponLimitsSchema>;
 export const CouponLimitsResponseSchema = v.object({ data: CouponLimitsSchema });
+
+/** `coupon/quote?odds=1,2,3`: the odd ids of the coupon, 2 to 30, comma-separated. */
+export const CouponQuoteQuerySchema = v.object({
+  odds: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,12}(,\d{1,12}){1,29}$/, 'odds is 2 to 30 odd ids, comma-separated'),
+    v.transform((text) => text.split(',').map(Number)),
+  ),
+});
+
+/**
+ * The anti-express quote the server places at for these odds now (docs/api.md "Derived prices"):
+ * their fair value from their markets, less the house margin, 3 decimals rounded down.
+ */
+export const CouponQuoteResponseSchema = v.object({ data: v.object({ antiExpressCoef: v.pipe(v.number(), v.minValue(1.001)) }) });
 
 export { CouponErrorCodes } from './coupon-errors';

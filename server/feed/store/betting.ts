@@ -57,6 +57,8 @@ export interface BettingStore {
   odds(ids: readonly number[]): PlacingOdd[];
   /** The finished games among these ids (those with a result row). */
   finished(gameIds: readonly number[]): FinishedGame[];
+  /** The coefficients of every outcome of each market (what a derived price normalises over: ../../wallet/placing/price.ts). */
+  marketCoefs(marketIds: readonly number[]): ReadonlyMap<number, readonly number[]>;
 }
 
 interface OddRow {
@@ -116,7 +118,9 @@ export function createBettingStore(db: Db): BettingStore {
   const finished = db.prepare<[number], FinishedRow>(`SELECT r.game_id, r.score1, r.score2,
       json_extract(g.state, '$.firstScorer') AS first_scorer, json_extract(g.state, '$.early') AS early
     FROM feed_results r LEFT JOIN feed_games g ON g.id = r.game_id WHERE r.game_id = ?`);
+  const marketCoefs = db.prepare<[number], { coef: number }>('SELECT coef FROM feed_odds WHERE market_id = ? ORDER BY id');
   return {
+    marketCoefs: (marketIds) => new Map([...new Set(marketIds)].map((id) => [id, marketCoefs.all(id).map((row) => row.coef)])),
     odds: (ids) =>
       ids.flatMap((id) => {
         const row = odd.get(id);

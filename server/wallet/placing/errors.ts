@@ -27,5 +27,8 @@ export const PlacementErrors = {
   invalidAccount: (accountId: number) => reject(CouponErrorCodes.invalidAccount, `Account ${accountId} is not one of your accounts`, { accountId }),
   keyRequired: (detail: string) => reject(CouponErrorCodes.idempotencyKeyRequired, detail, undefined, 400),
   vipBetUnavailable: (detail: string) => reject(CouponErrorCodes.vipBetUnavailable, detail),
+  dependentBets: (oddIds: readonly number[]) =>
+    reject(CouponErrorCodes.dependentBets, 'Bets of one game cannot be combined in one coupon line: their outcomes depend on each other', { oddIds: [...oddIds] }),
+  antiExpressUnavailable: () => reject(CouponErrorCodes.antiExpressUnavailable, 'The anti-express has no price for these bets'),
   keyReused: () => reject(CouponErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used for another coupon', undefined, 409),
 };

@@ -56,7 +56,8 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
     const promoRefusal = promoCode === null ? null : promoCodeRefusal(deps.db, promoCode, account.iso, cmd.now);
     if (promoRefusal) throw promoRefusal;
     const odds = deps.betting.odds(cmd.request.bets.map((bet) => bet.market.id));
-    const priced = priceCoupon(cmd.request, odds, account, deps.rules(account.iso));
+    const markets = cmd.request.typeId === 6 ? deps.betting.marketCoefs(odds.map((odd) => odd.marketId)) : new Map<number, readonly number[]>();
+    const priced = priceCoupon(cmd.request, odds, account, deps.rules(account.iso), markets);
     deps.stakeCheck?.({ userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: priced.amountMinor, now: cmd.now });
     if (account.money < priced.amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
     const id = coupons.insert(

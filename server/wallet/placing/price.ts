@@ -11,7 +11,21 @@
  * priced at the current coefficients. A set exactCoef (> 0) is the coupon coefficient the player saw:
  * it is compared with the current coupon coefficient under the same policy and never prices the coupon.
  */
-import { CouponType, InvalidCouponError, bonusBet, couponCoef, floorMoney, lineCount, possibleWin, roundMoney, type CouponInput, type CouponTypeId } from '@kickoff/coupon-maths';
+import {
+  CouponType,
+  InvalidCouponError,
+  bonusBet,
+  couponCoef,
+  dependentIndexes,
+  fairAntiExpressCoef,
+  floorMoney,
+  isCombinedType,
+  lineCount,
+  possibleWin,
+  roundMoney,
+  type CouponInput,
+  type CouponTypeId,
+} from '@kickoff/coupon-maths';
 import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { PlacingOdd } from '../../feed/store/betting';
 import { toMinor } from '../../money';
@@ -29,7 +43,12 @@ export interface PricingRules {
   bonusBets: boolean;
   /** Site config showVipBet: a stake above the maximum may be sent for the bookmaker's approval (absent: no). */
   vipBets?: boolean;
+  /** The house margin of a derived price (site config couponDerivedMargin, 0 to 0.5): docs/api.md "Derived prices". */
+  derivedMargin: number;
 }
+
+/** What pricing reads of the feed besides the odds: every outcome's coefficient of each market. */
+export type MarketCoefs = ReadonlyMap<number, readonly number[]>;
 
 export interface PricedCoupon {
   amountMinor: number;
@@ -49,6 +68,9 @@ export function policyAccepts(action: 0 | 1 | 2, seen: number, current: number):
   return current === seen;
 }
 
+/** Betting is closed on an odd: it, its market or its game is blocked, or the game ended. */
+export const isClosed = (odd: PlacingOdd): boolean => odd.oddBlocked || odd.marketBlocked || odd.gameFinished || odd.gameStatus === 4;
+
 function openOdds(request: PlaceCouponRequest, odds: readonly PlacingOdd[]): PlacingOdd[] {
   const ids = request.bets.map((bet) => bet.market.id);
   const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
@@ -57,7 +79,7 @@ function openOdds(request: PlaceCouponRequest, odds: readonly PlacingOdd[]): Pla
   const unknown = request.bets.filter((bet) => byId.get(bet.market.id)?.gameId !== bet.market.gameId).map((bet) => bet.market.id);
   if (unknown.length > 0) throw PlacementErrors.invalidCoupon('Some bets name no outcome of the feed (or the wrong game)', unknown);
   const ordered = request.bets.map((bet) => byId.get(bet.market.id)).filter((odd): odd is PlacingOdd => odd !== undefined);
-  const closed = ordered.filter((odd) => odd.oddBlocked || odd.marketBlocked || odd.gameFinished || odd.gameStatus === 4).map((odd) => odd.oddId);
+  const closed = ordered.filter(isClosed).map((odd) => odd.oddId);
   if (closed.length > 0) throw PlacementErrors.marketClosed(closed);
   return ordered;
 }
@@ -88,8 +110,23 @@ function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules:
   return request.isVipBet === true && request.amount > stakeCap;
 }
 
-export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules): PricedCoupon {
+/** Bets of one game cannot share a line (shell spec §3 isDepend): the rule the slip locks them by, enforced here. */
+export function refuseDependentBets(typeId: number, odds: readonly PlacingOdd[]): void {
+  if (!isCombinedType(typeId as CouponTypeId)) return;
+  const dependent = [...dependentIndexes(odds)].map((index) => odds[index]?.oddId ?? 0);
+  if (dependent.length > 0) throw PlacementErrors.dependentBets(dependent);
+}
+
+/** The anti-express's quote: fair value from the selections' markets, less the margin (coupon-maths fair-price). */
+export function antiExpressQuote(odds: readonly PlacingOdd[], markets: MarketCoefs, margin: number): number {
+  const quote = fairAntiExpressCoef(odds.map((odd) => ({ coef: odd.coef, marketCoefs: markets.get(odd.marketId) ?? [odd.coef] })), margin);
+  if (quote === null) throw PlacementErrors.antiExpressUnavailable();
+  return quote;
+}
+
+export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules, markets: MarketCoefs): PricedCoupon {
   const ordered = openOdds(request, odds);
+  refuseDependentBets(request.typeId, ordered);
   const changes: OddChange[] = ordered
     .map((odd, i) => ({ oddId: odd.oddId, seen: request.bets[i]?.market.coef ?? 0, current: odd.coef }))
     .filter((c) => c.seen !== c.current);
@@ -101,6 +138,7 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
     amount: request.amount,
     bets: ordered.map((odd, i) => ({ coef: odd.coef, banker: request.bets[i]?.isBanker === true, blockId: request.bets[i]?.blockId ?? 0 })),
     ...(request.typeId === CouponType.system || request.typeId === CouponType.multiBet ? { systemValue: request.systemValue ?? undefined } : {}),
+    ...(request.typeId === CouponType.antiExpress && ordered.length >= 2 ? { antiExpressCoef: antiExpressQuote(ordered, markets, rules.derivedMargin) } : {}),
   };
   let coef: number;
   let winMajor: number;

@@ -11,7 +11,7 @@
  *     transaction per coupon.
  * A run after a crash finds what is left in the tables and finishes it.
  */
-import { settle, type BetStatusId, type CouponTypeId, type SettleInput } from '@kickoff/coupon-maths';
+import { CouponType, settle, type BetStatusId, type CouponTypeId, type SettleInput } from '@kickoff/coupon-maths';
 import type { Db } from '../../db/open';
 import type { BettingStore } from '../../feed/store/betting';
 import { toMajor, toMinor } from '../../money';
@@ -42,6 +42,8 @@ function settleInput(coupon: CouponRow, bets: readonly CouponBetRow[]): SettleIn
     typeId: coupon.type_id as CouponTypeId,
     amount: toMajor(coupon.amount_minor, coupon.minor_units),
     ...(coupon.system_value !== null ? { systemValue: coupon.system_value } : {}),
+    // An anti-express pays the quote it was placed at (its stored coefficient), never a price derived again.
+    ...(coupon.type_id === CouponType.antiExpress ? { antiExpressCoef: coupon.coef } : {}),
     bets: bets.map((bet) => ({ coef: bet.coef, banker: bet.is_banker !== 0, blockId: bet.block_id, statusId: bet.status_id as BetStatusId })),
   };
 }

@@ -97,14 +97,13 @@ test('5 conditional: each single staked with the amount, the next only after a w
   assert.equal(lineCount(conditional), 2);
 });
 
-test('6 anti-express: S × its coefficient, derived from the express when not quoted', () => {
+test('6 anti-express: S × its quote; never priced without one', () => {
   const bets = odds(2.6, 3.5, 1.2);
-  // express 10.92; 10.92 / 9.92 = 1.10081 → 1.101; 100 × 1.101 = 110.1
-  assert.equal(possibleWin({ typeId: CouponType.antiExpress, amount: 100, bets }), 110.1);
-  assert.equal(couponCoef({ typeId: CouponType.antiExpress, amount: 100, bets }), 1.101);
+  assert.throws(() => possibleWin({ typeId: CouponType.antiExpress, amount: 100, bets }), InvalidCouponError, 'the maths derives no anti-express price');
   assert.equal(possibleWin({ typeId: CouponType.antiExpress, amount: 100, bets, antiExpressCoef: 1.08 }), 108); // 100 × 1.08
+  assert.equal(couponCoef({ typeId: CouponType.antiExpress, amount: 100, bets, antiExpressCoef: 1.0804 }), 1.08);
   assert.equal(possibleWin({ typeId: CouponType.antiExpress, amount: 100, bets, antiExpressCoef: 1.08, exactCoef: 1.2 }), 120); // exactCoef wins
-  assert.equal(lineCount({ typeId: CouponType.antiExpress, amount: 100, bets }), 1);
+  assert.equal(lineCount({ typeId: CouponType.antiExpress, amount: 100, bets, antiExpressCoef: 1.08 }), 1);
 });
 
 test('7 lucky: every combination from singles up, 2ⁿ − 1 lines (Lucky 15 for 4 selections)', () => {

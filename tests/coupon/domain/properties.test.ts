@@ -51,8 +51,8 @@ const multiBet = fc
   });
 const conditional = fc.record({ typeId: fc.constant(CouponType.conditional), amount, bets: coefs(2, 10).map(plain) });
 const antiExpress = fc
-  .tuple(coefs(2, 8), amount, fc.option(coef))
-  .map(([values, stake, quote]) => ({ typeId: CouponType.antiExpress, amount: stake, bets: plain(values), ...(quote !== null ? { antiExpressCoef: quote } : {}) }));
+  .tuple(coefs(2, 8), amount, coef)
+  .map(([values, stake, quote]) => ({ typeId: CouponType.antiExpress, amount: stake, bets: plain(values), antiExpressCoef: quote }));
 const lucky = fc.record({ typeId: fc.constant(CouponType.lucky), amount, bets: coefs(2, 8).map(plain) });
 const patent = fc.record({ typeId: fc.constant(CouponType.patent), amount, bets: coefs(3, 3).map(plain) });
 const manySingles = fc.record({ typeId: fc.constant(CouponType.manySingles), amount, bets: coefs(1, 10).map(plain) });

@@ -129,8 +129,8 @@ test('4 multi-bet: a lost block loses its line; a lobby return counts 1 and drop
 
 test('6 anti-express: pays its coefficient when a selection loses, nothing when all win, the stake when all return', () => {
   const anti = (...statuses: BetStatusId[]) =>
-    settle({ typeId: CouponType.antiExpress, amount: 100, bets: settled([2.6, statuses[0] ?? win], [3.5, statuses[1] ?? win], [1.2, statuses[2] ?? win]) });
-  // derived coefficient: 10.92 / 9.92 → 1.101
+    settle({ typeId: CouponType.antiExpress, amount: 100, antiExpressCoef: 1.101, bets: settled([2.6, statuses[0] ?? win], [3.5, statuses[1] ?? win], [1.2, statuses[2] ?? win]) });
+  // quoted at 1.101
   assert.equal(anti(win, lose, win), 110.1); // 100 × 1.101
   assert.equal(anti(lose, lose, lose), 110.1);
   assert.equal(anti(win, win, win), 0);

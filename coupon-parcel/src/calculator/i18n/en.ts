@@ -9,6 +9,8 @@ export default {
   system_option_bankers: '{{name}} + bankers: {{bankers}}, lines: {{lines}}',
   blocks_label: 'Blocks per line',
   blocks_option: '{{k}} of {{n}}',
+  anti_express_label: 'Anti-express odds',
+  anti_express_hint: 'The book prices an anti-express from its bets’ markets: type the odds the bet slip quotes for it.',
   stake_label: 'Stake',
   selections_title: 'Selections',
   selection_title: 'Selection {{n}}',

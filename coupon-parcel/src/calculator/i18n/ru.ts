@@ -7,6 +7,8 @@ export default {
   system_option_bankers: '{{name}} + банкеры: {{bankers}}, строк: {{lines}}',
   blocks_label: 'Блоков в строке',
   blocks_option: '{{k}} из {{n}}',
+  anti_express_label: 'Коэффициент антиэкспресса',
+  anti_express_hint: 'Букмекер считает антиэкспресс по рынкам его ставок: введите коэффициент, который показывает купон.',
   stake_label: 'Сумма ставки',
   selections_title: 'События',
   selection_title: 'Событие {{n}}',

@@ -73,6 +73,8 @@ export default {
   failed_network: 'No connection to the server. Your bet is safe: press "Retry"; the coupon will not be placed twice.',
   failed_invalid_promo_code: 'The promo code is not valid. Remove it or enter another.',
   failed_promo_code_expired: 'The promo code has expired',
+  failed_dependent_bets: 'Bets of one game cannot be combined: remove all but one of them or place them as singles',
+  failed_anti_express_unavailable: 'There are no anti-express odds for these bets',
   failed_vip_bet_unavailable: 'The VIP bet is not available for this coupon',
   retry: 'Retry',
   set_max: 'Stake {{amount}}',
