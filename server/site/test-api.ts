@@ -12,7 +12,14 @@ import { GroupNameSchema, isKnownGroup, knownGroupSchemas } from './groups';
 import type { SiteStores } from './store/index';
 
 /** Any subset of the site-config keys; unknown keys are rejected. */
-export const SiteConfigPatchSchema = v.partial(v.strictObject(SiteConfigSchema.entries));
+/**
+ * Keys of the stored config that only the server reads, each validated by the service that reads it
+ * (a value it does not take leaves its default): the wallet's couponDerivedMargin and couponStakeLimits
+ * (server/wallet/limits.ts, docs/api.md "Stake limits").
+ */
+const SERVER_ONLY_KEYS = { couponDerivedMargin: v.number(), couponStakeLimits: v.record(v.string(), v.unknown()) };
+
+export const SiteConfigPatchSchema = v.partial(v.strictObject({ ...SiteConfigSchema.entries, ...SERVER_ONLY_KEYS }));
 
 const LocalPath = v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'must be a same-origin path starting with /'));
 

@@ -11,7 +11,7 @@ import { createBettingStore } from '../feed/store/betting';
 import { defineService } from '../service';
 import { registerCouponCodeRoutes } from './codes/routes';
 import { resetCouponCodes, seedPromoCodes } from './codes/seed';
-import { DEFAULT_DERIVED_MARGIN, limitsFor } from './limits';
+import { DEFAULT_DERIVED_MARGIN, stakeTableFor } from './limits';
 import { MAX_DERIVED_MARGIN } from '@kickoff/coupon-maths';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
@@ -58,7 +58,7 @@ export const walletService = defineService({
       const bonusBets = typeof config['isAvailableCouponBonusBet'] === 'boolean' ? config['isAvailableCouponBonusBet'] : DEFAULT_SITE_CONFIG.isAvailableCouponBonusBet;
       const vipBets = typeof config['showVipBet'] === 'boolean' ? config['showVipBet'] : DEFAULT_SITE_CONFIG.showVipBet;
       return {
-        limits: limitsFor(iso),
+        stakeTable: stakeTableFor(iso, config),
         minAmountTypes: typeList(config, 'couponTypesWithMinAmount'),
         maxAmountTypes: typeList(config, 'couponTypesWithMaxAmount'),
         bonusBets,

@@ -154,4 +154,10 @@ export const walletMigrations: readonly Migration[] = [
       ${LEDGER_TRIGGERS_SQL}
     `,
   },
+  {
+    version: 470,
+    name: 'wallet: open exposure by outcome (the liability cap)',
+    // placing/liability.ts sums the net possible wins of open coupons per outcome and currency.
+    sql: `CREATE INDEX coupon_bets_odd ON coupon_bets (odd_id);`,
+  },
 ];

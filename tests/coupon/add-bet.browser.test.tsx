@@ -19,6 +19,7 @@ import { resetPlatformState } from '../support/platform-state';
 import { accessibleName, getByRole, queryAllByRole } from '../support/dom';
 import { equal, ok } from '../support/assert';
 import { waitFor } from '../support/wait';
+import { setViewport } from '@web/test-runner-commands';
 
 // React work (renders, and the effect in which the coupon starts listening) completes inside `act`.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,6 +33,8 @@ async function adoptBettingStyles(): Promise<void> {
 }
 
 describe('odds buttons and the coupon through kickoff:add-bet', () => {
+  // A desktop window: on one column the slip is a closed sheet at the window's bottom (tests/e2e/coupon-layout.e2e.ts).
+  before(() => setViewport({ width: 1366, height: 900 }));
   // Game 5: odds 51 "1" (1.50), 52 "X" (2.50), 53 "2" (3.50); game 6: odds 61, 62, 63.
   const game5 = makeGame(5);
   const game6 = makeGame(6);

@@ -27,6 +27,7 @@ import { getByRole, inputByLabel, queryAllByRole } from '../support/dom';
 import { typeInto } from '../support/react';
 import { equal, ok, tick } from '../support/assert';
 import { json } from '../support/fetch-stub';
+import { setViewport } from '@web/test-runner-commands';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -72,6 +73,8 @@ const TOKEN = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '7'
 const rub = (n: number) => norm(formatMoney(n, 'RUB', 'en'));
 
 describe('the coupon slip', () => {
+  // A desktop window: on one column the slip is a closed sheet at the window's bottom (tests/e2e/coupon-layout.e2e.ts).
+  before(() => setViewport({ width: 1366, height: 900 }));
   let host: HTMLElement;
   let coupon: Parcel;
   let handler: Handler;

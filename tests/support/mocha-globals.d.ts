@@ -3,3 +3,4 @@ declare function describe(name: string, fn: () => void): void;
 declare function it(name: string, fn: () => void | Promise<void>): void;
 declare function beforeEach(fn: () => void | Promise<void>): void;
 declare function afterEach(fn: () => void | Promise<void>): void;
+declare function before(fn: () => void | Promise<void>): void;

@@ -6,7 +6,7 @@
  * Choices (the spec names only the page, shell spec §2; docs/architecture.md "Betting calculator"):
  * - selections per type: single 1; patent 3 (its definition); lucky 2 to 8 (Lucky 3 … Lucky 255);
  *   a system at least 3 besides bankers (systemOptions: k from 2 to r − 1); every other type 2 to
- *   16 (many singles from 1). A count outside them is an error next to the type, never a silent trim;
+ *   16. A count outside them is an error next to the type, never a silent trim;
  * - odds are at least 1.01 (what a bookmaker quotes), typed in the player's coefficient view;
  * - the stake is above 0, at most 2 decimals, at most 1 000 000 000;
  * - an anti-express is priced by the book from the selections' markets (GET coupon/quote), which typed
@@ -48,7 +48,7 @@ export const SELECTION_LIMITS: Readonly<Record<CouponTypeId, { readonly min: num
   [CouponType.antiExpress]: { min: 2, max: 16 },
   [CouponType.lucky]: { min: 2, max: 8 },
   [CouponType.patent]: { min: 3, max: 3 },
-  [CouponType.manySingles]: { min: 1, max: 16 },
+  [CouponType.manySingles]: { min: 2, max: 16 },
 };
 
 /** The most selections any type takes (the add button stops there). */

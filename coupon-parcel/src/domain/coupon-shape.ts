@@ -123,7 +123,8 @@ export function describeCoupon(input: CouponInput): DescribedCoupon {
       requireCount(n, 3, 3, 'a patent');
       return { ...oneLine, shape: { kind: 'allCombinations' }, lines: 7 };
     case CouponType.manySingles:
-      requireCount(n, 1, Infinity, 'many singles');
+      // One bet is a single, with a single's limits: many singles of one would dodge them.
+      requireCount(n, 2, Infinity, 'many singles');
       return { ...oneLine, shape: { kind: 'manySingles' }, lines: n };
     default:
       return fail(`unknown coupon type ${String(typeId)}`);

@@ -101,16 +101,25 @@ export function stepAmount(amount: number, step: number, direction: 1 | -1): num
 
 /** The stake limits of a currency as the wallet states them (GET coupon/limits). */
 export interface StakeLimits {
+  /** A single's minimum and maximum (and every type's without byType). */
   readonly minStake: number;
   readonly maxStake: number;
   readonly maxPayout: number;
+  /** Each coupon type's minimum and maximum, by type id (what placing enforces). */
+  readonly byType?: Readonly<Record<string, { readonly min: number; readonly max: number }>>;
   readonly minAmountTypes: readonly number[];
   readonly maxAmountTypes: readonly number[];
 }
 
+/** The minimum and maximum stake of one coupon type. */
+export function typeLimits(limits: StakeLimits, typeId: CouponTypeId): { readonly min: number; readonly max: number } {
+  return limits.byType?.[String(typeId)] ?? { min: limits.minStake, max: limits.maxStake };
+}
+
 /** The minimum the coupon shows and enforces, or null (spec §5: only for configured types, when a minimum exists). */
 export function minAmountFor(limits: StakeLimits, typeId: CouponTypeId): number | null {
-  return limits.minAmountTypes.includes(typeId) && limits.minStake > 0 ? limits.minStake : null;
+  const { min } = typeLimits(limits, typeId);
+  return limits.minAmountTypes.includes(typeId) && min > 0 ? min : null;
 }
 
 /**
@@ -127,7 +136,7 @@ export function maxAmountFor(input: {
   readonly balance: number | null;
 }): number | null {
   const caps: number[] = [];
-  if (!input.isBonusAccount && input.limits.maxAmountTypes.includes(input.typeId)) caps.push(input.limits.maxStake);
+  if (!input.isBonusAccount && input.limits.maxAmountTypes.includes(input.typeId)) caps.push(typeLimits(input.limits, input.typeId).max);
   if (input.winPerUnit > 0) caps.push(input.limits.maxPayout / input.winPerUnit);
   if (input.balance !== null) caps.push(Math.max(0, input.balance));
   return caps.length === 0 ? null : floorMoney(Math.min(...caps));

@@ -43,12 +43,13 @@ function FailureText({ failure, money }: { failure: PlaceFailure; money: (n: num
     case 'other':
       return <span>{t(failure.text)}</span>;
     case 'stake_too_high':
-      return failure.max === null ? (
-        <span>{t('slip:failed_stake_too_high')}</span>
+    case 'liability_exceeded':
+      return failure.max === null || failure.max <= 0 ? (
+        <span>{t(`slip:failed_${failure.code}`)}</span>
       ) : (
         <>
-          <span>{t('slip:failed_stake_too_high_max', { amount: money(failure.max) })}</span>{' '}
-          <button type="button" className="kk-button kk-button--ghost" onClick={() => failure.max !== null && setAmount(failure.max)}>
+          <span>{t(`slip:failed_${failure.code}_max`, { amount: money(failure.max) })}</span>{' '}
+          <button type="button" className="kk-button kk-button--ghost" onClick={() => failure.max !== null && failure.max > 0 && setAmount(failure.max)}>
             {t('slip:set_max', { amount: money(failure.max) })}
           </button>
         </>

@@ -10,6 +10,8 @@ import { apiFailure, CouponCodeErrorCodes, CouponErrorCodes, isNetworkFailure, K
 export type PlaceFailure =
   | { readonly code: 'odds_changed'; readonly changes: readonly { oddId: number; seen: number; current: number }[] }
   | { readonly code: 'stake_too_high'; readonly max: number | null }
+  /** An outcome would pass the book's liability cap; max: the largest stake it still takes now. */
+  | { readonly code: 'liability_exceeded'; readonly max: number | null }
   | { readonly code: 'stake_too_low'; readonly min: number | null }
   | { readonly code: 'insufficient_balance' }
   /** The player must pass identification before betting (a link to the identification page). */
@@ -54,6 +56,8 @@ export function placeFailureOf(err: unknown): PlaceFailure {
       return { code: 'odds_changed', changes: meta?.changes ?? [] };
     case CouponErrorCodes.stakeTooHigh:
       return { code: 'stake_too_high', max: meta?.max ?? null };
+    case CouponErrorCodes.liabilityExceeded:
+      return { code: 'liability_exceeded', max: meta?.max ?? null };
     case CouponErrorCodes.stakeTooLow:
       return { code: 'stake_too_low', min: meta?.min ?? null };
     case CouponErrorCodes.insufficientBalance:

@@ -18,6 +18,7 @@ import {
   maxAmountFor,
   minAmountFor,
   showsMaxAmount,
+  typeLimits,
   type ChangeCoefAction,
   type LockReason,
   type StakeLimits,
@@ -155,11 +156,11 @@ export function buildSlipView(input: SlipInput): SlipView {
   const showMax = limits ? showsMaxAmount(limits, typeId, bonusAccount) : false;
   const vipAvailable = vipBetAvailable({
     isAllowed: input.isVipBetAllowed === true,
-    maxBetAmount: limits && showMax ? limits.maxStake : Infinity,
+    maxBetAmount: limits && showMax ? typeLimits(limits, typeId).max : Infinity,
     typeId,
     bets: rows.map((r) => ({ isLive: r.live.isLive })),
   });
-  const vipOffered = vipAvailable && limits !== null && amount !== null && amount > limits.maxStake;
+  const vipOffered = vipAvailable && limits !== null && amount !== null && amount > typeLimits(limits, typeId).max;
   const vipActive = vipOffered && input.isActiveVipBet === true;
   // A VIP bet lifts the maximum stake only: the maximum payout and the balance still cap the stake.
   const capped = vipActive && limits ? maxAmountFor({ limits: { ...limits, maxAmountTypes: [] }, typeId, isBonusAccount: bonusAccount, winPerUnit, balance }) : max;

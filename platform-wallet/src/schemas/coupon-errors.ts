@@ -14,6 +14,8 @@ export const CouponErrorCodes = {
   vipAlreadyDecided: 'vip_already_decided',
   /** Two or more bets of one game in a type that combines them (shell spec §3 isDepend): their outcomes are correlated. */
   dependentBets: 'dependent_bets',
+  /** An outcome of the coupon would pass the book's liability cap: meta.max is the largest stake still taken. */
+  liabilityExceeded: 'liability_exceeded',
   /** The anti-express has no price at or above 1.001 for these bets (they are all near-certain). */
   antiExpressUnavailable: 'anti_express_unavailable',
 } as const;

@@ -112,15 +112,19 @@ export const CouponListResponseSchema = v.object({
 
 export const CouponLimitsQuerySchema = v.object({ currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency is an ISO 4217 code')) });
 
+const Limit = v.pipe(v.number(), v.minValue(0));
+
 /**
- * The stake limits of a currency (major units) and the coupon types the minimum and the maximum stake
- * apply to (site config, shell spec §5); the maximum payout applies to every coupon.
+ * The stake limits of a currency (major units): a single's minimum and maximum (minStake, maxStake),
+ * every coupon type's (byType, keyed by type id; placing enforces them), the maximum payout of every
+ * coupon, and the coupon types the coupon shows the minimum and the maximum for (site config, shell spec §5).
  */
 export const CouponLimitsSchema = v.object({
   currency: v.string(),
-  minStake: v.pipe(v.number(), v.minValue(0)),
-  maxStake: v.pipe(v.number(), v.minValue(0)),
-  maxPayout: v.pipe(v.number(), v.minValue(0)),
+  minStake: Limit,
+  maxStake: Limit,
+  maxPayout: Limit,
+  byType: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d$/)), v.object({ min: Limit, max: Limit }))),
   minAmountTypes: v.array(v.number()),
   maxAmountTypes: v.array(v.number()),
 });

@@ -15,8 +15,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   showVipBet: true,
   show_one_click: true,
   isAvailableCouponBonusBet: true,
-  couponTypesWithMinAmount: [0, 1, 2],
-  couponTypesWithMaxAmount: [0, 1, 2],
+  // Every coupon type has a minimum and a maximum stake (server/wallet/limits.ts): the coupon shows them all.
+  couponTypesWithMinAmount: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  couponTypesWithMaxAmount: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   isShowPaymentPageOnlyAuth: false,
   availableRoutes: ['payment'],
   isShowIdentification: true,

@@ -29,6 +29,8 @@ export const PlacementErrors = {
   vipBetUnavailable: (detail: string) => reject(CouponErrorCodes.vipBetUnavailable, detail),
   dependentBets: (oddIds: readonly number[]) =>
     reject(CouponErrorCodes.dependentBets, 'Bets of one game cannot be combined in one coupon line: their outcomes depend on each other', { oddIds: [...oddIds] }),
+  liabilityExceeded: (max: number, currency: string) =>
+    reject(CouponErrorCodes.liabilityExceeded, `The book takes at most ${max} ${currency} on these outcomes now`, { max, currency }),
   antiExpressUnavailable: () => reject(CouponErrorCodes.antiExpressUnavailable, 'The anti-express has no price for these bets'),
   keyReused: () => reject(CouponErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used for another coupon', undefined, 409),
 };

@@ -1,8 +1,8 @@
 /**
  * Placing a coupon, in one IMMEDIATE transaction: the idempotency key is looked up first (same key and
  * body: the coupon placed before, no second debit; same key, other body: 409), then the account, the
- * odds and the limits are checked (./price), then the checks other services add (the responsible-gaming
- * limits, `deps.stakeCheck`), the coupon and its bets are stored and the stake is
+ * odds and the limits are checked (./price), then the book's liability on each outcome (./liability),
+ * then the checks other services add (the responsible-gaming limits, `deps.stakeCheck`), the coupon and its bets are stored and the stake is
  * debited through the ledger ('bet_stake', key `stake:<couponId>`). A VIP bet above the maximum is stored
  * pending (vip_state) with its stake debited (held) until the bookmaker decides (../settlement/vip.ts).
  * A rejection rolls everything back.
@@ -15,6 +15,7 @@ import type { WalletStores } from '../store/index';
 import type { CouponRow } from '../store/coupons';
 import { promoCodeRefusal } from '../codes/promo';
 import { PlacementErrors } from './errors';
+import { checkLiability } from './liability';
 import { priceCoupon, type PricingRules } from './price';
 import type { StakeCheck } from '../stake-checks';
 
@@ -57,7 +58,20 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
     if (promoRefusal) throw promoRefusal;
     const odds = deps.betting.odds(cmd.request.bets.map((bet) => bet.market.id));
     const markets = cmd.request.typeId === 6 ? deps.betting.marketCoefs(odds.map((odd) => odd.marketId)) : new Map<number, readonly number[]>();
-    const priced = priceCoupon(cmd.request, odds, account, deps.rules(account.iso), markets);
+    const rules = deps.rules(account.iso);
+    const priced = priceCoupon(cmd.request, odds, account, rules, markets);
+    // Inside the IMMEDIATE transaction: coupons placed at the same moment see each other's exposure.
+    const oddIds = priced.bets.map((bet) => bet.oddId);
+    checkLiability({
+      oddIds,
+      currency: account.iso,
+      minorUnits: account.minor_units,
+      amountMinor: priced.amountMinor,
+      possibleWinMinor: priced.possibleWinMinor,
+      capMajor: rules.stakeTable.liabilityCap,
+      minStakeMajor: rules.stakeTable.types[cmd.request.typeId]?.min ?? 0,
+      exposure: coupons.exposureByOdd(oddIds, account.iso),
+    });
     deps.stakeCheck?.({ userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: priced.amountMinor, now: cmd.now });
     if (account.money < priced.amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
     const id = coupons.insert(

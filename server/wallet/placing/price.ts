@@ -29,14 +29,15 @@ import {
 import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { PlacingOdd } from '../../feed/store/betting';
 import { toMinor } from '../../money';
-import { BONUS_ACCOUNT_TYPE, type CurrencyLimits } from '../limits';
+import { BONUS_ACCOUNT_TYPE, type StakeTable } from '../limits';
 import type { WalletAccount } from '../store/accounts';
 import type { BetInsert } from '../store/coupons';
 import { PlacementErrors, type OddChange } from './errors';
 
 export interface PricingRules {
-  limits: CurrencyLimits;
-  /** Site config couponTypesWithMinAmount / couponTypesWithMaxAmount. */
+  /** The currency's stake limits per coupon type, maximum payout and liability cap (../limits.ts). */
+  stakeTable: StakeTable;
+  /** Site config couponTypesWithMinAmount / couponTypesWithMaxAmount: what the coupon shows (placing enforces every type's limits). */
   minAmountTypes: readonly number[];
   maxAmountTypes: readonly number[];
   /** Site config isAvailableCouponBonusBet: an express that qualifies is priced with the bonus (shell spec §5). */
@@ -97,13 +98,18 @@ function vipRefusal(request: PlaceCouponRequest, account: WalletAccount, rules: 
   return null;
 }
 
-/** Checks the stake limits; true when a VIP bet's stake is above the maximum stake (placed pending). */
+/**
+ * Checks the stake limits of the coupon's type (every type has them, whatever the site config's lists
+ * say the coupon shows); true when a VIP bet's stake is above the maximum stake (placed pending).
+ */
 function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules: PricingRules, possibleWinMajor: number): boolean {
-  const { limits } = rules;
-  if (rules.minAmountTypes.includes(request.typeId) && request.amount < limits.minStake) throw PlacementErrors.stakeTooLow(limits.minStake, account.iso);
-  const stakeCap = rules.maxAmountTypes.includes(request.typeId) && account.type !== BONUS_ACCOUNT_TYPE ? limits.maxStake : Infinity;
+  const { stakeTable } = rules;
+  const type = stakeTable.types[request.typeId];
+  if (!type) throw PlacementErrors.invalidCoupon(`No stake limits for coupon type ${request.typeId}`);
+  if (request.amount < type.min) throw PlacementErrors.stakeTooLow(type.min, account.iso);
+  const stakeCap = account.type !== BONUS_ACCOUNT_TYPE ? type.max : Infinity;
   // The largest stake whose possible win stays within the maximum payout (the win grows with the stake).
-  const payoutCap = possibleWinMajor > limits.maxPayout ? floorMoney((limits.maxPayout * request.amount) / possibleWinMajor) : Infinity;
+  const payoutCap = possibleWinMajor > stakeTable.maxPayout ? floorMoney((stakeTable.maxPayout * request.amount) / possibleWinMajor) : Infinity;
   // A VIP bet lifts the maximum stake (the bookmaker decides), never the maximum payout.
   const max = Math.min(request.isVipBet ? Infinity : stakeCap, payoutCap);
   if (request.amount > max) throw PlacementErrors.stakeTooHigh(max, account.iso);

@@ -16,7 +16,11 @@ export function registerLimitsRoute(app: FastifyInstance, deps: { rules(iso: str
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const { currency } = query.value;
     const rules = deps.rules(currency);
-    const data = { currency, ...rules.limits, minAmountTypes: [...rules.minAmountTypes], maxAmountTypes: [...rules.maxAmountTypes] };
+    const { types, maxPayout } = rules.stakeTable;
+    const single = types[0] ?? { min: 0, max: 0 };
+    const byType = Object.fromEntries(Object.entries(types).map(([id, l]) => [id, { min: l.min, max: l.max }]));
+    // minStake / maxStake: a single's (the spec's one pair); byType: every type's, which placing enforces.
+    const data = { currency, minStake: single.min, maxStake: single.max, maxPayout, byType, minAmountTypes: [...rules.minAmountTypes], maxAmountTypes: [...rules.maxAmountTypes] };
     // Limits change with a deploy or a config change, not per request: a short public cache is safe.
     return reply.header('cache-control', 'public, max-age=60').send(v.parse(CouponLimitsResponseSchema, { data }));
   });

@@ -156,10 +156,17 @@ export interface CouponStore {
   decideVip(couponId: number, state: 'approved' | 'declined'): boolean;
   /** Marks an open coupon settled with its payout; false when it was settled already. */
   markSettled(couponId: number, payoutMinor: number, at: number): boolean;
+  /**
+   * The book's exposure on each outcome in a currency (minor units): the net possible wins (possible
+   * win − stake) of the open coupons with a bet on it. Outcomes without open coupons are absent.
+   */
+  exposureByOdd(oddIds: readonly number[], currency: string): Map<number, number>;
   clear(): void;
 }
 
 export function createCouponStore(db: Db): CouponStore {
+  const exposure = db.prepare<[number, string], { exposure: number | null }>(`SELECT SUM(c.possible_win_minor - c.amount_minor) AS exposure
+    FROM coupon_bets b JOIN coupons c ON c.id = b.coupon_id WHERE b.odd_id = ? AND c.currency = ? AND c.status = 'open'`);
   const insertCoupon = db.prepare(`INSERT INTO coupons (user_id, account_id, currency, minor_units, type_id, system_value, amount_minor, coef, possible_win_minor, idempotency_key, request_hash, created_at, promo_code, bonus_percent, vip_state)
     VALUES (@userId, @accountId, @currency, @minorUnits, @typeId, @systemValue, @amountMinor, @coef, @possibleWinMinor, @idempotencyKey, @requestHash, @createdAt, @promoCode, @bonusPercent, @vipState)`);
   const insertBet = db.prepare(`INSERT INTO coupon_bets (coupon_id, position, odd_id, game_id, market_id, market_type_id, param, odd_type_id, coef, is_banker, block_id,
@@ -235,6 +242,14 @@ export function createCouponStore(db: Db): CouponStore {
     pendingVipWithResults: () => pendingVip.all(),
     decideVip: (couponId, state) => decideVip.run(state, couponId).changes === 1,
     markSettled: (couponId, payoutMinor, at) => markSettled.run(payoutMinor, at, couponId).changes === 1,
+    exposureByOdd(oddIds, currency) {
+      const out = new Map<number, number>();
+      for (const oddId of new Set(oddIds)) {
+        const row = exposure.get(oddId, currency);
+        if (row && row.exposure !== null) out.set(oddId, row.exposure);
+      }
+      return out;
+    },
     clear: () => void db.exec('DELETE FROM coupon_bets; DELETE FROM coupons;'),
   };
 }

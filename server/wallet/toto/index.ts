@@ -32,7 +32,7 @@ export function registerToto(app: FastifyInstance, deps: TotoDeps): void {
   const coupons = createTotoCouponStore(db);
   const draws = createTotoStore(db);
   const base = { db, coupons, draws, accounts: deps.stores.accounts, ledger: deps.stores.ledger };
-  registerTotoRoutes(app, { ...base, stakeCheck: deps.stakeCheck, now: deps.now, web: deps.web });
+  registerTotoRoutes(app, { ...base, stakeCheck: deps.stakeCheck, now: deps.now, web: deps.web, config: () => app.site.storedConfig() });
 
   const settleNow = (): TotoSettlementReport => runTotoSettlement({ db, coupons, ledger: deps.stores.ledger, draws, now: deps.now });
   const settleLogged = (): void => {

@@ -31,6 +31,8 @@ export interface TotoPlaceDeps {
   draws: TotoStore;
   /** The checks other services add to every stake (`app.walletStakeChecks`: the responsible-gaming limits); throws to refuse. */
   stakeCheck?: StakeCheck;
+  /** The stored site config (its couponStakeLimits override the wallet's default limits). */
+  config?: () => Record<string, unknown>;
 }
 
 export interface TotoPlaceCommand {
@@ -76,7 +78,8 @@ export function placeTotoCoupon(deps: TotoPlaceDeps, cmd: TotoPlaceCommand): Tot
     if (toMinor(request.amount, account.minor_units) !== amountMinor) {
       throw PlacementErrors.invalidCoupon(`The stake of ${lines} lines at ${request.lineStake} is ${toMajor(amountMinor, account.minor_units)}, not ${request.amount}`);
     }
-    const limits = limitsFor(account.iso);
+    // A toto coupon takes a single's limits.
+    const limits = limitsFor(account.iso, 0, deps.config?.() ?? {});
     const minMinor = toMinor(limits.minStake, account.minor_units);
     if (amountMinor < minMinor) throw PlacementErrors.stakeTooLow(limits.minStake, account.iso);
     const stakeCapMinor = account.type === BONUS_ACCOUNT_TYPE ? Infinity : toMinor(limits.maxStake, account.minor_units);

@@ -55,7 +55,7 @@ const antiExpress = fc
   .map(([values, stake, quote]) => ({ typeId: CouponType.antiExpress, amount: stake, bets: plain(values), antiExpressCoef: quote }));
 const lucky = fc.record({ typeId: fc.constant(CouponType.lucky), amount, bets: coefs(2, 8).map(plain) });
 const patent = fc.record({ typeId: fc.constant(CouponType.patent), amount, bets: coefs(3, 3).map(plain) });
-const manySingles = fc.record({ typeId: fc.constant(CouponType.manySingles), amount, bets: coefs(1, 10).map(plain) });
+const manySingles = fc.record({ typeId: fc.constant(CouponType.manySingles), amount, bets: coefs(2, 10).map(plain) });
 
 /**
  * Coupons a bookmaker accepts: the product of every coefficient in them at most 10⁶ (it bounds the

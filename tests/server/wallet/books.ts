@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../../../server/db/open';
 import { createBettingStore } from '../../../server/feed/store/betting';
 import { createSimulationStore } from '../../../server/feed/store/simulation';
 import { createServices } from '../../../server/services';
-import { limitsFor } from '../../../server/wallet/limits';
+import { stakeTableFor } from '../../../server/wallet/limits';
 import { placeCoupon, type PlaceDeps } from '../../../server/wallet/placing/place';
 import { requestHash } from '../../../server/wallet/placing/request-hash';
 import { createWalletStores } from '../../../server/wallet/store/index';
@@ -33,7 +33,7 @@ export function books(t: TestContext) {
   prepareDatabase(db, services(), { dataSeed: 2026 });
   const stores = createWalletStores(db);
   const betting = createBettingStore(db);
-  const deps: PlaceDeps = { db, stores, betting, rules: (iso) => ({ limits: limitsFor(iso), minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], bonusBets: false }) };
+  const deps: PlaceDeps = { db, stores, betting, rules: (iso) => ({ stakeTable: stakeTableFor(iso), minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], bonusBets: false, derivedMargin: 0.05 }) };
   let seq = 0;
   let version = 1_000_000;
   return {

@@ -85,7 +85,7 @@ test('insufficient_balance: the stake above the balance is refused, nothing debi
   assert.equal(s.balance(USD_ACCOUNT), 0);
 });
 
-test('stake limits: stake_too_low with the minimum, stake_too_high with the maximum; no maximum on a bonus account', async (t) => {
+test('stake limits of every type: stake_too_low with the minimum, stake_too_high with the maximum; no maximum on a bonus account', async (t) => {
   const s = await startWallet(t);
   const odds = s.openOdds(1);
   const low = await s.place(couponBody(odds, { amount: 9.99 }));
@@ -94,8 +94,14 @@ test('stake limits: stake_too_low with the minimum, stake_too_high with the maxi
   const high = await s.place(couponBody(odds, { accountId: USD_ACCOUNT, amount: 5000.01 }));
   expectError(high, 422, 'stake_too_high');
   assert.deepEqual((high.json() as { errors: Array<{ meta: unknown }> }).errors[0]?.meta, { max: 5000, currency: 'USD' });
-  // Chain (3) is not in couponTypesWithMinAmount: a 1-rouble chain passes the limits.
-  const chain = await s.place(couponBody(s.openOdds(2), { typeId: 3, amount: 1 }));
+  // Every type has its limits (server/wallet/limits.ts): a 1-rouble chain is below the minimum, and a
+  // chain takes at most 40 % of a single's maximum.
+  const chainLow = await s.place(couponBody(s.openOdds(2), { typeId: 3, amount: 1 }));
+  expectError(chainLow, 422, 'stake_too_low');
+  const chainHigh = await s.place(couponBody(s.openOdds(2), { accountId: USD_ACCOUNT, typeId: 3, amount: 2000.01 }));
+  expectError(chainHigh, 422, 'stake_too_high');
+  assert.deepEqual((chainHigh.json() as { errors: Array<{ meta: unknown }> }).errors[0]?.meta, { max: 2000, currency: 'USD' });
+  const chain = await s.place(couponBody(s.openOdds(2), { typeId: 3, amount: 10 }));
   assert.equal(chain.statusCode, 201, chain.body);
   // The bonus account (1000 RUB) shows no maximum: only the balance limits it.
   const bonus = await s.place(couponBody(odds, { accountId: BONUS_ACCOUNT, amount: 1000 }));

@@ -60,6 +60,8 @@ export default {
   failed_odds_changed: 'The odds have changed. Check the new odds and accept them.',
   failed_stake_too_high: 'The stake is above the maximum',
   failed_stake_too_high_max: 'The stake is above the maximum: you can stake up to {{amount}}',
+  failed_liability_exceeded: 'The book takes no more on these outcomes now',
+  failed_liability_exceeded_max: 'The book takes at most {{amount}} on these outcomes now',
   failed_stake_too_low: 'The stake is below the minimum',
   failed_stake_too_low_min: 'The stake is below the minimum: at least {{amount}}',
   failed_insufficient_balance: 'Not enough money on the account',

@@ -58,6 +58,8 @@ export default {
   failed_odds_changed: 'Коэффициенты изменились. Проверьте новые значения и примите их.',
   failed_stake_too_high: 'Сумма выше максимальной',
   failed_stake_too_high_max: 'Сумма выше максимальной: можно поставить не больше {{amount}}',
+  failed_liability_exceeded: 'Букмекер сейчас не принимает ставки на эти исходы',
+  failed_liability_exceeded_max: 'На эти исходы букмекер сейчас принимает не больше {{amount}}',
   failed_stake_too_low: 'Сумма ниже минимальной',
   failed_stake_too_low_min: 'Сумма ниже минимальной: не меньше {{amount}}',
   failed_insufficient_balance: 'Недостаточно средств на счёте',
