@@ -61,6 +61,11 @@ export interface BuildAppOptions {
   documentsDir?: string;
   /** Deploy tokens, allowed module origins and the PostgreSQL deploy store (`server/deploy/options.ts`). */
   deploy?: DeployOptions;
+  /**
+   * The demo parts: demo players, their balances and bonuses, demo promo codes and the demo payment
+   * provider. Default: on in development; production never has them, whatever this says.
+   */
+  demo?: boolean;
 }
 
 /** Where uploaded documents are stored when no folder is given. */
@@ -109,9 +114,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     documents: { dir: opts.documentsDir ?? defaultDocumentsDir(opts.dbFile) },
     ...(opts.deploy ? { deploy: opts.deploy } : {}),
   });
+  const demo = opts.production ? false : (opts.demo ?? true);
   const db = openDatabase(opts.dbFile);
   try {
-    prepareDatabase(db, services, { dataSeed });
+    prepareDatabase(db, services, { dataSeed, demo });
   } catch (error) {
     db.close();
     throw error;
@@ -124,7 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (db.open) db.close();
   });
   const testApi = opts.testApi === true && !opts.production;
-  const ctx: ServiceContext = { db, env, testApi, dataSeed, clock, security };
+  const ctx: ServiceContext = { db, env, testApi, dataSeed, demo, clock, security };
   try {
     await app.register(httpInfrastructure, { clock, security, production: opts.production });
     for (const service of services) await app.register(service.plugin, ctx);

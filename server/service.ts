@@ -28,11 +28,18 @@ export interface ServiceContext {
   security: SecurityConfig;
   /** PRNG seed of the generated demo data. */
   dataSeed: number;
+  /** The demo parts (demo players and codes, the demo payment provider): development only, never in production. */
+  demo: boolean;
 }
 
 export interface SeedOptions {
   /** PRNG seed of the generated demo data. */
   dataSeed: number;
+  /**
+   * The demo data: demo players with their balances, bonuses and promo codes. Absent: on (development
+   * and tests); a production start (`buildApp`, NODE_ENV=production) always passes false.
+   */
+  demo?: boolean;
 }
 
 export interface Service {

@@ -11,14 +11,19 @@ export function run(cmd, args, opts = {}) {
   return result.status ?? 1;
 }
 
-/** npm install when node_modules is missing or older than the lockfile. */
+/**
+ * npm install when node_modules is missing, older than the lockfile, or lacks the build tools. The build
+ * tools are development dependencies and the site is built on this machine whatever NODE_ENV says: under
+ * NODE_ENV=production npm would skip them (and esbuild with them), so they are asked for explicitly.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  const buildTools = ['esbuild', 'rollup', 'tsx'].map((name) => path.join(root, 'node_modules', name, 'package.json'));
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs) || buildTools.some((file) => !existsSync(file));
   if (!stale) return;
-  console.log('Installing dependencies (npm install)…');
-  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) throw new Error('npm install failed');
+  console.log('Installing dependencies (npm install --include=dev)…');
+  if (run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']) !== 0) throw new Error('npm install failed');
 }
 
 export function build(env = {}) {

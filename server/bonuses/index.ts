@@ -16,7 +16,7 @@ export const bonusesService = defineService({
   name: 'bonuses',
   dependencies: ['site', 'identity', 'wallet'],
   migrations: { from: 680, to: 699, list: bonusesMigrations },
-  seed: (db) => seedBonuses(db),
+  seed: (db, opts) => seedBonuses(db, opts.demo !== false),
   reset: (db) => createBonusStore(db).clear(),
   async register(app, ctx) {
     app.decorate('clubPoints', createClubPoints(ctx.db));

@@ -31,13 +31,14 @@ const OFFERS: readonly OfferSeed[] = [
   { id: 9, category: 'bonuses', title: ['Клубные баллы', 'Club points'], description: ['1 балл за каждые 100 ₽ рассчитанных ставок.', '1 point for every 100 RUB of settled bets.'], percent: null },
 ];
 
-export function seedBonuses(db: Db): void {
+/** `demo`: the demo player's bonuses too (development only: in production account 10000001 is a real player). */
+export function seedBonuses(db: Db, demo = true): void {
   const store = createBonusStore(db);
   db.transaction(() => {
     for (const o of OFFERS) {
       store.insertOffer({ id: o.id, category: o.category, title_ru: o.title[0], title_en: o.title[1], description_ru: o.description[0], description_en: o.description[1], percent: o.percent });
     }
-    if (!store.userExists(DEMO_USER)) return;
+    if (!demo || !store.userExists(DEMO_USER)) return;
     store.setVipLevel(DEMO_USER, 2);
     store.insertReferralCode(DEMO_USER, DEMO_REFERRAL_CODE);
     if (store.wagerBonuses(DEMO_USER).length === 0) {

@@ -3,6 +3,7 @@
  * reset used by POST /__test/reset. Demo users are inserted only when their e-mail is missing.
  */
 import type { Db } from '../db/open';
+import type { SeedOptions } from '../service';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { hashPasswordSync, type PasswordHash } from './password';
 import { countrySeed, currencySeed } from './reference-data';
@@ -24,13 +25,15 @@ function demoHash(email: string): PasswordHash {
   return hash;
 }
 
-export function seedIdentity(db: Db): void {
+export function seedIdentity(db: Db, opts: SeedOptions = { dataSeed: 0 }): void {
   const seeding = createIdentitySeedStore(db);
   seeding.fillReference(currencySeed, countrySeed);
   seeding.fillTerms(INITIAL_TERMS.version, INITIAL_TERMS.updatedAt);
   const { users, credentials, accounts, secrets, terms } = createIdentityStores(db);
   if (terms.changesAfter(INITIAL_TERMS.version - 1, INITIAL_TERMS.version, 'en').length === 0) terms.setChanges(INITIAL_TERMS.version, INITIAL_TERMS_CHANGES);
   secrets.tokenSecret();
+  // Demo players exist only in development (a production database gets its players by registration).
+  if (opts.demo === false) return;
   for (const demo of demoUsers) {
     if (users.byEmail(demo.user.email) || users.byId(demo.user.id)) continue;
     users.insert(demo.user);

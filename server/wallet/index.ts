@@ -37,7 +37,9 @@ export const walletService = defineService({
   name: 'wallet',
   dependencies: ['site', 'identity', 'feed'],
   migrations: { from: 400, to: 499, list: walletMigrations },
-  seed: (db) => {
+  seed: (db, opts) => {
+    // The demo balances and promo codes are demo data: never in production.
+    if (opts.demo === false) return;
     seedWallet(db);
     seedPromoCodes(db);
   },

@@ -43,6 +43,8 @@ export const DepositErrorCodes = {
   keyReused: 'idempotency_key_reused',
   /** 404: no such deposit of this player. */
   notFound: 'not_found',
+  /** 503: no payment provider is configured (a production start before the operator plugs one in). */
+  unavailable: 'deposits_unavailable',
 } as const;
 
 const hasCents = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -65,7 +67,8 @@ export const DepositMethodSchema = v.object({
 });
 export type DepositMethod = v.InferOutput<typeof DepositMethodSchema>;
 
-export const DepositMethodsResponseSchema = v.object({ data: v.object({ methods: v.array(DepositMethodSchema) }) });
+/** `available: false`: deposits are switched off (no payment provider is configured); absent: on. */
+export const DepositMethodsResponseSchema = v.object({ data: v.object({ methods: v.array(DepositMethodSchema), available: v.optional(v.boolean()) }) });
 
 export const DepositRequestSchema = v.object({
   method: v.picklist(DEPOSIT_METHODS),

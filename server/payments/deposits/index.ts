@@ -1,5 +1,5 @@
 /**
- * Deposits through the demo provider: the provider's pages (`../provider/`), the deposit routes and
+ * Deposits through a payment provider (the port: ../provider/port.ts; in development the demo provider): the provider's pages (`../provider/`), the deposit routes and
  * the callback (`routes.ts`), the test API. The callback secret comes from `KICKOFF_PAYMENT_SECRET`
  * (at least 16 characters); without it each server start draws a random one (the demo provider lives
  * in the same process, so the two always agree). It also provides pay-and-play registration's deposit
@@ -11,6 +11,7 @@ import type { DepositMethodId } from '@kickoff/office-contracts/deposits';
 import type { ServiceContext } from '../../service';
 import { createWalletStores } from '../../wallet/store/index';
 import { registerDemoProvider } from '../provider/index';
+import type { CheckoutProvider } from '../provider/port';
 import { createPaymentStore } from '../store/payments';
 import { requestHash } from '../../wallet/placing/request-hash';
 import { startDeposit } from './flow';
@@ -32,9 +33,13 @@ export function registerDeposits(app: FastifyInstance, ctx: ServiceContext): voi
   const payments = createPaymentStore(ctx.db);
   const secret = paymentSecret();
   const now = () => ctx.clock.now();
-  const provider = registerDemoProvider(app, { payments, secret, now });
+  // The demo provider is a development tool: a production start has no provider until an operator
+  // plugs a real one in (provider/port.ts); deposits are then switched off with a clear message.
+  const demoProvider = ctx.demo ? registerDemoProvider(app, { payments, secret, now }) : null;
+  const provider: CheckoutProvider | null = demoProvider;
+  if (!provider) app.log.warn('deposits are switched off: no payment provider is configured (README "Payment providers")');
   const deps = { db: ctx.db, payments, wallet: createWalletStores(ctx.db), now };
-  app.registrationDeposits.provide({
+  if (provider) app.registrationDeposits.provide({
     refusal(iso, amount) {
       const limits = limitFor(REGISTRATION_METHOD, iso);
       if (!limits) return `Pay and play does not take ${iso}`;
@@ -52,5 +57,5 @@ export function registerDeposits(app: FastifyInstance, ctx: ServiceContext): voi
     secret,
     identificationRequired: () => app.site.storedConfig()['isShowIdentification'] !== false,
   });
-  if (ctx.testApi) registerDepositTestApi(app, provider);
+  if (ctx.testApi && demoProvider) registerDepositTestApi(app, demoProvider);
 }

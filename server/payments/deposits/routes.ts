@@ -22,14 +22,15 @@ import { parseBody, validate } from '../../http/validate';
 import { kycRefusal, playerOf } from '../../identity/http/guards';
 import { requestHash } from '../../wallet/placing/request-hash';
 import { idempotencyKeyOf } from '../../wallet/http/idempotency-key';
-import type { DemoProvider } from '../provider/index';
+import type { CheckoutProvider } from '../provider/port';
 import { CALLBACK_PATH, CallbackBodySchema } from '../provider/callback';
 import { SIGNATURE_HEADER, verifySignature } from '../signature';
 import { applyProviderEvent, depositView, startDeposit, type DepositDeps } from './flow';
 import { DEPOSIT_METHOD_TABLE } from './methods';
 
 export interface DepositRouteDeps extends DepositDeps {
-  provider: DemoProvider;
+  /** Null: no provider is configured, deposits are switched off (503 deposits_unavailable). */
+  provider: CheckoutProvider | null;
   secret: string;
   /** Whether the site config requires identification before a deposit. */
   identificationRequired(): boolean;
@@ -42,11 +43,15 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
   const guards = app.identityGuards;
 
   app.get(web(DepositPaths.methods), { preHandler: guards.player, config: { ban: 'allowed' } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(v.parse(DepositMethodsResponseSchema, { data: { methods: DEPOSIT_METHOD_TABLE } })),
+    reply
+      .header('cache-control', 'no-store')
+      .send(v.parse(DepositMethodsResponseSchema, { data: deps.provider ? { methods: DEPOSIT_METHOD_TABLE } : { methods: [], available: false } })),
   );
 
   app.post(web(DepositPaths.create), { preHandler: guards.playerWithTerms }, async (request, reply) => {
     const { user } = playerOf(request);
+    const provider = deps.provider;
+    if (!provider) return sendError(reply, 503, DepositErrorCodes.unavailable, 'Deposits are switched off: no payment provider is configured');
     const idempotencyKey = idempotencyKeyOf(request);
     if (deps.identificationRequired()) {
       const refusal = kycRefusal(user, 'identified');
@@ -56,7 +61,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     if (!body) return reply;
     const started = startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body });
     if (!started.replayed) request.log.info({ userId: user.id, paymentId: started.row.id, method: body.method }, 'deposit started');
-    const data = { payment: depositView(started.row), redirectUrl: deps.provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
+    const data = { payment: depositView(started.row), redirectUrl: provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
     return reply
       .code(started.replayed ? 200 : 201)
       .header('cache-control', 'no-store')

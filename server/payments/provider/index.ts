@@ -15,15 +15,15 @@ import { SIGNATURE_HEADER, signBody } from '../signature';
 import type { PaymentRow, PaymentStore } from '../store/payments';
 import { CALLBACK_PATH, type CallbackBody, type ProviderEvent } from './callback';
 import { checkCard, type CardField } from './cards';
+import type { CheckoutProvider } from './port';
 import { checkoutPage, endedPage, threeDsPage, unknownPage, type CheckoutView, type ProviderLng } from './pages';
 import { FORM_CONTENT_TYPE } from '../../http/form-body';
 
 export const CHECKOUT_BASE = '/demo-pay/checkout';
 const THREE_DS_ATTEMPTS = 3;
 
-export interface DemoProvider {
-  /** The checkout page of a payment, in the player's language. */
-  checkoutUrl(ref: string, lng: ProviderLng): string;
+/** The demo adapter of the payment provider port (./port.ts), with its back office for the test API. */
+export interface DemoProvider extends CheckoutProvider {
   /** Provider back office: finishes a pending payment (success or failed) and notifies the server. */
   complete(paymentId: number, status: 'success' | 'failed'): Promise<number | null>;
   /** Delivers the payment's last notification again (status of the server's answer), null when there was none. */

@@ -18,7 +18,7 @@ registerStyles('office-deposit', css);
 const NS = 'office-deposit';
 const BONUS_ACCOUNT_TYPE = 4;
 
-type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; methods: DepositMethod[] };
+type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'off' } | { status: 'ready'; methods: DepositMethod[] };
 type Field = 'amount' | 'method' | 'account';
 type Errors = Partial<Record<Field, string>> & { form?: 'banned' | 'identification' | 'failed'; formText?: string };
 
@@ -60,7 +60,7 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     fetchDepositMethods(controller.signal).then(
-      (methods) => !controller.signal.aborted && setLoad({ status: 'ready', methods }),
+      ({ methods, available }) => !controller.signal.aborted && setLoad(available ? { status: 'ready', methods } : { status: 'off' }),
       (error: unknown) => !controller.signal.aborted && setLoad({ status: 'error', error }),
     );
     return () => controller.abort();
@@ -154,6 +154,8 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
         <button type="button" className="kk-button" onClick={() => setAttempt((n) => n + 1)}>{t(`${NS}:retry`)}</button>
       </div>
     );
+  } else if (load.status === 'off') {
+    body = <p className="kk-card" role="status" data-state="off">{t(`${NS}:deposits_off`)}</p>;
   } else if (!account) {
     body = <p className="kk-card" role="status" data-state="empty">{t(`${NS}:no_accounts`)}</p>;
   } else {

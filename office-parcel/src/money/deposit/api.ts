@@ -13,9 +13,10 @@ import {
   type StartDepositResponse,
 } from '../../contracts/deposits';
 
-export async function fetchDepositMethods(signal?: AbortSignal): Promise<DepositMethod[]> {
+/** The deposit methods; `available: false` when deposits are switched off (no payment provider is configured). */
+export async function fetchDepositMethods(signal?: AbortSignal): Promise<{ methods: DepositMethod[]; available: boolean }> {
   const reply = await api.request({ service: 'web', path: DepositPaths.methods, auth: true, cache: 'no-store', schema: DepositMethodsResponseSchema, ...(signal ? { signal } : {}) });
-  return reply.data.methods;
+  return { methods: reply.data.methods, available: reply.data.available !== false };
 }
 
 export function startDeposit(body: DepositRequest, idempotencyKey: string): Promise<StartDepositResponse['data']> {

@@ -4,6 +4,7 @@ import type ru from './ru';
 export default {
   title: 'Deposit',
   intro: 'Choose a method and an amount: you pay on the payment provider\'s page and come back to the site after it.',
+  deposits_off: 'Deposits are not available yet: the operator has not connected a payment provider. Your balance and withdrawals are not affected.',
   loading: 'Loading the deposit methods…',
   load_error: 'The deposit methods could not be loaded.',
   retry: 'Try again',
