@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
-import { expectPage, resetServer, DEMO_PASSWORD, loginDialog, signIn } from './support';
+import { expectPage, resetServer, DEMO_PASSWORD, loginDialog, placeByApi, signIn } from './support';
 
 
 test.beforeEach(async ({ request }) => {
@@ -34,12 +34,7 @@ async function lineWin1(page: Page, skipGameIds: readonly number[] = []): Promis
 
 /** Places a single on the page's behalf: the bearer token is the `user_token` cookie the page holds. */
 async function placeSingle(page: Page, accountId: number, gameId: number, odd: FeedOdd, key: string): Promise<number> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'user_token')?.value;
-  expect(token, 'the page holds a token').toBeTruthy();
-  const reply = await page.request.post('/web-api/coupon/place', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
-    data: { accountId, amount: 100, typeId: 0, changeCoefAction: 1, bets: [{ market: { id: odd.id, coef: odd.coef, gameId } }] },
-  });
+  const reply = await placeByApi(page, { accountId, amount: 100, typeId: 0, changeCoefAction: 1, bets: [{ market: { id: odd.id, coef: odd.coef, gameId } }] }, key);
   expect(reply.status(), await reply.text()).toBe(201);
   return ((await reply.json()) as { data: { id: number } }).data.id;
 }

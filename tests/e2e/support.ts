@@ -108,3 +108,20 @@ export async function shownBalance(page: Page): Promise<number> {
   await expect(balance).toHaveText(/\d/);
   return Number((await balance.innerText()).replace(/[^\d.]/g, ''));
 }
+
+// Money calls on the page's behalf ----------------------------------------------------------------
+
+/** The bearer token the signed-in page holds (its `user_token` cookie). */
+export async function pageToken(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'user_token')?.value;
+  expect(token, 'the page holds a token').toBeTruthy();
+  return token ?? '';
+}
+
+/** POST coupon/place as the page's player, straight to the API (what a script could send). */
+export async function placeByApi(page: Page, body: Record<string, unknown>, idempotencyKey: string) {
+  return page.request.post('/web-api/coupon/place', {
+    headers: { authorization: `Bearer ${await pageToken(page)}`, 'idempotency-key': idempotencyKey },
+    data: body,
+  });
+}

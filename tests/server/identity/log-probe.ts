@@ -16,6 +16,9 @@ const production = mode === 'production';
 const dir = await mkdtemp(join(tmpdir(), 'kickoff-log-probe-'));
 try {
   const dbFile = join(dir, 'kickoff.db');
+  // Production seeds no demo players: the database gets them from a development start first, so the
+  // production server has players to send codes to.
+  if (production) await (await buildApp({ dbFile, distDir: join(dir, 'dist'), production: false })).close();
   const app = await buildApp({ dbFile, distDir: join(dir, 'dist'), production, logger: true, testApi: mode === 'demo' });
   const fingerprint = (await app.inject({ method: 'POST', url: '/web-api/fingerprint', payload: { componentsData: 'probe' } })).json() as { token: string };
   const headers = { 'x-hd': fingerprint.token };

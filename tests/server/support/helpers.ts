@@ -20,6 +20,11 @@ export interface TestServer extends Fixture {
 export interface FixtureOptions extends Partial<BuildAppOptions> {
   /** Write the fake build into dist/ (default true). */
   withBuild?: boolean;
+  /**
+   * A production server over a database that already has the demo players (a development start
+   * seeds them first): production itself never seeds them, so tests of its behaviour with players use this.
+   */
+  withDemoPlayers?: boolean;
 }
 
 export interface Fixture {
@@ -60,8 +65,9 @@ export async function makeFixtureDir(
 
 /** Builds an app on a fresh temp db and dist; closed and deleted when the test ends. */
 export async function startApp(t: TestContext, options: FixtureOptions = {}): Promise<TestServer> {
-  const { withBuild = true, ...overrides } = options;
+  const { withBuild = true, withDemoPlayers = false, ...overrides } = options;
   const { onCleanup, ...fixture } = await makeFixtureDir(t, withBuild);
+  if (withDemoPlayers) await (await buildApp({ dbFile: fixture.dbFile, distDir: fixture.distDir, production: false })).close();
   const app = await buildApp({
     dbFile: fixture.dbFile,
     distDir: fixture.distDir,

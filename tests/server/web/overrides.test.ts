@@ -62,7 +62,7 @@ test('a development server puts the overrides on every shell page', async (t) =>
 });
 
 test('production: a guest and a player get the strict page, an allow-listed staff member the overrides', async (t) => {
-  const s = await startIdentity(t, { production: true, overrideStaff: [DEMO.demo.id] });
+  const s = await startIdentity(t, { production: true, withDemoPlayers: true, overrideStaff: [DEMO.demo.id] });
   await writeFile(join(s.distDir, 'index.html'), INDEX);
   const guest = await s.browser.call('GET', '/ru', { headers: HTML });
   assert.equal(hasOverrides(guest.body), false);
