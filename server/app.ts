@@ -3,6 +3,7 @@
  * migrations, seeds every service, then registers the HTTP infrastructure and the service plugins in
  * order (server/services.ts). server/README.md describes the service shape.
  */
+import { limitBodyTime } from './http/slow-body';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -66,7 +67,15 @@ export interface BuildAppOptions {
    * provider. Default: on in development; production never has them, whatever this says.
    */
   demo?: boolean;
+  /**
+   * The most a client may take to send a request's body once its headers are in (ms; default 30 000).
+   * A body that trickles in is answered 408 and its socket closed (server/http/slow-body.ts).
+   */
+  requestTimeoutMs?: number;
 }
+
+/** The default of `requestTimeoutMs`: long enough for a 10 MB document upload on a slow line. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Where uploaded documents are stored when no folder is given. */
 export function defaultDocumentsDir(dbFile: string): string {
@@ -126,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const security = resolveSecurityConfig(opts.security);
   const clock = opts.clock ?? createClock();
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(opts.trustProxy) });
+  limitBodyTime(app, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   app.addHook('onClose', async () => {
     if (db.open) db.close();
   });

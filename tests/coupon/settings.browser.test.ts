@@ -19,6 +19,7 @@ import {
   updateCouponSettings,
 } from '../../coupon-parcel/src/state/settings';
 import { makeGame } from '../platform/feed/fixtures';
+import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, ok } from '../support/assert';
 
@@ -89,6 +90,7 @@ describe('coupon settings', () => {
   });
 
   it('one-click works only where the site config allows it', () => {
+    setSessionUser(10000001);
     updateCouponSettings({ isActiveOneClick: true });
     setSiteConfig({ ...DEFAULT_SITE_CONFIG, show_one_click: false });
     equal($oneClickActive.get(), false);
@@ -96,6 +98,17 @@ describe('coupon settings', () => {
     equal($oneClickActive.get(), true);
     updateCouponSettings({ isActiveOneClick: false });
     equal($oneClickActive.get(), false);
+  });
+
+  it('one-click works only for a signed-in player, and signing out turns it off (a guest’s click fills the coupon)', () => {
+    setSessionUser(10000001);
+    updateCouponSettings({ isActiveOneClick: true });
+    equal($oneClickActive.get(), true);
+    setSessionUser(null);
+    equal($oneClickActive.get(), false, 'a guest never bets with one click');
+    equal($couponSettings.get().isActiveOneClick, false, 'signing out turned the setting off');
+    setSessionUser(10000001);
+    equal($oneClickActive.get(), false, 'the next player to sign in finds it off');
   });
 
   it('drop-on-score-change turns one-click off and sets exactCoef; exactCoef 0 clears it', () => {

@@ -9,7 +9,7 @@
  */
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
-import { $siteConfig, acceptStored, getWebStorage, writeStored } from '@kickoff/platform';
+import { $isAuthorized, $siteConfig, acceptStored, getWebStorage, writeStored } from '@kickoff/platform';
 import { DEFAULT_CHANGE_COEF_ACTION } from '../domain/slip-rules';
 import { $bets, clearBets } from '../selection';
 
@@ -56,8 +56,11 @@ function readSettings(): CouponSettings {
 const settings = atom<CouponSettings>(readSettings());
 export const $couponSettings = settings;
 
-/** One-click as it works now: the setting and the site config (spec §5: active only if config allows it). */
-export const $oneClickActive = computed([settings, $siteConfig], (s, config) => s.isActiveOneClick && config?.show_one_click === true);
+/**
+ * One-click as it works now: the setting, the site config (spec §5: active only if config allows it) and
+ * a signed-in player (a guest's odds click always fills the coupon).
+ */
+export const $oneClickActive = computed([settings, $siteConfig, $isAuthorized], (s, config, authorized) => s.isActiveOneClick && config?.show_one_click === true && authorized);
 
 function save(next: CouponSettings): void {
   settings.set(next);
@@ -89,6 +92,14 @@ export function confirmOneClick(): void {
   clearBets();
   updateCouponSettings({ isActiveOneClick: true });
 }
+
+/**
+ * Signing out turns one-click off: the setting is stored in the browser, not with the player, and the
+ * next person to sign in on it must not find bets placed with one click.
+ */
+$isAuthorized.listen((authorized, was) => {
+  if (was === true && !authorized && settings.get().isActiveOneClick) updateCouponSettings({ isActiveOneClick: false });
+});
 
 /** Another tab changed the settings: follow it. */
 if (typeof window !== 'undefined') {
