@@ -37,7 +37,6 @@ import {
 } from '@kickoff/platform';
 import { APP_STATUS_ID, createSkeleton } from './layout/skeleton';
 import { createParcelHost } from './layout/parcels';
-import { startCouponDock } from './layout/coupon-dock';
 import { createRouteDriver } from './routing/driver';
 import { onContextChange, readContext } from './routing/context';
 import { interceptLinks } from './routing/links';
@@ -62,7 +61,6 @@ async function boot(): Promise<void> {
   startUpdateNotice();
   const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
   const skeleton = createSkeleton(rootEl);
-  startCouponDock(skeleton.slot('coupon'));
   // Without the shell there is no header, footer or notification area: the page says the site failed.
   const parcels = createParcelHost(skeleton, {
     onModuleFailed: (moduleName, err) => {

@@ -62,6 +62,10 @@ interface DialogCase {
   signedIn: boolean;
   opener: (page: Page) => Locator;
   dialog: (page: Page) => Locator;
+  /** A menu item the opener shows, picked with Enter to open the dialog (focus returns to the opener). */
+  menuItem?: (page: Page) => Locator;
+  /** The page the dialog is opened on (default the English home page). */
+  path?: string;
 }
 
 const DIALOGS: readonly DialogCase[] = [
@@ -74,6 +78,15 @@ const DIALOGS: readonly DialogCase[] = [
     dialog: (p) => p.getByRole('dialog', { name: 'Cookie settings' }),
   },
   { name: 'log out', signedIn: true, opener: (p) => header(p).getByRole('button', { name: 'Log out' }), dialog: (p) => p.getByRole('dialog', { name: 'Log out?' }) },
+  {
+    // The call-back is offered in Russian only (the seeded support group excludes English).
+    name: 'support call-back',
+    signedIn: true,
+    path: '/ru',
+    opener: (p) => p.locator('[data-slot="support"]').getByRole('button', { name: 'Поддержка' }),
+    menuItem: (p) => p.getByRole('menuitem', { name: 'Обратный звонок' }),
+    dialog: (p) => p.getByRole('dialog', { name: 'Обратный звонок' }),
+  },
 ];
 
 for (const c of DIALOGS) {
@@ -81,9 +94,18 @@ for (const c of DIALOGS) {
     await page.goto('/en');
     await expectPage(page, 'home');
     if (c.signedIn) await logInFromHeader(page);
+    if (c.path) {
+      await page.goto(c.path);
+      await expectPage(page, 'home');
+    }
     const opener = c.opener(page);
     await opener.focus();
     await page.keyboard.press('Enter');
+    if (c.menuItem) {
+      const item = c.menuItem(page);
+      await item.focus();
+      await page.keyboard.press('Enter');
+    }
     const dialog = c.dialog(page);
     await expect(dialog).toBeVisible();
     // The focus moved into the dialog and Tab cycles inside it.

@@ -4,7 +4,7 @@
  * the totals and the place button, the settings. Thin: state and rules are in ../state.
  */
 import { useStore, useT } from '@kickoff/platform';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $bets, $couponTypeId, $systemValue, clearBets } from '../selection';
 import { $liveStatus, followCouponOdds } from '../state/live';
 import { $oneClickActive, $couponSettings } from '../state/settings';
@@ -22,6 +22,7 @@ import { StakeBox } from './StakeBox';
 import { TypeSwitcher } from './TypeSwitcher';
 import { useMoney } from './format';
 import { OneClickHandler } from './OneClickHandler';
+import { startCouponDock } from './dock';
 
 type Tab = 'coupon' | 'bets';
 
@@ -61,9 +62,11 @@ export function Slip({ initialSettingsOpen = false }: { initialSettingsOpen?: bo
   const [tab, setTab] = useState<Tab>('coupon');
   const [settingsOpen, setSettingsOpen] = useState(initialSettingsOpen);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => (section.current ? startCouponDock(section.current) : undefined), []);
   const free = bets.filter((b) => !bankers.has(b.market.id)).length;
   return (
-    <section className="kk-card kk-coupon kk-slip" aria-labelledby="kk-coupon-title" data-coupon-count={bets.length} data-fixed={settings.isCouponFixed || undefined}
+    <section ref={section} className="kk-card kk-coupon kk-slip" aria-labelledby="kk-coupon-title" data-coupon-count={bets.length} data-fixed={settings.isCouponFixed || undefined}
       data-sheet={sheetOpen ? 'open' : 'closed'}>
       <div className="kk-slip__head">
         <h2 id="kk-coupon-title" className="kk-coupon__title">

@@ -19,7 +19,9 @@ export function SupportButton() {
     <div className="kk-support">
       {used && (
         <Suspense fallback={null}>
-          <SupportMenu open={open} onClose={() => (setOpen(false), buttonRef.current?.focus())} onPick={() => setOpen(false)} />
+          {/* A pick closes the menu and gives the focus back to the button, so a dialog it opens (the
+              callback form) returns the focus there when it closes. */}
+          <SupportMenu open={open} onClose={() => (setOpen(false), buttonRef.current?.focus())} onPick={() => (setOpen(false), buttonRef.current?.focus())} />
         </Suspense>
       )}
       <button
