@@ -98,6 +98,20 @@ export function registerDeployRoutes(app: FastifyInstance, deps: DeployRouteDeps
     return sendVersion(reply, env, current, 'no-cache');
   });
 
+  /**
+   * The integrity entries of files the map does not import (a build's chunks), each checked against its
+   * content unless the map already holds that exact entry: a write never takes an integrity on trust.
+   */
+  const checkedChunks = async (known: ImportMap, given: Readonly<Record<string, string>>, imported: readonly string[]): Promise<Record<string, string>> => {
+    const out: Record<string, string> = {};
+    const imports = new Set(imported);
+    for (const [url, integrity] of Object.entries(given)) {
+      if (imports.has(url)) continue;
+      out[url] = known.integrity[url] === integrity ? integrity : await checkModule(url, integrity, integrityPointer(url));
+    }
+    return out;
+  };
+
   app.patch<{ Querystring: EnvQuery }>('/deploy/import-map.json', writeOptions, async (request, reply) => {
     const env = envName(request.query.env);
     const body = parsed(PatchMapBody, request.body);
@@ -108,13 +122,7 @@ export function registerDeployRoutes(app: FastifyInstance, deps: DeployRouteDeps
         if (unchanged(current, name, url, given[url])) continue;
         next = setModule(next, name, url, await checkModule(url, given[url], importPointer(name)));
       }
-      // The other entries (the new build's chunks) are checked against their content too.
-      const extra: Record<string, string> = {};
-      const imported = new Set(Object.values(body.imports));
-      for (const [url, integrity] of Object.entries(given)) {
-        if (!imported.has(url) && next.integrity[url] !== integrity) extra[url] = await checkModule(url, integrity, integrityPointer(url));
-      }
-      return { map: withIntegrity(next, extra) };
+      return { map: withIntegrity(next, await checkedChunks(next, given, Object.values(body.imports))) };
     });
     return sendVersion(reply, env, result.version);
   });
@@ -123,7 +131,8 @@ export function registerDeployRoutes(app: FastifyInstance, deps: DeployRouteDeps
     const env = envName(request.query.env);
     const body = parsed(ImportMapSchema, request.body);
     const result = await write(request, env, 'replace', async (current) => {
-      const integrity: Record<string, string> = { ...body.integrity };
+      // The entries of other files (a build's chunks) are checked against their content, as PATCH does.
+      const integrity: Record<string, string> = await checkedChunks(current, body.integrity, Object.values(body.imports));
       for (const [name, url] of Object.entries(body.imports)) {
         const known = current.integrity[url];
         if (known !== undefined && unchanged(current, name, url, body.integrity[url])) integrity[url] = known;

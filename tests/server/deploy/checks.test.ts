@@ -65,3 +65,17 @@ test('unreachable URLs are refused (422 deploy_unreachable): missing files, path
     assert.ok(Date.now() - started < 3000, `${url} gave up in time`);
   }
 });
+
+test('a full PUT checks the integrity of every file as PATCH does: a chunk with a wrong integrity is refused', async (t) => {
+  const { app } = await startDeploy(t);
+  const map = (chunkIntegrity: string) => ({
+    imports: { [BETTING]: MODULES.B.url },
+    integrity: { [MODULES.B.url]: sri(MODULES.B.content), [MODULES.chunkB.url]: chunkIntegrity },
+  });
+  const wrong = await call(app, 'PUT', '/deploy/import-map.json', { payload: map(sri(MODULES.chunkA.content)), ifMatch: '"v1"' });
+  const error = expectError(wrong, 422, 'deploy_integrity_mismatch');
+  assert.match(error.source?.pointer ?? '', /^\/integrity\//);
+  const right = await call(app, 'PUT', '/deploy/import-map.json', { payload: map(sri(MODULES.chunkB.content)), ifMatch: '"v1"' });
+  assert.equal(right.statusCode, 200, right.body);
+  assert.equal(mapOf(right).integrity[MODULES.chunkB.url], sri(MODULES.chunkB.content));
+});
