@@ -111,6 +111,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         const now = clock.now();
         try {
           const id = identity.transaction(() => {
+            // Checked again where it counts: uploads read in parallel all passed the check above.
+            if (documents.pendingCount(user.id) >= MAX_PENDING_DOCUMENTS) return null;
             const rowId = documents.insert({
               user_id: user.id,
               kind: upload.kind,
@@ -124,6 +126,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
             identity.security.setVerification(user.id, afterUpload(userOf(user.id)));
             return rowId;
           });
+          if (id === null) {
+            await rm(path, { force: true });
+            return sendError(reply, 409, DocumentsErrorCodes.tooMany, `At most ${MAX_PENDING_DOCUMENTS} documents can wait for review`);
+          }
           request.log.info({ userId: user.id, documentId: id, kind: upload.kind, mediaType: upload.mediaType, size: upload.data.length }, 'document uploaded');
           const row = documents.byId(id);
           if (!row) throw new Error(`document ${id} vanished`);

@@ -193,3 +193,15 @@ test('the test reset deletes the stored files', async (t) => {
   assert.equal(reset.statusCode < 300, true, reset.body);
   assert.deepEqual(readdirSync(documentsDir(server)), []);
 });
+
+test('thirty uploads sent at once leave at most ten documents waiting for review; the rest are refused and leave no file', async (t) => {
+  const server = await startIdentity(t);
+  const { browser, token } = await signedIn(server, DEMO.terms.email);
+  const replies = await Promise.all(Array.from({ length: 30 }, () => upload(browser, token, 'passport', JPEG)));
+  const accepted = replies.filter((r) => r.statusCode === 201).length;
+  assert.equal(accepted, 10, replies.map((r) => r.statusCode).join(','));
+  for (const r of replies.filter((r) => r.statusCode !== 201)) expectError(r, 409, 'too_many_documents');
+  const list = v.parse(DocumentsResponseSchema, (await browser.get(LIST, { token })).json());
+  assert.equal(list.documents.filter((d) => d.status === 'pending').length, 10);
+  assert.equal(readdirSync(documentsDir(server)).length, 10, 'a refused upload leaves no file behind');
+});
