@@ -21,6 +21,8 @@ import { createPlayStore } from './store/rounds';
 
 /** How often the server looks for rounds left open (ms). */
 export const SWEEP_INTERVAL_MS = 30_000;
+/** A guest's fun wallet and its rounds are deleted after a day without play (they are never money). */
+export const FUN_IDLE_MS = 24 * 60 * 60 * 1000;
 
 export const casinoPlayService = defineService({
   name: 'casino-play',
@@ -57,6 +59,8 @@ export const casinoPlayService = defineService({
       try {
         const finished = sweepRounds(deps, ROUND_TIMEOUT_MS);
         if (finished > 0) app.log.info({ finished }, 'casino rounds left open were finished by the server');
+        const dropped = deps.play.dropIdleFun(deps.now() - FUN_IDLE_MS);
+        if (dropped > 0) app.log.info({ dropped }, 'idle fun wallets deleted with their rounds');
       } catch (error) {
         app.log.error({ err: error }, 'the casino round sweep failed (the next run retries)');
       }
@@ -66,7 +70,7 @@ export const casinoPlayService = defineService({
     app.addHook('onReady', async () => sweep());
     app.addHook('onClose', async () => clearInterval(timer));
     if (ctx.testApi) {
-      app.post('/__test/casino/sweep', async () => ({ finished: sweepRounds(deps, ROUND_TIMEOUT_MS) }));
+      app.post('/__test/casino/sweep', async () => ({ finished: sweepRounds(deps, ROUND_TIMEOUT_MS), droppedFunWallets: deps.play.dropIdleFun(deps.now() - FUN_IDLE_MS) }));
     }
   },
 });

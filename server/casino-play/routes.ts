@@ -71,6 +71,9 @@ function paramsOf<S extends v.GenericSchema>(schema: S, request: FastifyRequest)
   return parsed.value;
 }
 
+/** Fun rounds a client address may start: 120 a minute (a slot played flat out is about one a second). */
+export const FUN_ROUNDS_PER_ADDRESS = { max: 120, windowSeconds: 60 } as const;
+
 export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, security: SecurityConfig): void {
   const path = (p: string): string => casinoPath(p);
   const guard = { preHandler: app.identityGuards.player };
@@ -118,13 +121,15 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
     return reply.header('cache-control', 'no-store').send(v.parse(FunWalletSchema, funWallet(wallet)));
   });
 
-  // The same four calls for real rounds (the player's) and fun rounds (the wallet's).
+  // The same four calls for real rounds (the player's) and fun rounds (the wallet's). Anyone may play
+  // fun rounds, so they are counted per client address (a round a second on average, in bursts).
+  const funRounds = app.limits.perAddress(FUN_ROUNDS_PER_ADDRESS, 'fun rounds from your address');
   const modes: ReadonlyArray<{ base: string; owner: (request: FastifyRequest) => Owner; opts: object }> = [
     { base: PlayPaths.rounds(null), owner: realOwner, opts: guard },
     { base: PlayPaths.rounds(':wallet'), owner: funOwner, opts: {} },
   ];
   for (const mode of modes) {
-    app.post(path(mode.base), mode.opts, async (request, reply) => {
+    app.post(path(mode.base), mode.owner === funOwner ? { onRequest: funRounds } : mode.opts, async (request, reply) => {
       const owner = mode.owner(request);
       const body = bodyOf(StartRoundRequestSchema, request);
       return send(reply.code(201), startRound(deps, owner, body));

@@ -44,6 +44,8 @@ export interface PlayStore {
   /** Moves a fun wallet's balance (false when it would go below zero). */
   moveFun(id: string, deltaMinor: number, at: number): boolean;
   setFun(id: string, balanceMinor: number, at: number): void;
+  /** Deletes the fun wallets not used since `before` with their rounds (fun rounds are never money); returns how many wallets. */
+  dropIdleFun(before: number): number;
   clear(): void;
 }
 
@@ -71,6 +73,8 @@ export function createPlayStore(db: Db): PlayStore {
     'UPDATE casino_fun_wallets SET balance_minor = balance_minor + ?, updated_at = ? WHERE id = ? AND balance_minor + ? >= 0',
   );
   const setFun = db.prepare<[number, number, string]>('UPDATE casino_fun_wallets SET balance_minor = ?, updated_at = ? WHERE id = ?');
+  const dropFunRounds = db.prepare<[number]>("DELETE FROM casino_rounds WHERE mode = 'fun' AND fun_wallet IN (SELECT id FROM casino_fun_wallets WHERE updated_at < ?)");
+  const dropFunWallets = db.prepare<[number]>('DELETE FROM casino_fun_wallets WHERE updated_at < ?');
   return {
     insertRound: (row) => void insertRound.run(row),
     round: (id) => round.get(id),
@@ -83,6 +87,11 @@ export function createPlayStore(db: Db): PlayStore {
     createFunWallet: (id, balanceMinor, at) => void createFun.run(id, balanceMinor, at, at),
     moveFun: (id, delta, at) => moveFun.run(delta, at, id, delta).changes === 1,
     setFun: (id, balanceMinor, at) => void setFun.run(balanceMinor, at, id),
+    dropIdleFun: (before) =>
+      db.transaction(() => {
+        dropFunRounds.run(before);
+        return dropFunWallets.run(before).changes;
+      })(),
     clear() {
       db.exec('DELETE FROM casino_rounds; DELETE FROM casino_fun_wallets;');
     },

@@ -199,3 +199,24 @@ test('fun mode: a guest plays on a fun wallet and no account or ledger row moves
   const refilled = v.parse(FunWalletSchema, (await browser.post(`casino/play/fun-wallets/${wallet.wallet}/refill`)).json());
   assert.equal(refilled.balance, 1000);
 });
+
+test('fun rounds are counted per client address (429 past 120 a minute), and a fun wallet idle for a day is deleted with its rounds', async (t) => {
+  const server = await startIdentity(t);
+  const { browser } = server;
+  const wallet = v.parse(FunWalletSchema, (await browser.post('casino/play/fun-wallets')).json());
+  const slot = await firstGame(browser, 'slots');
+  const statuses: number[] = [];
+  for (let i = 0; i < 125; i++) {
+    const res = await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: slot.id, stake: 1, idempotencyKey: randomUUID() });
+    statuses.push(res.statusCode);
+  }
+  assert.equal(statuses.filter((s) => s === 201 || s === 422).length, 120, statuses.join(','));
+  assert.equal(statuses.filter((s) => s === 429).length, 5);
+  const funRounds = () => Number(v.parse(v.object({ n: v.number() }), server.db().prepare("SELECT count(*) AS n FROM casino_rounds WHERE mode = 'fun'").get()).n);
+  assert.ok(funRounds() > 0);
+  await server.advance(24 * 60 * 60 * 1000 + 60_000);
+  const swept = await server.app.inject({ method: 'POST', url: '/__test/casino/sweep' });
+  assert.equal((swept.json() as { droppedFunWallets: number }).droppedFunWallets, 1);
+  assert.equal(funRounds(), 0);
+  expectError(await browser.get(`casino/play/fun-wallets/${wallet.wallet}`), 404, 'casino_not_found');
+});
