@@ -22,15 +22,19 @@ const slip = (page: Page) => page.getByRole('region', { name: /^Bet slip/ });
 
 test('an express of two outcomes of one match, sent to the API, is refused as dependent bets', async ({ page }) => {
   await signIn(page);
-  const game = (await lineGames(page)).find((g) => g.markets.filter((m) => !m.isBlocked).length >= 2);
-  expect(game, 'a line game with two open markets').toBeTruthy();
-  const [first, second] = (game?.markets ?? []).filter((m) => !m.isBlocked);
-  const bets = [first, second].map((market) => {
-    const odd = market?.odds.find((o) => !o.isBlocked);
-    return { market: { id: odd?.id ?? 0, coef: odd?.coef ?? 0, gameId: game?.id ?? 0 } };
+  // The list carries a game's main market only: the game's own reply has all of them.
+  const [listed] = await lineGames(page);
+  const full = await page.request.get(`/web-api/feed/game/${listed?.id ?? 0}?lng=en`);
+  expect(full.ok()).toBe(true);
+  const { game } = (await full.json()) as { game: FeedGame };
+  const open = game.markets.filter((m) => !m.isBlocked && m.odds.some((o) => !o.isBlocked)).slice(0, 2);
+  expect(open, 'a line game with two open markets').toHaveLength(2);
+  const bets = open.map((market) => {
+    const odd = market.odds.find((o) => !o.isBlocked);
+    return { market: { id: odd?.id ?? 0, coef: odd?.coef ?? 0, gameId: game.id } };
   });
   const reply = await placeByApi(page, { accountId: 20000001, amount: 100, typeId: 1, changeCoefAction: 1, bets }, 'e2e-same-game-0001');
-  expect(reply.status()).toBe(422);
+  expect(reply.status(), await reply.text()).toBe(422);
   expect(((await reply.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('dependent_bets');
 });
 
