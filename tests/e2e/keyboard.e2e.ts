@@ -33,6 +33,7 @@ test('a bet with the keyboard only: skip to the content, an odd, on to the bet s
   await expectPage(page, 'sports');
   const list = page.locator('section[data-app="betting"][data-route="sports"] .kk-games');
   await expect(list.locator('.kk-game').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
 
   // From the top of the page: the skip link, then the first odd of the list.
   await page.keyboard.press('Tab');
@@ -123,6 +124,8 @@ for (const c of DIALOGS) {
 test('the header’s skip links move the focus to the content and to the bet slip', async ({ page }) => {
   await page.goto('/en/line/football');
   await expectPage(page, 'sports');
+  // The header is a parcel: the first Tab counts once it is on the page.
+  await expect(page.getByRole('link', { name: 'Skip to the bet slip' })).toBeAttached();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
