@@ -37,7 +37,7 @@ export function registerDeposits(app: FastifyInstance, ctx: ServiceContext): voi
   // plugs a real one in (provider/port.ts); deposits are then switched off with a clear message.
   const demoProvider = ctx.demo ? registerDemoProvider(app, { payments, secret, now }) : null;
   const provider: CheckoutProvider | null = demoProvider;
-  if (!provider) app.log.warn('deposits are switched off: no payment provider is configured (README "Payment providers")');
+  if (!provider) app.log.warn('deposits are switched off: no payment provider is configured (README "Going live")');
   const deps = { db: ctx.db, payments, wallet: createWalletStores(ctx.db), now };
   if (provider) app.registrationDeposits.provide({
     refusal(iso, amount) {
