@@ -1,7 +1,7 @@
 /**
  * The payment provider port: what the deposit flow needs of a provider. An adapter for a real provider
- * implements it and is registered where the demo provider is (../deposits/index.ts); README "Payment
- * providers" lists the steps. The provider's side of the contract is the callback:
+ * implements it and is registered where the demo provider is (../deposits/index.ts); README "Going
+ * live" lists the steps. The provider's side of the contract is the callback:
  *
  * - the flow stores a payment with a provider reference (`provider_ref`) and sends the player to
  *   `checkoutUrl(ref, lng)`, the provider's own page;
