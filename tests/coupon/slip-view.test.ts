@@ -285,7 +285,7 @@ test('the possible win is the coupon maths’ possibleWin of the same coupon', (
 });
 
 test('every problem has a text in Russian and English, with the amount where it names one', () => {
-  const all: SlipProblem['kind'][] = ['signIn', 'noAccount', 'locked', 'pendingChanges', 'shape', 'noAmount', 'belowMin', 'aboveMax', 'overBalance'];
+  const all: SlipProblem['kind'][] = ['signIn', 'noAccount', 'locked', 'pendingChanges', 'shape', 'noQuote', 'noAmount', 'belowMin', 'aboveMax', 'overBalance'];
   for (const texts of [ru, en] as Record<string, string>[]) {
     for (const kind of all) {
       const text = texts[`problem_${kind}`];
@@ -352,11 +352,11 @@ test('above the maximum the problem offers the VIP bet; turned on, the maximum s
   }
 });
 
-test('an anti-express is priced only by the book’s quote: none yet is a shape problem, the quote prices it', () => {
+test('an anti-express is priced only by the book’s quote: none yet is a noQuote problem, the quote prices it', () => {
   const waiting = buildSlipView(input({ typeId: T.antiExpress, antiExpressCoef: null }));
   assert.equal(waiting.coef, null);
   assert.equal(waiting.possibleWin, null);
-  assert.ok(waiting.problems.some((p) => p.kind === 'shape'), 'no price without the quote');
+  assert.ok(waiting.problems.some((p) => p.kind === 'noQuote'), 'no price without the quote');
   assert.equal(waiting.canPlace, false);
   const quoted = buildSlipView(input({ typeId: T.antiExpress, antiExpressCoef: 1.266 }));
   assert.equal(quoted.coef, 1.266);

@@ -43,6 +43,8 @@ export type SlipProblem =
   | { kind: 'locked' }
   | { kind: 'pendingChanges' }
   | { kind: 'shape'; typeId: CouponTypeId }
+  /** An anti-express without the book's quote (still asked for, or none: its bets are all likely to win). */
+  | { kind: 'noQuote' }
   | { kind: 'noAmount' }
   | { kind: 'belowMin'; min: number }
   /** vip: the VIP bet can lift the maximum stake (the toggle is offered). */
@@ -170,7 +172,7 @@ export function buildSlipView(input: SlipInput): SlipView {
   else if (!input.account) problems.push({ kind: 'noAccount' });
   if (rows.some((r) => r.lock !== null)) problems.push({ kind: 'locked' });
   if (rows.some((r) => r.pendingCoef !== null)) problems.push({ kind: 'pendingChanges' });
-  if (bets.length > 0 && coef === null) problems.push({ kind: 'shape', typeId });
+  if (bets.length > 0 && coef === null) problems.push(typeId === CouponType.antiExpress && bets.length >= 2 ? { kind: 'noQuote' } : { kind: 'shape', typeId });
   if (amount === null || amount <= 0) problems.push({ kind: 'noAmount' });
   else {
     if (min !== null && amount < min) problems.push({ kind: 'belowMin', min });

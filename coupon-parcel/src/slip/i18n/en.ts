@@ -49,6 +49,7 @@ export default {
   problem_noAccount: 'No account to bet from',
   problem_locked: 'Some bets in the slip are not available',
   problem_pendingChanges: 'Accept the odds changes',
+  problem_noQuote: 'The book has no anti-express odds for these bets (yet)',
   problem_shape: 'The "{{type}}" type needs more selections or blocks',
   problem_noAmount: 'Enter a stake',
   problem_belowMin: 'The minimum stake is {{amount}}',

@@ -47,6 +47,7 @@ export default {
   problem_noAccount: 'Нет счёта для ставки',
   problem_locked: 'В купоне есть недоступные ставки',
   problem_pendingChanges: 'Примите изменения коэффициентов',
+  problem_noQuote: 'На эти ставки у букмекера (пока) нет коэффициента антиэкспресса',
   problem_shape: 'Для типа «{{type}}» не хватает ставок или блоков',
   problem_noAmount: 'Введите сумму ставки',
   problem_belowMin: 'Минимальная сумма — {{amount}}',
