@@ -44,8 +44,11 @@ test('the coupon shows the anti-express at the server’s quote and places it at
   await expectPage(page, 'sports');
   const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
   const ids: number[] = [];
+  // Each game's favourite: the book quotes an anti-express only where a bet may well lose.
   for (const i of [0, 1]) {
-    const odd = games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first();
+    const buttons = games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])');
+    const coefs = (await buttons.locator('.kk-odd__coef').allInnerTexts()).map(Number);
+    const odd = buttons.nth(coefs.indexOf(Math.min(...coefs)));
     await odd.click();
     ids.push(Number(await odd.getAttribute('data-odd-id')));
   }
