@@ -37,8 +37,18 @@ export const PlaceBetSchema = v.object({
 });
 
 /**
+ * "Coupon to place" amountByBlockId: the amount the player puts on each block of a multi-bet (block id →
+ * major units). Optional: the slip stakes a multi-bet with one amount; a request that carries block
+ * amounts has each checked against its chained maximum (docs/api.md "Stake limits").
+ */
+export const AmountByBlockIdSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^(?:0|[1-9]\d?)$/, 'a block id is a whole number 0-99')), StakeSchema),
+  v.check((amounts) => Object.keys(amounts).length <= 30, 'at most 30 blocks'),
+);
+
+/**
  * "Coupon to place": the fields the server uses. The others (id, coef, coefByView, coefViewId,
- * amountByBlockId, userId, refId, prepaidAmount, hyper-bonus fields, …) may come along and are dropped.
+ * userId, refId, prepaidAmount, hyper-bonus fields, …) may come along and are dropped.
  */
 export const PlaceCouponRequestSchema = v.object({
   accountId: Id,
@@ -46,6 +56,8 @@ export const PlaceCouponRequestSchema = v.object({
   bets: v.pipe(v.array(PlaceBetSchema), v.minLength(1), v.maxLength(30)),
   typeId: v.picklist([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
   systemValue: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))), null),
+  /** A multi-bet's block amounts (AmountByBlockIdSchema); other types ignore it. Absent: none. */
+  amountByBlockId: v.optional(AmountByBlockIdSchema),
   changeCoefAction: v.optional(v.picklist([0, 1, 2]), 2),
   /** The coupon coefficient the player saw when set (> 0); 0 or null means not set. */
   exactCoef: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))), 0),

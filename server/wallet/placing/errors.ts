@@ -18,6 +18,8 @@ export const PlacementErrors = {
       ...(exactCoef ? { exactCoef: { seen: exactCoef.seen, current: exactCoef.current } } : {}),
     }),
   stakeTooHigh: (max: number, currency: string) => reject(CouponErrorCodes.stakeTooHigh, `The stake is above the maximum ${max} ${currency}`, { max, currency }),
+  blockStakeTooHigh: (blockId: number, max: number, currency: string) =>
+    reject(CouponErrorCodes.stakeTooHigh, `The stake on block ${blockId} is above its maximum ${max} ${currency}`, { max, currency, blockId }),
   stakeTooLow: (min: number, currency: string) => reject(CouponErrorCodes.stakeTooLow, `The stake is below the minimum ${min} ${currency}`, { min, currency }),
   insufficientBalance: (balance: number, currency: string) =>
     reject(CouponErrorCodes.insufficientBalance, 'The account does not hold the stake', { balance, currency }),

@@ -3,7 +3,8 @@
  * maths the browser runs (@kickoff/coupon-maths). Throws the typed rejections of ./errors, in this
  * order: duplicate or unknown odds (invalid_coupon), closed markets (market_closed), coefficient
  * changes the player's policy refuses (odds_changed), the coupon shape (invalid_coupon), the stake
- * limits (stake_too_low / stake_too_high, the latter also for the maximum payout). A VIP bet
+ * limits (stake_too_low / stake_too_high, the latter also for the maximum payout and a multi-bet's chained
+ * block maximums). A VIP bet
  * (isVipBet) is re-checked first (vip_bet_unavailable) and lifts the maximum stake only.
  *
  * Coefficient-change policy (account spec §3): 0 approve — any change refuses; 1 any_change — the
@@ -14,6 +15,7 @@
 import {
   CouponType,
   InvalidCouponError,
+  blockMaxAmounts,
   bonusBet,
   couponCoef,
   dependentIndexes,
@@ -116,6 +118,25 @@ function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules:
   return request.isVipBet === true && request.amount > stakeCap;
 }
 
+/**
+ * The chained block maximums of a multi-bet that carries block amounts (shell spec §5, blockMaxAmounts of
+ * the coupon maths): the first block may take the maximum stake, each next one at most the previous
+ * block's amount times its coefficient. A block amount naming no block of the coupon is invalid.
+ */
+function checkBlockChain(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules): void {
+  const entered = request.amountByBlockId;
+  if (request.typeId !== CouponType.multiBet || entered === undefined) return;
+  const type = rules.stakeTable.types[request.typeId];
+  const maxStake = request.isVipBet === true || account.type === BONUS_ACCOUNT_TYPE || !type ? Infinity : type.max;
+  const amountByBlockId = Object.fromEntries(Object.entries(entered).map(([id, amount]) => [Number(id), amount]));
+  const bets = odds.map((odd, i) => ({ coef: odd.coef, blockId: request.bets[i]?.blockId ?? 0 }));
+  const limits = blockMaxAmounts({ maxBetAmount: maxStake, bets, amountByBlockId });
+  const stray = Object.keys(amountByBlockId).map(Number).filter((id) => !limits.some((limit) => limit.blockId === id));
+  if (stray.length > 0) throw PlacementErrors.invalidCoupon(`Block amounts name blocks the coupon does not hold: ${stray.join(', ')}`);
+  const over = limits.find((limit) => (amountByBlockId[limit.blockId] ?? 0) > limit.maxAmount);
+  if (over) throw PlacementErrors.blockStakeTooHigh(over.blockId, over.maxAmount, account.iso);
+}
+
 /** Bets of one game cannot share a line (shell spec §3 isDepend): the rule the slip locks them by, enforced here. */
 export function refuseDependentBets(typeId: number, odds: readonly PlacingOdd[]): void {
   if (!isCombinedType(typeId as CouponTypeId)) return;
@@ -172,6 +193,7 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
     if (refusal !== null) throw PlacementErrors.vipBetUnavailable(refusal);
   }
   const vipPending = checkLimits(request, account, rules, winMajor);
+  checkBlockChain(request, ordered, account, rules);
   return {
     amountMinor: toMinor(request.amount, account.minor_units),
     coef,

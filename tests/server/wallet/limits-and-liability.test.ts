@@ -105,3 +105,30 @@ test('parallel coupons on one outcome never pass the cap together', async (t) =>
   assert.ok(exposure <= 20_000_000 * 100, String(exposure));
   assert.equal(s.balance(RUB_ACCOUNT), (25_000 - 3 * 3000) * 100);
 });
+
+test('a multi-bet’s block amounts chain: the first block takes the maximum stake, each next the previous amount × its coefficient', async (t) => {
+  const s = await startWallet(t);
+  const types = Object.fromEntries(Array.from({ length: 10 }, (_, id) => [String(id), { min: 10, max: 1000 }]));
+  await setConfig(s, 'couponStakeLimits', { RUB: { types, maxPayout: 10_000_000, liabilityCap: 20_000_000 } });
+  const odds = s.openOdds(3);
+  await setOdd(s, odds[0]!.oddId, 2);
+  await setOdd(s, odds[1]!.oddId, 1.5);
+  const priced = [{ ...odds[0]!, coef: 2 }, { ...odds[1]!, coef: 1.5 }, odds[2]!];
+  const multiBet = (amountByBlockId: Record<string, number>) => {
+    const body = couponBody(priced, { typeId: 4, systemValue: 1, amount: 100, amountByBlockId });
+    (body['bets'] as { blockId: number }[]).forEach((bet, i) => (bet.blockId = i + 1));
+    return body;
+  };
+  const over = await s.place(multiBet({ 1: 1000, 2: 2000.01 }));
+  assert.equal(over.statusCode, 422, over.body);
+  assert.equal(errorOf(over)?.code, 'stake_too_high');
+  assert.deepEqual(errorOf(over)?.meta, { max: 2000, currency: 'RUB', blockId: 2 });
+  const third = await s.place(multiBet({ 1: 100, 2: 200, 3: 300.01 }));
+  assert.deepEqual(errorOf(third)?.meta, { max: 300, currency: 'RUB', blockId: 3 });
+  const firstOverMax = await s.place(multiBet({ 1: 1000.01 }));
+  assert.deepEqual(errorOf(firstOverMax)?.meta, { max: 1000, currency: 'RUB', blockId: 1 });
+  const stray = await s.place(multiBet({ 7: 10 }));
+  assert.equal(errorOf(stray)?.code, 'invalid_coupon');
+  const within = await s.place(multiBet({ 1: 1000, 2: 2000, 3: 3000 }));
+  assert.equal(within.statusCode, 201, within.body);
+});
