@@ -6,7 +6,7 @@
 import { limitBodyTime } from './http/slow-body';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { API_BASES, EnvSchema } from '@kickoff/contracts';
 import { createClock, type Clock } from './clock';
@@ -72,6 +72,16 @@ export interface BuildAppOptions {
    * A body that trickles in is answered 408 and its socket closed (server/http/slow-body.ts).
    */
   requestTimeoutMs?: number;
+  /**
+   * Development tools' own routes, registered after the services with the app's database connection (the
+   * placing benchmark's baseline path, scripts/bench/plain-placing.ts). A production build refuses them.
+   */
+  toolPlugins?: readonly FastifyPluginAsync<ToolPluginOptions>[];
+}
+
+/** What a development tool plugin is registered with. */
+export interface ToolPluginOptions {
+  db: Db;
 }
 
 /** The default of `requestTimeoutMs`: long enough for a 10 MB document upload on a slow line. */
@@ -109,6 +119,7 @@ export function prepareDatabase(db: Db, services: readonly Service[], opts: Seed
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  if (opts.toolPlugins?.length && opts.production) throw new Error('tool plugins are development tools: a production start has none');
   const env = v.parse(EnvSchema, {
     production: opts.production,
     appVersion: opts.appVersion ?? '0.0.0-dev',
@@ -144,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await app.register(httpInfrastructure, { clock, security, production: opts.production });
     for (const service of services) await app.register(service.plugin, ctx);
+    for (const plugin of opts.toolPlugins ?? []) await app.register(plugin, { db });
     if (testApi) registerResetRoute(app, db, services, { dataSeed }, clock);
     else if (opts.testApi === true) app.log.warn('test API requested in production: not registered');
     await app.ready();

@@ -1,5 +1,6 @@
-// Placing benchmark (issue 10 part 3): coupons placed over HTTP by 50 concurrent players against the
-// reference server, then the books checked (Σ ledger = balance for every account).
+// Placing benchmark (issue 10 part 3, issue 23 item 9): coupons placed over HTTP by 50 concurrent players
+// against the reference server, then the books checked (Σ ledger = balance for every account); and what
+// the book's checks cost, against a plain single-only path under the same load.
 //
 // Method: the server (server/app.ts through tsx's namespaced register, tsconfig server/tsconfig.json)
 // is built on a temporary SQLite file with the demo switch on, the feed simulator stopped (odds hold
@@ -8,9 +9,16 @@
 // each) are written directly, then each signs in (fingerprint, login, token). Measured part: every
 // player places up to COUPONS_PER_PLAYER singles of 10 RUB one after another over its own keep-alive
 // connection (node:http Agent, one socket), each with its own Idempotency-Key and a different open odd, all players at
-// once, after a warm-up coupon each; the run stops early at DEADLINE_MS. Throughput = accepted coupons / wall time; latency per
-// request from send to the parsed answer (p50, p99). Then `ledgerBalances(db)` must be empty and every
-// accepted coupon must have exactly one 'bet_stake' row.
+// once, after a warm-up coupon each; a round stops early at DEADLINE_MS. Throughput = accepted coupons / wall time; latency per
+// request from send to the parsed answer (p50, p99).
+//
+// Two paths, the same load: `checked` is the real `coupon/place` (the same-game rule, the coupon shape and
+// stake limits, the liability cap, the stake guard); `plain` is scripts/bench/plain-placing.ts, a
+// single-only route that does the same money work (key replay, account, odd, coupon row, ledger row, the
+// same reply) without those checks, registered as a development tool plugin. The rounds alternate
+// (checked, plain, checked, plain, …: ROUNDS each) so a noisy neighbour hits both; each path's p99 and
+// throughput come from its rounds together, and the row prints checked / plain (budget 1.2×).
+// Then `ledgerBalances(db)` must be empty and every accepted coupon must have exactly one 'bet_stake' row.
 //
 //   node scripts/bench/placing.mjs     prints the rows on its own
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +32,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const PLAYERS = 50;
 export const COUPONS_PER_PLAYER = 20;
 export const DEADLINE_MS = 30_000;
+/** Measured rounds per path (alternating). */
+export const ROUNDS = 2;
+/** The checks may cost at most this much in p99 (checked / plain). */
+export const CHECKS_P99_BUDGET = 1.2;
 /** Budgets: p99 latency of one placing request, and wall time per accepted coupon (5 ms = 200 coupons/s). */
 export const P99_BUDGET_MS = 250;
 export const PER_COUPON_BUDGET_MS = 5;
@@ -76,14 +88,16 @@ async function signIn(base, player) {
   return (await token.json()).data.token;
 }
 
-/** Places a 10 RUB single on `odd` (any coefficient change accepted) over the player's own keep-alive connection; returns the status. */
-function place(base, token, player, odd, n) {
+const PATHS = { checked: '/web-api/coupon/place', plain: '/web-api/bench/place-plain' };
+
+/** Places a 10 RUB single on `odd` (any coefficient change accepted) over the player's own keep-alive connection, by `route` (a PATHS key); returns the status. */
+function place(base, token, player, odd, n, route = 'checked') {
   const body = JSON.stringify({ accountId: player.accountId, amount: 10, typeId: 0, changeCoefAction: 1, bets: [{ market: { id: odd.id, coef: odd.coef, gameId: odd.game_id } }] });
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/web-api/coupon/place`, {
+    const req = http.request(`${base}${PATHS[route]}`, {
       method: 'POST',
       agent: player.agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`, 'idempotency-key': `bench-${player.id}-${n}` },
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`, 'idempotency-key': `bench-${route}-${player.id}-${n}` },
     }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
@@ -94,7 +108,7 @@ function place(base, token, player, odd, n) {
   });
 }
 
-/** Runs the benchmark: { accepted, rejected, statuses, wallMs, throughput, p50, p99, mismatches, stakeRowsOk }. */
+/** Runs the benchmark: the checked path's { accepted, rejected, statuses, wallMs, throughput, p50, p99 }, the same for `plain`, mismatches, stakeRowsOk. */
 export async function runPlacingBench() {
   const scoped = register({ namespace: 'kickoff-placing-bench', tsconfig: path.join(root, 'server/tsconfig.json') });
   const dir = mkdtempSync(path.join(tmpdir(), 'kickoff-placing-'));
@@ -107,6 +121,7 @@ export async function runPlacingBench() {
       walletStores: await load(scoped, 'server/wallet/store/index.ts'),
       password: await load(scoped, 'server/identity/password.ts'),
       demoUsers: await load(scoped, 'server/identity/demo-users.ts'),
+      plainPlacing: await load(scoped, 'scripts/bench/plain-placing.ts'),
     };
     const distDir = path.join(dir, 'dist');
     mkdirSync(distDir, { recursive: true });
@@ -120,6 +135,7 @@ export async function runPlacingBench() {
       testApi: true,
       feed: { autoStart: false },
       security: { anonymousWrites: { max: 100_000 } },
+      toolPlugins: [mods.plainPlacing.plainPlacingPlugin],
     });
     const db = mods.open.openDatabase(dbFile);
     try {
@@ -136,39 +152,44 @@ export async function runPlacingBench() {
       // Warm-up (not measured): one coupon per player, all at once (JIT, statement caches, connections).
       await Promise.all(players.map((player, p) => place(address, tokens[p], player, odds[p % odds.length], 'warm')));
 
-      const latencies = [];
-      const statuses = new Map();
-      const start = performance.now();
-      const deadline = start + DEADLINE_MS;
-      await Promise.all(
-        players.map(async (player, p) => {
-          for (let n = 0; n < COUPONS_PER_PLAYER && performance.now() < deadline; n++) {
-            const odd = odds[(p * COUPONS_PER_PLAYER + n) % odds.length];
-            const t0 = performance.now();
-            const status = await place(address, tokens[p], player, odd, String(n));
-            latencies.push(performance.now() - t0);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
-        }),
-      );
-      const wallMs = performance.now() - start;
-      latencies.sort((a, b) => a - b);
-      const accepted = statuses.get(201) ?? 0;
-      const warm = players.length;
+      // One round: every player places its coupons by `route` at once; latencies and statuses are added to `into`.
+      let round = 0;
+      const runRound = async (route, into) => {
+        round += 1;
+        const start = performance.now();
+        const deadline = start + DEADLINE_MS;
+        await Promise.all(
+          players.map(async (player, p) => {
+            for (let n = 0; n < COUPONS_PER_PLAYER && performance.now() < deadline; n++) {
+              const odd = odds[(p * COUPONS_PER_PLAYER + n + round * 7) % odds.length];
+              const t0 = performance.now();
+              const status = await place(address, tokens[p], player, odd, `${round}-${n}`, route);
+              into.latencies.push(performance.now() - t0);
+              into.statuses.set(status, (into.statuses.get(status) ?? 0) + 1);
+            }
+          }),
+        );
+        into.wallMs += performance.now() - start;
+      };
+      const measured = { checked: { latencies: [], statuses: new Map(), wallMs: 0 }, plain: { latencies: [], statuses: new Map(), wallMs: 0 } };
+      // Warm-up of the baseline too (not measured).
+      await Promise.all(players.map((player, p) => place(address, tokens[p], player, odds[(p + 1) % odds.length], 'warm', 'plain')));
+      for (let r = 0; r < ROUNDS; r++) {
+        await runRound('checked', measured.checked);
+        await runRound('plain', measured.plain);
+      }
+      const summary = (m) => {
+        m.latencies.sort((a, b) => a - b);
+        const accepted = m.statuses.get(201) ?? 0;
+        return { accepted, rejected: m.latencies.length - accepted, statuses: Object.fromEntries(m.statuses), wallMs: m.wallMs, throughput: (accepted / m.wallMs) * 1000, p50: percentile(m.latencies, 50), p99: percentile(m.latencies, 99) };
+      };
+      const checked = summary(measured.checked);
+      const plain = summary(measured.plain);
+      const warm = players.length * 2;
       const mismatches = mods.walletStores.ledgerBalances(db);
       const stakes = db.prepare("SELECT count(*) AS n FROM ledger WHERE reason = 'bet_stake'").get().n;
       const coupons = db.prepare('SELECT count(*) AS n FROM coupons').get().n;
-      return {
-        accepted,
-        rejected: latencies.length - accepted,
-        statuses: Object.fromEntries(statuses),
-        wallMs,
-        throughput: (accepted / wallMs) * 1000,
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        mismatches,
-        stakeRowsOk: stakes === coupons && coupons === accepted + warm,
-      };
+      return { ...checked, plain, mismatches, stakeRowsOk: stakes === coupons && coupons === checked.accepted + plain.accepted + warm };
     } finally {
       db.close();
     }
@@ -185,13 +206,16 @@ export function placingRows(r) {
   return [
     [`placing p99 latency (${PLAYERS} players)`, r.p99, P99_BUDGET_MS, 'ms'],
     ['placing wall time per accepted coupon', r.accepted > 0 ? r.wallMs / r.accepted : Infinity, PER_COUPON_BUDGET_MS, 'ms'],
+    ['placing checks cost: p99 checked / plain', r.p99 / r.plain.p99, CHECKS_P99_BUDGET, 'x'],
   ];
 }
 
 /** The informational line: throughput, p50, counts and the books check. */
 export const placingNote = (r) =>
   `placing: ${r.accepted} coupons in ${(r.wallMs / 1000).toFixed(2)} s = ${r.throughput.toFixed(0)} coupons/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
-  `answers ${JSON.stringify(r.statuses)}, ledger ${r.mismatches.length === 0 && r.stakeRowsOk ? 'balanced' : 'NOT BALANCED'}`;
+  `answers ${JSON.stringify(r.statuses)}, ledger ${r.mismatches.length === 0 && r.stakeRowsOk ? 'balanced' : 'NOT BALANCED'}\n` +
+  `placing, plain single-only path, same load: ${r.plain.accepted} coupons = ${r.plain.throughput.toFixed(0)} coupons/s, p50 ${r.plain.p50.toFixed(2)} ms, p99 ${r.plain.p99.toFixed(2)} ms, answers ${JSON.stringify(r.plain.statuses)}; ` +
+  `checked / plain: p99 ${(r.p99 / r.plain.p99).toFixed(2)}x, throughput ${(r.throughput / r.plain.throughput).toFixed(2)}x`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = await runPlacingBench();

@@ -51,4 +51,20 @@ export const siteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'site-config-version',
+    // One counter every change of the config bumps (any connection, any writer): readers cache the
+    // parsed config and re-read only when it moved (server/site/store/site-config.ts).
+    sql: `
+      CREATE TABLE site_config_version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+      INSERT INTO site_config_version (id, n) VALUES (1, 0);
+      CREATE TRIGGER site_config_ins AFTER INSERT ON site_config BEGIN UPDATE site_config_version SET n = n + 1; END;
+      CREATE TRIGGER site_config_upd AFTER UPDATE ON site_config BEGIN UPDATE site_config_version SET n = n + 1; END;
+      CREATE TRIGGER site_config_del AFTER DELETE ON site_config BEGIN UPDATE site_config_version SET n = n + 1; END;
+      CREATE TRIGGER site_config_i18n_ins AFTER INSERT ON site_config_i18n BEGIN UPDATE site_config_version SET n = n + 1; END;
+      CREATE TRIGGER site_config_i18n_upd AFTER UPDATE ON site_config_i18n BEGIN UPDATE site_config_version SET n = n + 1; END;
+      CREATE TRIGGER site_config_i18n_del AFTER DELETE ON site_config_i18n BEGIN UPDATE site_config_version SET n = n + 1; END;
+    `,
+  },
 ];

@@ -1,4 +1,9 @@
-/** Site config rows (`site_config` + localized overrides in `site_config_i18n`). */
+/**
+ * Site config rows (`site_config` + localized overrides in `site_config_i18n`). Every coupon placed
+ * reads the config, so a read is cached per language and parsed again only when `site_config_version`
+ * (bumped by triggers on every change, whoever writes) moved; callers get their own shallow copy of
+ * the frozen values.
+ */
 import type { Db } from '../../db/open';
 
 export interface SiteConfigStore {
@@ -17,6 +22,15 @@ interface Row {
   value: string;
 }
 
+/** Freezes a parsed JSON value in place: a caller that changed a cached value would change every later read. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function createSiteConfigStore(db: Db): SiteConfigStore {
   const selectBase = db.prepare<[], Row>('SELECT key, value FROM site_config');
   const selectLocalized = db.prepare<[string], Row>('SELECT key, value FROM site_config_i18n WHERE lang = ?');
@@ -27,6 +41,18 @@ export function createSiteConfigStore(db: Db): SiteConfigStore {
   const upsertLocalized = db.prepare<[string, string, string]>(
     'INSERT INTO site_config_i18n (key, lang, value) VALUES (?, ?, ?) ON CONFLICT (key, lang) DO UPDATE SET value = excluded.value',
   );
+
+  const version = db.prepare<[], { n: number }>('SELECT n FROM site_config_version');
+  const cache = new Map<string, { version: number; config: Readonly<Record<string, unknown>> }>();
+
+  const parse = (lang: string | undefined): Record<string, unknown> => {
+    const config: Record<string, unknown> = {};
+    for (const row of selectBase.all()) config[row.key] = JSON.parse(row.value) as unknown;
+    if (lang !== undefined) {
+      for (const row of selectLocalized.all(lang)) config[row.key] = JSON.parse(row.value) as unknown;
+    }
+    return config;
+  };
 
   const mergeTx = db.transaction((patch: Readonly<Record<string, unknown>>, lang: string | undefined) => {
     for (const [key, value] of Object.entries(patch)) {
@@ -43,12 +69,13 @@ export function createSiteConfigStore(db: Db): SiteConfigStore {
 
   return {
     read(lang) {
-      const config: Record<string, unknown> = {};
-      for (const row of selectBase.all()) config[row.key] = JSON.parse(row.value) as unknown;
-      if (lang !== undefined) {
-        for (const row of selectLocalized.all(lang)) config[row.key] = JSON.parse(row.value) as unknown;
-      }
-      return config;
+      const now = version.get()?.n ?? -1;
+      const key = lang ?? '';
+      const hit = cache.get(key);
+      if (hit && hit.version === now) return { ...hit.config };
+      const config = deepFreeze(parse(lang));
+      cache.set(key, { version: now, config });
+      return { ...config };
     },
     merge(patch, lang) {
       mergeTx(patch, lang);

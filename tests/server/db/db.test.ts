@@ -8,6 +8,7 @@ import { concatMigrations, runMigrations, type Migration } from '../../../server
 import { openDatabase } from '../../../server/db/open';
 import { createServices } from '../../../server/services';
 import { makeFixtureDir } from '../support/helpers';
+import { createSiteConfigStore } from '../../../server/site/store/site-config';
 
 const services = createServices({ web: { distDir: 'dist' } });
 const migrations = serviceMigrations(services);
@@ -112,7 +113,7 @@ test('seeding fills missing config keys without overwriting existing ones', () =
 
 /** Each service's migrations (in its own range, services/README "Service shape"); one row per service. */
 const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
-  site: [1, 2],
+  site: [1, 2, 3],
   identity: [100, 101, 120, 125, 126],
   feed: [200, 201],
   web: [],
@@ -153,4 +154,26 @@ test('migration ranges may not overlap, and a migration must stay inside its ran
     /overlap: a 1-150 and b 100-199/,
   );
   assert.throws(() => concatMigrations([{ owner: 'a', from: 1, to: 99, migrations: [m(120)] }]), /outside a's range 1-99/);
+});
+
+test('the site config read is cached until any writer changes a row, and its values cannot be changed by a reader', () => {
+  const db = new Database(':memory:');
+  try {
+    runMigrations(db, migrations);
+    seedDefaults(db);
+    const store = createSiteConfigStore(db);
+    assert.equal(store.read()['minAge'], 18);
+    db.prepare("UPDATE site_config SET value = '21' WHERE key = 'minAge'").run();
+    assert.equal(store.read()['minAge'], 21, 'a write that bypassed the store is seen');
+    db.prepare("INSERT INTO site_config_i18n (key, lang, value) VALUES ('minAge', 'en', '25')").run();
+    assert.equal(store.read('en')['minAge'], 25);
+    assert.equal(store.read()['minAge'], 21);
+    const config = store.read();
+    config['minAge'] = 1;
+    assert.equal(store.read()['minAge'], 21, 'a reader gets its own copy');
+    const nested = Object.values(config).find((value) => typeof value === 'object' && value !== null);
+    assert.ok(nested && Object.isFrozen(nested), 'nested values are frozen');
+  } finally {
+    db.close();
+  }
 });
