@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { GamesResponseSchema, type Game } from '../../platform/src/schemas/feed';
-import { expectPage, resetServer, header, logInFromHeader } from './support';
+import { clickFavourite, expectPage, resetServer, header, logInFromHeader } from './support';
 
 const DEMO_USER = 10000001;
 
@@ -241,13 +241,9 @@ test('every coupon type is placed from the slip, and every one settles with the 
     await expect(coupon(page).getByRole('region', { name: 'Bet accepted' })).toContainText(label);
     await coupon(page).getByRole('button', { name: 'Close' }).click();
   };
-  /** The favourite (the lowest odd) of each of the first `count` games: the book quotes an anti-express only where a bet may well lose. */
+  /** The favourite of each of the first `count` games (clickFavourite). */
   const refillFavourites = async (count: number) => {
-    for (let i = 0; i < count; i++) {
-      const buttons = games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])');
-      const coefs = (await buttons.locator('.kk-odd__coef').allInnerTexts()).map(Number);
-      await buttons.nth(coefs.indexOf(Math.min(...coefs))).click();
-    }
+    for (let i = 0; i < count; i++) await clickFavourite(games.nth(i));
     await expect(coupon(page).getByRole('listitem')).toHaveCount(count);
   };
   // Three selections: express, system 2/3, chain, conditional, anti-express, lucky, patent, multiple singles.

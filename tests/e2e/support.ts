@@ -1,7 +1,7 @@
 /**
  * Shared helpers for the end-to-end journeys (not a test file: only `*.e2e.ts` files are collected).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SLOTS = [
   'header', 'content', 'coupon', 'seo', 'footer', 'notifications', 'support', 'scrollTop', 'modals', 'notices', 'progress',
@@ -124,4 +124,16 @@ export async function placeByApi(page: Page, body: Record<string, unknown>, idem
     headers: { authorization: `Bearer ${await pageToken(page)}`, 'idempotency-key': idempotencyKey },
     data: body,
   });
+}
+
+/**
+ * Clicks the favourite (the lowest open odd) of a game row of the betting list and returns its odd id:
+ * the book quotes an anti-express only where a bet may well lose.
+ */
+export async function clickFavourite(game: Locator): Promise<number> {
+  const buttons = game.locator('button.kk-odd:not([aria-disabled="true"])');
+  const coefs = (await buttons.locator('.kk-odd__coef').allInnerTexts()).map(Number);
+  const odd = buttons.nth(coefs.indexOf(Math.min(...coefs)));
+  await odd.click();
+  return Number(await odd.getAttribute('data-odd-id'));
 }
