@@ -3,13 +3,14 @@
  * guard applies to every real-money casino and live-table round:
  *
  * - The catalogue states each game's stake bounds in roubles (a slot 1–5 000, a live table 10–50 000).
- *   A currency's `stakeScale` turns them into that currency: RUB 1, USD and EUR 0.01 (a slot
- *   0.01–50 USD, a crash game 0.01–100, a live table 0.10–500), as the sports stake tables put a
- *   dollar at a hundred roubles. The minimum is rounded up and the maximum down to the currency's
- *   decimals.
- * - `maxWin` is the most one round pays, in major units. A round whose outcome is worth more is paid
- *   exactly `maxWin` (the industry's stated maximum win, shown on the game's rules card), never refused
- *   after the fact. RUB 5 000 000, USD and EUR 50 000; any other currency scale 0.1 and 500 000.
+ *   A currency's `stakeScale` turns them into that currency, at a round rate to the rouble (the sports
+ *   stake tables also put a dollar at a hundred roubles): RUB 1, USD, EUR and GBP 0.01 (a slot
+ *   0.01–50 USD, a crash game 0.01–100, a live table 0.10–500), KZT 5, UAH 0.5, HRK 0.1, AZN 0.02,
+ *   BYN 0.03. The minimum is rounded up and the maximum down to the currency's decimals.
+ * - `maxWin` is the most one round pays, in major units: 5 000 000 roubles at the same rate (USD, EUR,
+ *   GBP 50 000). A round whose outcome is worth more is paid exactly `maxWin` (the stated maximum win
+ *   of regulated casinos, shown on the game's rules card), never refused after the fact.
+ * - A currency not listed: scale 0.1, maximum win 500 000.
  * - Site config `casinoStakeLimits` overrides a currency: `{ "USD": { "stakeScale": 0.01, "maxWin": 50000 } }`.
  * Fun rounds are not money: they keep the catalogue's bounds and have no maximum win.
  */
@@ -27,6 +28,12 @@ export const CASINO_STAKE_TABLES: Readonly<Record<string, CasinoStakeTable>> = {
   RUB: { stakeScale: 1, maxWin: 5_000_000 },
   USD: { stakeScale: 0.01, maxWin: 50_000 },
   EUR: { stakeScale: 0.01, maxWin: 50_000 },
+  GBP: { stakeScale: 0.01, maxWin: 50_000 },
+  KZT: { stakeScale: 5, maxWin: 25_000_000 },
+  UAH: { stakeScale: 0.5, maxWin: 2_500_000 },
+  HRK: { stakeScale: 0.1, maxWin: 500_000 },
+  AZN: { stakeScale: 0.02, maxWin: 100_000 },
+  BYN: { stakeScale: 0.03, maxWin: 150_000 },
 };
 
 /** Any other currency. */
