@@ -13,6 +13,11 @@ export function toMinor(major: number, minorUnits: number): number {
   return minor;
 }
 
+/** The decimals of a currency by its ISO code (ISO 4217 through Intl: RUB, USD, EUR 2; an unknown code 2). */
+export function minorUnitsOf(iso: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: iso }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 export function toMajor(minor: number, minorUnits: number): number {
   return minor / 10 ** minorUnits;
 }

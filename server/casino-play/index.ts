@@ -16,6 +16,7 @@ import { casinoPlayMigrations } from './migrations';
 import { sweepRounds, type PlayDeps } from './rounds';
 import { registerFramePage } from './frame-page';
 import { liveGamesOf, registerLiveTableRoutes } from './live-routes';
+import { tableStateAt } from './live-tables';
 import { registerPlayRoutes } from './routes';
 import { createPlayStore } from './store/rounds';
 
@@ -37,7 +38,9 @@ export const casinoPlayService = defineService({
       play: createPlayStore(ctx.db),
       wallet: createWalletStores(ctx.db),
       catalog: app.casinoCatalog,
-      stakeCheck: (stake) => app.walletStakeChecks.run(stake),
+      stakeGuard: (stake) => app.walletStakeGuard.check(stake),
+      liveTable: tableStateAt,
+      config: () => app.site.storedConfig(),
       rng: cryptoRng,
       now: () => ctx.clock.now(),
       newId: () => randomUUID(),

@@ -87,6 +87,13 @@ export function isClosedAt(now: number): boolean {
   return ofDay >= BREAK_START_MS && ofDay < BREAK_END_MS;
 }
 
+/** When the break that `now` falls in ends (the tables reopen). */
+export const reopensAfterBreak = (now: number): number => Math.floor(now / DAY_MS) * DAY_MS + BREAK_END_MS;
+
+/** Whether the tables take stakes at `now` (the stake guard refuses a stake during the break). */
+export const tableStateAt = (now: number): { open: true } | { open: false; reopensAt: number } =>
+  isClosedAt(now) ? { open: false, reopensAt: reopensAfterBreak(now) } : { open: true };
+
 /** The table's dealer during the shift of `now`: a new one every 30 minutes, never the same twice in a row. */
 export function dealerAt(gameId: number, now: number): string {
   const shift = Math.floor(now / SHIFT_MS);
@@ -162,9 +169,8 @@ function crowdOf(gameId: number, kind: LiveKind, round: number): { taken: number
 
 /** The table during the break: the round cut by the break, waiting for the reopening, nobody seated. */
 function closedTable(game: LiveGame, kind: LiveKind, now: number): LiveTable {
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const reopensAt = dayStart + BREAK_END_MS;
-  const round = Math.max(0, roundNumberAt(game, dayStart + BREAK_START_MS));
+  const reopensAt = reopensAfterBreak(now);
+  const round = Math.max(0, roundNumberAt(game, reopensAt - BREAK_END_MS + BREAK_START_MS));
   return {
     ...baseOf(game, kind, now),
     seats: { total: SEATS[kind], taken: 0 },

@@ -2,7 +2,8 @@
  * Demo game provider tables (migrations 740-759). 740: rounds (real rounds name the player and the
  * account whose ledger rows carry the money, reference `casino:{round id}`; fun rounds name a fun
  * wallet and never touch an account) and the guests' fun wallets. A round's idempotency key is unique
- * per owner, so a retried start answers the round it started.
+ * per owner, so a retried start answers the round it started. 745: a real round's maximum win (the
+ * stake guard's, in the round's currency); its win is capped at it (null: fun rounds, no cap).
  */
 import type { Migration } from '../db/migrate';
 
@@ -46,6 +47,13 @@ export const casinoPlayMigrations: readonly Migration[] = [
       CREATE INDEX casino_rounds_open ON casino_rounds (status, updated_at) WHERE status = 'open';
       CREATE INDEX casino_rounds_owner ON casino_rounds (owner, status);
       CREATE INDEX casino_rounds_user ON casino_rounds (user_id, settled_at);
+    `,
+  },
+  {
+    version: 745,
+    name: 'casino-play: the maximum win of a real round',
+    sql: `
+      ALTER TABLE casino_rounds ADD COLUMN max_win_minor INTEGER CHECK (max_win_minor IS NULL OR max_win_minor > 0);
     `,
   },
 ];

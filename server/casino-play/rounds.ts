@@ -1,12 +1,15 @@
 /**
  * A round from start to settlement, each step one database transaction:
- * - `startRound`: checks the game, the mode, the stake (bounds, the currency's decimals, the limits
- *   service's wager and loss limits), debits it (ledger reason `casino_stake`, or the fun wallet), draws
- *   the outcome with the engine, and settles at once when the engine's round is one step;
+ * - `startRound`: checks the game, the mode, the stake (the currency's decimals; a real stake goes
+ *   through the wallet's stake guard — the player's standing, self-exclusion, wager and loss limits, a
+ *   live table's break, the game's bounds in the account's currency — and a fun stake keeps the
+ *   catalogue's bounds), debits it (ledger reason `casino_stake`, or the fun wallet), draws the outcome
+ *   with the engine, and settles at once when the engine's round is one step;
  * - `actRound`: one move of a multi-step round (named by its step, so a repeated move changes nothing);
  * - `closeRound` / `sweepRounds`: a round the player closed or left open is finished by the server with
  *   the engine's `collect` — never lost, settled exactly once;
- * - every settlement credits the win (`casino_payout`) in the same transaction and tells the listeners.
+ * - every settlement credits the win (`casino_payout`) in the same transaction and tells the listeners;
+ *   a real round's win is capped at the maximum win the guard cleared it with (stored with the round).
  * A retried start with the same idempotency key answers the round it started. Outcomes come from the
  * `rng` given (crypto randomness in the server).
  */
@@ -16,7 +19,7 @@ import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 import { toMajor } from '../money';
 import type { CasinoCatalog, SettledRound } from '../casino/ports';
-import type { StakeCheck } from '../wallet/stake-checks';
+import type { Stake, StakeClearance } from '../wallet/stake-guard';
 import type { WalletStores } from '../wallet/store/index';
 import { engineOf } from './engines/index';
 import type { AnyEngine, Rng, Step } from './engines/types';
@@ -29,7 +32,12 @@ export interface PlayDeps {
   play: PlayStore;
   wallet: WalletStores;
   catalog: CasinoCatalog;
-  stakeCheck: StakeCheck;
+  /** The wallet's stake guard (`app.walletStakeGuard.check`); throws to refuse. */
+  stakeGuard(stake: Stake): StakeClearance;
+  /** The stored site config (its casinoStakeLimits). */
+  config(): Record<string, unknown>;
+  /** Whether the live tables take stakes now (live-tables.ts `tableStateAt`). */
+  liveTable(now: number): { open: true } | { open: false; reopensAt: number };
   rng: Rng;
   now: () => number;
   newId: () => string;
@@ -52,18 +60,19 @@ function engineOfRow(row: RoundRow): AnyEngine {
 /** Finishes an open round: settles the row, credits the win, tells the listeners (inside the caller's transaction). */
 function settle(deps: PlayDeps, row: RoundRow, step: Step<unknown> & { done: true }, by: 'player' | 'server', moved: boolean): void {
   const at = deps.now();
-  if (!deps.play.settle(row.id, JSON.stringify(step.state), step.winMinor, by, at, moved)) throw fail(409, PlayErrorCodes.roundClosed, 'The round is already finished');
-  if (step.winMinor > 0) {
+  const winMinor = row.max_win_minor === null ? step.winMinor : Math.min(step.winMinor, row.max_win_minor);
+  if (!deps.play.settle(row.id, JSON.stringify(step.state), winMinor, by, at, moved)) throw fail(409, PlayErrorCodes.roundClosed, 'The round is already finished');
+  if (winMinor > 0) {
     if (row.mode === 'real' && row.account_id !== null) {
       deps.wallet.ledger.post([
-        { accountId: row.account_id, amountMinor: step.winMinor, reason: 'casino_payout', reference: `casino:${row.id}`, idempotencyKey: `casino:${row.id}:win`, createdAt: at },
+        { accountId: row.account_id, amountMinor: winMinor, reason: 'casino_payout', reference: `casino:${row.id}`, idempotencyKey: `casino:${row.id}:win`, createdAt: at },
       ]);
     } else if (row.fun_wallet !== null) {
-      deps.play.moveFun(row.fun_wallet, step.winMinor, at);
+      deps.play.moveFun(row.fun_wallet, winMinor, at);
     }
   }
   if (row.mode === 'real' && row.user_id !== null) {
-    deps.settled({ roundId: row.id, userId: row.user_id, gameId: row.game_id, currency: row.currency, stakeMinor: row.stake_minor, winMinor: step.winMinor, settledAt: at });
+    deps.settled({ roundId: row.id, userId: row.user_id, gameId: row.game_id, currency: row.currency, stakeMinor: row.stake_minor, winMinor, settledAt: at });
   }
 }
 
@@ -82,7 +91,6 @@ export function startRound(deps: PlayDeps, owner: Owner, req: StartRoundRequest)
   const engine = engineOf(game.engine);
   const params = v.safeParse(engine.params, req.params);
   if (!params.success) throw fail(422, PlayErrorCodes.badMove, 'These choices do not fit the game');
-  if (req.stake < game.minStake || req.stake > game.maxStake) throw fail(422, PlayErrorCodes.badStake, `The stake must be between ${game.minStake} and ${game.maxStake}`);
   const key = ownerKey(owner);
 
   return deps.db.transaction((): RoundRow => {
@@ -96,25 +104,30 @@ export function startRound(deps: PlayDeps, owner: Owner, req: StartRoundRequest)
 
     const now = deps.now();
     const id = deps.newId();
-    let base: Pick<RoundRow, 'user_id' | 'account_id' | 'fun_wallet' | 'currency' | 'minor_units'>;
+    let base: Pick<RoundRow, 'user_id' | 'account_id' | 'fun_wallet' | 'currency' | 'minor_units' | 'max_win_minor'>;
     let stakeMinor: number;
     if (owner.mode === 'real') {
       const account = req.accountId === undefined ? undefined : deps.wallet.accounts.byId(req.accountId);
       if (!account || account.user_id !== owner.userId || account.visible_at > now) throw fail(422, PlayErrorCodes.badRequest, 'Choose one of your accounts');
       if (!exact(req.stake, account.minor_units)) throw fail(422, PlayErrorCodes.badStake, `The stake has more than ${account.minor_units} decimals`);
       stakeMinor = Math.round(req.stake * 10 ** account.minor_units);
-      deps.stakeCheck({ userId: owner.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: stakeMinor, now });
+      const stake = { userId: owner.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: stakeMinor, now };
+      const bounds = { minStake: game.minStake, maxStake: game.maxStake };
+      const clearance = deps.stakeGuard(
+        game.live ? { ...stake, product: 'live', tableId: game.id, game: bounds, table: deps.liveTable(now) } : { ...stake, product: 'casino', gameId: game.id, game: bounds },
+      );
       if (account.money < stakeMinor) throw fail(422, PlayErrorCodes.insufficientFunds, 'The account does not hold the stake');
       deps.wallet.ledger.post([
         { accountId: account.id, amountMinor: -stakeMinor, reason: 'casino_stake', reference: `casino:${id}`, idempotencyKey: `casino:${id}:stake`, createdAt: now },
       ]);
-      base = { user_id: owner.userId, account_id: account.id, fun_wallet: null, currency: account.iso, minor_units: account.minor_units };
+      base = { user_id: owner.userId, account_id: account.id, fun_wallet: null, currency: account.iso, minor_units: account.minor_units, max_win_minor: clearance.maxWinMinor };
     } else {
       if (!deps.play.funWallet(owner.wallet)) throw fail(404, PlayErrorCodes.notFound, 'No such fun wallet');
+      if (req.stake < game.minStake || req.stake > game.maxStake) throw fail(422, PlayErrorCodes.badStake, `The stake must be between ${game.minStake} and ${game.maxStake}`);
       if (!exact(req.stake, FUN_MINOR_UNITS)) throw fail(422, PlayErrorCodes.badStake, `The stake has more than ${FUN_MINOR_UNITS} decimals`);
       stakeMinor = Math.round(req.stake * 10 ** FUN_MINOR_UNITS);
       if (!deps.play.moveFun(owner.wallet, -stakeMinor, now)) throw fail(422, PlayErrorCodes.insufficientFunds, 'The fun wallet does not hold the stake');
-      base = { user_id: null, account_id: null, fun_wallet: owner.wallet, currency: 'FUN', minor_units: FUN_MINOR_UNITS };
+      base = { user_id: null, account_id: null, fun_wallet: owner.wallet, currency: 'FUN', minor_units: FUN_MINOR_UNITS, max_win_minor: null };
     }
     const step = engine.start(stakeMinor, params.output, deps.rng);
     deps.play.insertRound({

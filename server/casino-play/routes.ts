@@ -1,6 +1,7 @@
 /**
  * The demo game provider's calls (`/web-api/casino/play/...`, contract @kickoff/casino-contracts/play):
- * a game's rules card (public); fun wallets and their rounds (a guest's, named by the wallet's id);
+ * a game's rules card (public; `?currency=USD` gives the real-money bounds and maximum win in that
+ * currency, server/wallet/casino-limits.ts); fun wallets and their rounds (a guest's, named by the wallet's id);
  * the signed-in player's real rounds (behind the player guard, so a ban, self-exclusion, time-out or
  * used-up session refuses them). Starting and moving are rate-limited per owner.
  */
@@ -25,7 +26,8 @@ import { WHEEL_SEGMENTS } from './engines/wheel';
 import { HttpError, sendError } from '../http/errors';
 import type { SecurityConfig } from '../http/security-config';
 import { validate } from '../http/validate';
-import { toMajor } from '../money';
+import { minorUnitsOf, toMajor } from '../money';
+import { casinoBoundsFor, casinoTableFor, type GameStakeBounds } from '../wallet/casino-limits';
 import { engineOf } from './engines/index';
 import { actRound, balanceOf, closeRound, FUN_MINOR_UNITS, ownerKey, ownRound, startRound, type Owner, type PlayDeps } from './rounds';
 import type { RoundRow } from './store/rounds';
@@ -34,12 +36,21 @@ const GameIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/)
 const WalletParams = v.object({ wallet: v.pipe(v.string(), v.uuid()) });
 const RoundParams = v.object({ round: v.pipe(v.string(), v.uuid()) });
 const OpenQuery = v.object({ gameId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)) });
+const RulesQuery = v.object({ currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))) });
 
 /** What the frame needs to draw a game beyond its paytable: the wheel's segments, the slot's paylines. */
 function layoutOf(engine: GameEngine): { segments?: number[]; paylines?: number[][] } {
   if (engine === 'wheel') return { segments: [...WHEEL_SEGMENTS] };
   if (engine === 'slot') return { paylines: SLOT_PAYLINES.map((line) => [...line]) };
   return {};
+}
+
+/** A game's bounds: in a currency (real money: the stake guard's bounds and maximum win), else the catalogue's (fun money). */
+function boundsIn(game: GameStakeBounds, currency: string | undefined, config: Record<string, unknown>): { minStake: number; maxStake: number; currency?: string; maxWin?: number } {
+  if (currency === undefined) return { minStake: game.minStake, maxStake: game.maxStake };
+  const minorUnits = minorUnitsOf(currency);
+  const bounds = casinoBoundsFor(game, casinoTableFor(currency, config), minorUnits);
+  return { minStake: toMajor(bounds.minStakeMinor, minorUnits), maxStake: toMajor(bounds.maxStakeMinor, minorUnits), currency, maxWin: toMajor(bounds.maxWinMinor, minorUnits) };
 }
 
 export function roundView(deps: PlayDeps, row: RoundRow): Round {
@@ -98,9 +109,11 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
     const { id } = paramsOf(GameIdParams, request);
     const game = app.casinoCatalog.game(id);
     if (!game) return sendError(reply, 404, PlayErrorCodes.notFound, 'Game not found');
+    const query = validate(RulesQuery, request.query);
+    if (!query.ok) return sendError(reply, 400, PlayErrorCodes.badRequest, 'currency must be an ISO code such as USD');
     const engine = engineOf(game.engine);
     return reply.header('cache-control', 'public, max-age=300').send(
-      v.parse(RulesResponseSchema, { gameId: id, engine: game.engine, rtp: ENGINE_RTP[game.engine], minStake: game.minStake, maxStake: game.maxStake, funMode: game.funMode, rows: engine.rules(), ...layoutOf(game.engine) }),
+      v.parse(RulesResponseSchema, { gameId: id, engine: game.engine, rtp: ENGINE_RTP[game.engine], ...boundsIn(game, query.value.currency, deps.config()), funMode: game.funMode, rows: engine.rules(), ...layoutOf(game.engine) }),
     );
   });
 

@@ -4,7 +4,8 @@
  * security calls (routes/security.ts) and the social stubs. Documented in docs/api.md, "Identity".
  * Offers `app.preloadedSession(request)`, the signed-in player the shell page preloads, and
  * `app.identityChecks` (checks other services add to logins and player calls: the limits service's
- * self-exclusion, time-out and session limit).
+ * self-exclusion, time-out and session limit) and `app.identityStanding` (ban, terms and
+ * identification of a player, for the wallet's stake guard).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PreloadedSession } from '@kickoff/contracts';
@@ -34,6 +35,7 @@ import { resetIdentity, seedIdentity } from './seed';
 import { createIdentityStores } from './store/index';
 import { registerIdentityTestApi } from './test-api';
 import { trackPlayerRoutes } from './http/player-routes';
+import { standingOf } from './standing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,7 @@ export const identityService = defineService({
     app.decorate('preloadedSession', sessionLookup(svc));
     app.decorate('identityGuards', guards);
     app.decorate('identityChecks', svc.checks);
+    app.decorate('identityStanding', (userId: number) => standingOf(svc, userId));
     const playerRoutes = trackPlayerRoutes(app, guards);
     app.decorate('identityEvents', createIdentityEvents());
     app.decorate('playerMessages', createPlayerMessages());

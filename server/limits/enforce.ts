@@ -5,6 +5,8 @@
  *   of the ledger in the limit's currency: stakes less refunds (wager), stakes less refunds and
  *   payouts (loss), deposits (deposit);
  * - `stakeRefusal`: a stake beyond a wager or loss limit (422 `limit_exceeded`);
+ * - `exclusionRefusal`: anything during self-exclusion or time-out (403 `self_excluded`), which the
+ *   stake guard asks of every stake;
  * - `depositAllowed`: a deposit beyond a deposit limit, or during self-exclusion or time-out;
  * - `loginRefusal`: self-exclusion, time-out, or a session limit used up within the last 24 h
  *   (403 `login_forbidden`);
@@ -119,6 +121,12 @@ export function depositAllowed(db: Db, q: DepositQuery): DepositDecision {
   if (excluded) return { allowed: false, refusal: excludedRefusal(excluded) };
   const over = exceeded(store, q.userId, DEPOSIT, q.currency, q.amountMinor, q.now);
   return over ? { allowed: false, refusal: over } : { allowed: true };
+}
+
+/** Self-exclusion or time-out now (403 `self_excluded`), or null. */
+export function exclusionRefusal(db: Db, userId: number, now: number): Refusal | null {
+  const excluded = exclusion(limitsStoreOf(db), userId, now);
+  return excluded ? excludedRefusal(excluded) : null;
 }
 
 function excludedRefusal(row: LimitRow): Refusal {

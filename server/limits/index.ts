@@ -3,13 +3,14 @@
  * §5, §7, §9; issue 12) — wager, loss and deposit limits, self-exclusion, session limit, reality check,
  * time-out and the extra-limits lock — with the self-test, pending increases and their confirmation,
  * the history of every change, and the enforcement on the server: it adds checks to the identity's
- * logins and player calls (`app.identityChecks`) and to the wallet's stakes (`app.walletStakeChecks`),
+ * logins and player calls (`app.identityChecks`) and to the wallet's stake guard (`app.walletStakeGuard`:
+ * self-exclusion and time-out, then wager and loss limits),
  * and exports `depositAllowed` for the deposit code. Documented in docs/api.md, "Limits service".
  */
 import { HttpError } from '../http/errors';
 import { defineService } from '../service';
 import { limitsMigrations } from './migrations';
-import { limitsStoreOf, loginRefusal, playerCallRefusal, stakeRefusal } from './enforce';
+import { exclusionRefusal, limitsStoreOf, loginRefusal, playerCallRefusal, stakeRefusal, type Refusal } from './enforce';
 import { registerLimitsRoutes } from './routes';
 
 export { depositAllowed, type DepositDecision, type DepositQuery } from './enforce';
@@ -25,10 +26,11 @@ export const limitsService = defineService({
     app.identityChecks.onPlayerCall((request, session, now) =>
       request.routeOptions.config.limitsCheck === 'skip' ? null : playerCallRefusal(db, { userId: session.userId, sessionId: session.sessionId, startedAt: session.sessionStartedAt }, now),
     );
-    app.walletStakeChecks.add((stake) => {
-      const refusal = stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now });
+    const refuse = (refusal: Refusal | null): void => {
       if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
-    });
+    };
+    app.walletStakeGuard.add((stake) => refuse(exclusionRefusal(db, stake.userId, stake.now)), 'exclusion');
+    app.walletStakeGuard.add((stake) => refuse(stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now })), 'limits');
     registerLimitsRoutes(app, { db, now: () => ctx.clock.now() });
   },
 });

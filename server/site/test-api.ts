@@ -15,9 +15,13 @@ import type { SiteStores } from './store/index';
 /**
  * Keys of the stored config that only the server reads, each validated by the service that reads it
  * (a value it does not take leaves its default): the wallet's couponDerivedMargin and couponStakeLimits
- * (server/wallet/limits.ts, docs/api.md "Stake limits").
+ * (server/wallet/limits.ts, docs/api.md "Stake limits") and casinoStakeLimits (server/wallet/casino-limits.ts).
  */
-const SERVER_ONLY_KEYS = { couponDerivedMargin: v.number(), couponStakeLimits: v.record(v.string(), v.unknown()) };
+const SERVER_ONLY_KEYS = {
+  couponDerivedMargin: v.number(),
+  couponStakeLimits: v.record(v.string(), v.unknown()),
+  casinoStakeLimits: v.record(v.string(), v.unknown()),
+};
 
 export const SiteConfigPatchSchema = v.partial(v.strictObject({ ...SiteConfigSchema.entries, ...SERVER_ONLY_KEYS }));
 

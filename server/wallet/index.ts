@@ -2,8 +2,10 @@
  * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
  * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
- * coupons, toto coupons (toto/), and the wallet test API. Offers `app.walletStakeChecks`: checks other
- * services add to every stake (the limits service's wager and loss limits). Documented in docs/api.md, "Wallet".
+ * coupons, toto coupons (toto/), and the wallet test API. Offers `app.walletStakeGuard`, the stake guard
+ * every stake goes through (coupons, toto, casino and live-table rounds), to which other services add
+ * checks (the limits service's self-exclusion, wager and loss limits). Documented in docs/api.md,
+ * "Wallet" and "Stake guard".
  */
 import * as v from 'valibot';
 import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
@@ -20,7 +22,7 @@ import { registerLimitsRoute } from './routes/limits';
 import { registerQuoteRoute } from './routes/quote';
 import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
-import { createStakeChecks } from './stake-checks';
+import { createStakeGuard } from './stake-guard';
 import { createWalletStores } from './store/index';
 import { registerWalletTestApi } from './test-api';
 import { registerToto } from './toto/index';
@@ -80,16 +82,15 @@ export const walletService = defineService({
       }
     };
     const web = (path: string): string => `${API_BASES.web}/${path}`;
-    const stakeChecks = createStakeChecks();
-    app.decorate('walletStakeChecks', stakeChecks);
-    const stakeCheck = stakeChecks.run;
-    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeCheck, now, web });
+    const stakeGuard = createStakeGuard({ standing: (userId) => app.identityStanding(userId), config: () => app.site.storedConfig() });
+    app.decorate('walletStakeGuard', stakeGuard);
+    registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeGuard: stakeGuard.check, now, web });
     registerLimitsRoute(app, { rules, web });
     registerQuoteRoute(app, { betting, derivedMargin: () => derivedMargin(app.site.storedConfig()), web });
     registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow, now });
-    registerToto(app, { db: ctx.db, stores, now, web, testApi: ctx.testApi, stakeCheck });
+    registerToto(app, { db: ctx.db, stores, now, web, testApi: ctx.testApi, stakeGuard: stakeGuard.check });
   },
 });

@@ -56,13 +56,14 @@ export const STAKE_TABLES: Readonly<Record<string, StakeTable>> = {
 export const DEFAULT_STAKE_TABLE: StakeTable = table(1, 10_000, 1_000_000, 2_000_000);
 
 const Amount = v.pipe(v.number(), v.finite(), v.minValue(0));
+const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
 const TypeLimitsSchema = v.pipe(
   v.object({ min: Amount, max: Amount }),
   v.check((l) => l.min <= l.max, 'a minimum above its maximum'),
 );
 /** Site config `couponStakeLimits`: `{ "RUB": { "types": { "0": { "min", "max" }, … all ten }, "maxPayout", "liabilityCap" } }`. */
 export const StakeTablesConfigSchema = v.record(
-  v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  CurrencyCode,
   v.object({
     types: v.pipe(
       v.record(v.picklist(COUPON_TYPE_IDS.map(String)), TypeLimitsSchema),
@@ -73,12 +74,34 @@ export const StakeTablesConfigSchema = v.record(
   }),
 );
 
+/** How a per-currency table is looked up: a site config key that overrides it per currency, the built-in tables, the table of any other currency. */
+export interface PerCurrencyTables<T, C> {
+  configKey: string;
+  schema: v.GenericSchema<unknown, Readonly<Record<string, C>>>;
+  fromConfig: (configured: C) => T;
+  tables: Readonly<Record<string, T>>;
+  fallback: T;
+}
+
+/** A currency's table: the site config's (when the key is valid and names the currency), else the built-in one, else the fallback. */
+export function tableFor<T, C>(tables: PerCurrencyTables<T, C>, iso: string, config: Record<string, unknown>): T {
+  const parsed = v.safeParse(tables.schema, config[tables.configKey]);
+  const configured = parsed.success ? parsed.output[iso] : undefined;
+  if (configured !== undefined) return tables.fromConfig(configured);
+  return tables.tables[iso] ?? tables.fallback;
+}
+
+const COUPON_STAKE_TABLES: PerCurrencyTables<StakeTable, v.InferOutput<typeof StakeTablesConfigSchema>[string]> = {
+  configKey: 'couponStakeLimits',
+  schema: StakeTablesConfigSchema,
+  fromConfig: (c) => ({ types: Object.fromEntries(Object.entries(c.types).map(([id, l]) => [Number(id), l])), maxPayout: c.maxPayout, liabilityCap: c.liabilityCap }),
+  tables: STAKE_TABLES,
+  fallback: DEFAULT_STAKE_TABLE,
+};
+
 /** The stake table of a currency: the site config's when it is valid, else the default. */
 export function stakeTableFor(iso: string, config: Record<string, unknown> = {}): StakeTable {
-  const parsed = v.safeParse(StakeTablesConfigSchema, config['couponStakeLimits']);
-  const configured = parsed.success ? parsed.output[iso] : undefined;
-  if (configured) return { types: Object.fromEntries(Object.entries(configured.types).map(([id, l]) => [Number(id), l])), maxPayout: configured.maxPayout, liabilityCap: configured.liabilityCap };
-  return STAKE_TABLES[iso] ?? DEFAULT_STAKE_TABLE;
+  return tableFor(COUPON_STAKE_TABLES, iso, config);
 }
 
 /** The limits one coupon type gets in a currency. */

@@ -27,6 +27,7 @@ import { GamePage } from '../../apps/casino/src/play/GamePage';
 import { json, pendingReply, type FakeService, type Reply, type ReplyHandler } from '../support/fetch-stub';
 import { enterRoute, routesOf } from '../support/route';
 import { signIn } from '../support/session';
+import { setAccounts } from '../../platform/src/identity/stores';
 import { actUntil as until } from '../support/react';
 import { openScreen } from '../support/screen';
 import { equal, ok } from '../support/assert';
@@ -342,6 +343,25 @@ describe('casino screens', () => {
       equal(frame?.getAttribute('src'), `/casino-frame?origin=${encodeURIComponent(location.origin)}`);
       equal(frame?.getAttribute('title'), 'Game: Lucky Star');
       equal(document.title, 'Lucky Star — Kickoff');
+    });
+
+    it('a signed-in player sees the stakes and the maximum win of the rules card in the account’s currency', async () => {
+      const usd = v.parse(RulesResponseSchema, { ...rulesFor(AVIATRIX), minStake: 0.01, maxStake: 100, currency: 'USD', maxWin: 50000 });
+      const fun = gameReplies(AVIATRIX);
+      service.replies = (method, url) => {
+        if (url.pathname === `/web-api/casino/play/games/${AVIATRIX.id}/rules` && url.searchParams.get('currency') === 'USD') return json(usd);
+        if (method === 'GET' && url.pathname === '/web-api/casino/play/rounds/open') return json(v.parse(OpenRoundResponseSchema, { round: null }));
+        return fun(method, url);
+      };
+      enterRoute(route('slots-game', { gameId: '2', gameName: 'aviatrix' }));
+      signIn(PLAYER);
+      act(() => setAccounts({ activeAccount: 20000002, accounts: [{ id: 20000002, type: 9, iso: 'USD', symbol: '$', money: 150, currencyId: 2, isActive: true }], bonuses: [] }));
+      render(<GamePage />);
+      await until(() => text().includes('maximum win per round'), 'the maximum win');
+      ok(text().includes('stakes from $0.01 to $100.00'), text());
+      ok(text().includes('maximum win per round $50,000.00'), text());
+      equal(calls(`/web-api/casino/play/games/${AVIATRIX.id}/rules`).filter((c) => c.url.searchParams.get('currency') === 'USD').length, 1, 'the card in USD');
+      await until(() => host.querySelector('iframe') !== null, 'the real-money frame');
     });
 
     it('a guest on a live table is asked to sign in and gets no frame', async () => {

@@ -1,4 +1,4 @@
-/** Every SQL statement of the demo game provider: rounds and fun wallets (migration 740). */
+/** Every SQL statement of the demo game provider: rounds and fun wallets (migrations 740, 745). */
 import type { Db } from '../../db/open';
 
 export interface RoundRow {
@@ -14,6 +14,9 @@ export interface RoundRow {
   currency: string;
   minor_units: number;
   stake_minor: number;
+  /** The most the round pays (real rounds: the currency's maximum win); null for fun rounds. */
+  max_win_minor: number | null;
+  /** The win, capped at max_win_minor. */
   win_minor: number | null;
   state: string;
   step: number;
@@ -52,9 +55,9 @@ export interface PlayStore {
 export function createPlayStore(db: Db): PlayStore {
   const insertRound = db.prepare(
     `INSERT INTO casino_rounds (id, owner, user_id, account_id, fun_wallet, mode, game_id, engine, currency, minor_units, stake_minor,
-       state, status, idem_key, started_at, updated_at)
+       max_win_minor, state, status, idem_key, started_at, updated_at)
      VALUES (@id, @owner, @user_id, @account_id, @fun_wallet, @mode, @game_id, @engine, @currency, @minor_units, @stake_minor,
-       @state, 'open', @idem_key, @started_at, @started_at)`,
+       @max_win_minor, @state, 'open', @idem_key, @started_at, @started_at)`,
   );
   const round = db.prepare<[string], RoundRow>('SELECT * FROM casino_rounds WHERE id = ?');
   const byKey = db.prepare<[string, string], RoundRow>('SELECT * FROM casino_rounds WHERE owner = ? AND idem_key = ?');

@@ -2,7 +2,7 @@
  * Placing a coupon, in one IMMEDIATE transaction: the idempotency key is looked up first (same key and
  * body: the coupon placed before, no second debit; same key, other body: 409), then the account, the
  * odds and the limits are checked (./price), then the book's liability on each outcome (./liability),
- * then the checks other services add (the responsible-gaming limits, `deps.stakeCheck`), the coupon and its bets are stored and the stake is
+ * then the stake guard (../stake-guard.ts: the player's standing, self-exclusion, wager and loss limits), the coupon and its bets are stored and the stake is
  * debited through the ledger ('bet_stake', key `stake:<couponId>`). A VIP bet above the maximum is stored
  * pending (vip_state) with its stake debited (held) until the bookmaker decides (../settlement/vip.ts).
  * A rejection rolls everything back.
@@ -17,7 +17,7 @@ import { promoCodeRefusal } from '../codes/promo';
 import { PlacementErrors } from './errors';
 import { checkLiability } from './liability';
 import { priceCoupon, type PricingRules } from './price';
-import type { StakeCheck } from '../stake-checks';
+import type { Stake, StakeClearance } from '../stake-guard';
 
 export interface PlaceCommand {
   userId: number;
@@ -33,8 +33,8 @@ export interface PlaceDeps {
   betting: BettingStore;
   /** The rules for a currency (limits and the site config's coupon types). */
   rules(iso: string): PricingRules;
-  /** The checks other services add to every stake (`app.walletStakeChecks`: the responsible-gaming limits); throws to refuse. */
-  stakeCheck?: StakeCheck;
+  /** The stake guard every stake goes through (`app.walletStakeGuard.check`); throws to refuse. */
+  stakeGuard(stake: Stake): StakeClearance;
 }
 
 export interface Placed {
@@ -72,7 +72,7 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
       minStakeMajor: rules.stakeTable.types[cmd.request.typeId]?.min ?? 0,
       exposure: coupons.exposureByOdd(oddIds, account.iso),
     });
-    deps.stakeCheck?.({ userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: priced.amountMinor, now: cmd.now });
+    deps.stakeGuard({ product: 'sports', userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor: priced.amountMinor, now: cmd.now });
     if (account.money < priced.amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
     const id = coupons.insert(
       {

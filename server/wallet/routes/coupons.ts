@@ -1,6 +1,7 @@
 /**
  * Coupons (docs/api.md "Wallet"), behind the player-with-terms guard (signed in, not banned, terms
- * accepted) and the write guard: POST coupon/place (Idempotency-Key header), GET coupon/list (the
+ * accepted) and the write guard; placing is behind the player guard and the stake guard
+ * (../stake-guard.ts: ban, terms, identification, self-exclusion, wager and loss limits): POST coupon/place (Idempotency-Key header), GET coupon/list (the
  * player's coupons, newest first, paged, filtered by dates and result), GET coupon/:id (the player's own coupon, else 404); the two
  * reads are open to a banned player (history stays reachable), placing is not. Every
  * reply names what the bets are on in the language of `lng` (as the feed: default ru, others en).
@@ -40,7 +41,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
     return row ? couponView(row, coupons.bets(row.id), lang) : undefined;
   };
 
-  app.post(deps.web(CouponPaths.place), { preHandler: guard, config: { kyc: 'identified' } }, async (request, reply) => {
+  // Placing: terms and identification are the stake guard's (every stake's), not this route's.
+  app.post(deps.web(CouponPaths.place), { preHandler: app.identityGuards.player }, async (request, reply) => {
     const userId = playerIdOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const query = validate(CouponQuerySchema, request.query);

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
 import { createTotoStore } from '../../feed/store/toto';
-import type { StakeCheck } from '../stake-checks';
+import type { Stake, StakeClearance } from '../stake-guard';
 import type { WalletStores } from '../store/index';
 import { hitsEverything } from './rules';
 import { registerTotoRoutes } from './routes';
@@ -23,8 +23,8 @@ export interface TotoDeps {
   now(): number;
   web(path: string): string;
   testApi: boolean;
-  /** The checks other services add to every stake (`app.walletStakeChecks`). */
-  stakeCheck: StakeCheck;
+  /** The stake guard every stake goes through (`app.walletStakeGuard.check`). */
+  stakeGuard(stake: Stake): StakeClearance;
 }
 
 export function registerToto(app: FastifyInstance, deps: TotoDeps): void {
@@ -32,7 +32,7 @@ export function registerToto(app: FastifyInstance, deps: TotoDeps): void {
   const coupons = createTotoCouponStore(db);
   const draws = createTotoStore(db);
   const base = { db, coupons, draws, accounts: deps.stores.accounts, ledger: deps.stores.ledger };
-  registerTotoRoutes(app, { ...base, stakeCheck: deps.stakeCheck, now: deps.now, web: deps.web, config: () => app.site.storedConfig() });
+  registerTotoRoutes(app, { ...base, stakeGuard: deps.stakeGuard, now: deps.now, web: deps.web, config: () => app.site.storedConfig() });
 
   const settleNow = (): TotoSettlementReport => runTotoSettlement({ db, coupons, ledger: deps.stores.ledger, draws, now: deps.now });
   const settleLogged = (): void => {

@@ -4,8 +4,8 @@
  * (known, open: status 'open', its first game not started by the feed's clock, no result yet), the
  * picks (every event once, 1-3 outcomes), the amount (= lines × lineStake), the currency's stake
  * limits (server/wallet/limits.ts: minimum and, except on a bonus account, maximum of the total
- * stake; the best-case prize within the maximum payout), the checks other services add (the
- * responsible-gaming limits) and the balance. The coupon is stored and
+ * stake; the best-case prize within the maximum payout), the stake guard (../stake-guard.ts: the
+ * player's standing, self-exclusion, wager and loss limits) and the balance. The coupon is stored and
  * the stake debited through the ledger ('toto_stake', key `toto_stake:<couponId>`); a rejection
  * rolls everything back.
  */
@@ -18,7 +18,7 @@ import { BONUS_ACCOUNT_TYPE, limitsFor } from '../limits';
 import { PlacementErrors } from '../placing/errors';
 import type { WalletAccountStore } from '../store/accounts';
 import type { LedgerStore } from '../store/ledger';
-import type { StakeCheck } from '../stake-checks';
+import type { Stake, StakeClearance } from '../stake-guard';
 import { TotoErrors } from './errors';
 import { bestPrizeMultiple, orderPicks } from './rules';
 import type { TotoCouponRow, TotoCouponStore } from './store';
@@ -29,8 +29,8 @@ export interface TotoPlaceDeps {
   accounts: WalletAccountStore;
   ledger: LedgerStore;
   draws: TotoStore;
-  /** The checks other services add to every stake (`app.walletStakeChecks`: the responsible-gaming limits); throws to refuse. */
-  stakeCheck?: StakeCheck;
+  /** The stake guard every stake goes through (`app.walletStakeGuard.check`); throws to refuse. */
+  stakeGuard(stake: Stake): StakeClearance;
   /** The stored site config (its couponStakeLimits override the wallet's default limits). */
   config?: () => Record<string, unknown>;
 }
@@ -87,7 +87,7 @@ export function placeTotoCoupon(deps: TotoPlaceDeps, cmd: TotoPlaceCommand): Tot
     const payoutCapMinor = Math.floor(toMinor(limits.maxPayout, account.minor_units) / bestPrizeMultiple(ordered.picks)) * lines;
     const capMinor = Math.min(stakeCapMinor, payoutCapMinor);
     if (amountMinor > capMinor) throw PlacementErrors.stakeTooHigh(toMajor(capMinor, account.minor_units), account.iso);
-    deps.stakeCheck?.({ userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor, now: cmd.now });
+    deps.stakeGuard({ product: 'toto', userId: cmd.userId, accountId: account.id, currency: account.iso, minorUnits: account.minor_units, amountMinor, now: cmd.now });
     if (account.money < amountMinor) throw PlacementErrors.insufficientBalance(toMajor(account.money, account.minor_units), account.iso);
 
     const id = coupons.insert({

@@ -1,6 +1,7 @@
 /**
  * Toto coupons (docs/api.md "Toto coupons"), behind the player-with-terms guard (signed in, not
- * banned, terms accepted) and the write guard: POST toto/place (Idempotency-Key header; 201 placed,
+ * banned, terms accepted) and the write guard; placing is behind the player guard and the stake guard
+ * (../stake-guard.ts: ban, terms, identification, self-exclusion, limits): POST toto/place (Idempotency-Key header; 201 placed,
  * 200 the same key and body again) and GET toto/coupons (the player's, newest first, paged).
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,8 @@ export interface TotoRouteDeps extends TotoPlaceDeps {
 export function registerTotoRoutes(app: FastifyInstance, deps: TotoRouteDeps): void {
   const guard = app.identityGuards.playerWithTerms;
 
-  app.post(deps.web(TotoPaths.place), { preHandler: guard, config: { kyc: 'identified' } }, async (request, reply) => {
+  // Placing: terms and identification are the stake guard's (every stake's), not this route's.
+  app.post(deps.web(TotoPaths.place), { preHandler: app.identityGuards.player }, async (request, reply) => {
     const userId = playerIdOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parseBody(PlaceTotoRequestSchema, request.body, reply);

@@ -150,6 +150,13 @@ describe('casino frame: shell', () => {
     equal(diamonds?.[1], '×1,000.00');
     ok(/%$/.test(diamonds?.[2] ?? ''), `a chance as a percentage, got ${diamonds?.[2]}`);
     ok(details?.textContent?.includes('10 fixed paylines'), 'the facts');
+    ok(!details?.textContent?.includes('Maximum win'), 'no maximum win without one in the card');
+  });
+
+  it('states the real-money maximum win per round on the rules card', () => {
+    const h = harness(initOf('crash', { currency: 'USD', rules: rulesOf('crash', { currency: 'USD', maxWin: 50000 }) }));
+    const text = h.root.querySelector('details .max-win')?.textContent ?? '';
+    ok(/^Maximum win per round: 50,000(\.00)? USD\. A bigger win is paid at this amount\.$/.test(text), text);
   });
 
   it('refuses a stake above the balance, below the minimum or with too many decimals, sending nothing', () => {

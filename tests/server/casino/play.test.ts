@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { GamePageSchema, type Game } from '../../../apps/casino/src/contracts/catalogue';
 import { FunWalletSchema, ROUND_TIMEOUT_MS, RoundSchema, RulesResponseSchema, type Round } from '../../../apps/casino/src/contracts/play';
+import { createClock } from '../../../server/clock';
 import { ledgerBalances } from '../../../server/wallet/store/index';
 import { DEMO, expectError, startIdentity, type Browser, type IdentityServer } from '../identity/support';
 
@@ -30,8 +31,11 @@ interface Player {
   balance: () => number;
 }
 
+/** Noon UTC: the live tables are open (they take no stakes on their 04:00–04:10 break). */
+const NOON = Date.UTC(2026, 2, 10, 12, 0, 0);
+
 async function demoPlayer(t: TestContext): Promise<Player> {
-  const server = await startIdentity(t);
+  const server = await startIdentity(t, { clock: createClock(() => NOON) });
   const token = await server.browser.signIn(DEMO.demo.email);
   const db = server.db();
   const account = v.parse(ACCOUNTS, db.prepare('SELECT id, money FROM accounts WHERE user_id = ? AND type = 0 ORDER BY id').all(DEMO.demo.id))[0];
@@ -83,6 +87,7 @@ test('a retried start answers the same round and debits once; stakes are checked
   assert.equal(ledgerOf(p, first.id).filter((r) => r.reason === 'casino_stake').length, 1);
   expectError(await start(p, wheel.id + 1, 5, { idempotencyKey: key }), 422, 'casino_bad_request');
 
+  // The demo's account holds roubles: the catalogue's bounds are rouble bounds (per currency: stake-guard.test.ts).
   expectError(await start(p, wheel.id, wheel.maxStake + 1), 422, 'casino_bad_stake');
   expectError(await start(p, wheel.id, 0.5), 422, 'casino_bad_stake');
   expectError(await start(p, wheel.id, 1.005), 422, 'casino_bad_stake');

@@ -11,6 +11,7 @@ import { createBettingStore } from '../../../server/feed/store/betting';
 import { createSimulationStore } from '../../../server/feed/store/simulation';
 import { createServices } from '../../../server/services';
 import { stakeTableFor } from '../../../server/wallet/limits';
+import { createStakeGuard } from '../../../server/wallet/stake-guard';
 import { placeCoupon, type PlaceDeps } from '../../../server/wallet/placing/place';
 import { requestHash } from '../../../server/wallet/placing/request-hash';
 import { createWalletStores } from '../../../server/wallet/store/index';
@@ -28,12 +29,15 @@ export function tempDb(t: TestContext): { db: Db; file: string } {
   return { db, file };
 }
 
+/** The stake guard of a player in good standing with no limits (the books tests place without the services). */
+export const goodStandingGuard = createStakeGuard({ standing: () => ({ banned: false, termsToAccept: false, identificationRequired: false }), config: () => ({}) }).check;
+
 export function books(t: TestContext) {
   const { db } = tempDb(t);
   prepareDatabase(db, services(), { dataSeed: 2026 });
   const stores = createWalletStores(db);
   const betting = createBettingStore(db);
-  const deps: PlaceDeps = { db, stores, betting, rules: (iso) => ({ stakeTable: stakeTableFor(iso), minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], bonusBets: false, derivedMargin: 0.05 }) };
+  const deps: PlaceDeps = { db, stores, betting, stakeGuard: goodStandingGuard, rules: (iso) => ({ stakeTable: stakeTableFor(iso), minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], bonusBets: false, derivedMargin: 0.05 }) };
   let seq = 0;
   let version = 1_000_000;
   return {

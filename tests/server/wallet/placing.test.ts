@@ -1,6 +1,7 @@
 /** Placing a coupon: the accepted coupon, the stake debited through the ledger, every rejection. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import * as v from 'valibot';
 import { DEMO } from '../identity/support';
 import { expectError } from '../identity/support';
 import { BONUS_ACCOUNT, RUB_ACCOUNT, USD_ACCOUNT, couponBody, newKey, setOdd, startWallet } from './support';
@@ -36,7 +37,9 @@ test('placing needs a signed-in player, accepted terms, no ban, and an Idempoten
   expectError(await banned.post('coupon/place', body, { token: bannedToken, headers: { 'idempotency-key': newKey() } }), 403, 'banned');
   const terms = await s.newBrowser();
   const termsToken = await terms.signIn(DEMO.terms.email);
-  expectError(await terms.post('coupon/place', body, { token: termsToken, headers: { 'idempotency-key': newKey() } }), 451, '1');
+  // The stake guard asks for the terms at the stake, on the player's own account.
+  const termsAccount = v.parse(v.object({ id: v.number() }), s.db().prepare('SELECT id FROM accounts WHERE user_id = ? ORDER BY id').get(DEMO.terms.id)).id;
+  expectError(await terms.post('coupon/place', { ...body, accountId: termsAccount }, { token: termsToken, headers: { 'idempotency-key': newKey() } }), 451, '1');
   const crossSite = await s.player.post('coupon/place', body, { token: s.token, headers: { 'idempotency-key': newKey(), origin: 'https://evil.example' } });
   expectError(crossSite, 403, 'forbidden_origin');
   assert.equal((s.db().prepare('SELECT count(*) AS n FROM coupons').get() as { n: number }).n, 0);

@@ -1,6 +1,7 @@
 /** Placing toto coupons: the accepted coupon, the stake through the ledger, every rejection, the player's list. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import * as v from 'valibot';
 import { DEMO, expectError } from '../identity/support';
 import { BONUS_ACCOUNT, RUB_ACCOUNT, USD_ACCOUNT, newKey, startWallet } from './support';
 import { count, expectMeta, writer, openDraw, placeToto, totoBody } from './toto-support';
@@ -57,7 +58,9 @@ test('placing needs a signed-in player, accepted terms, no ban, an Idempotency-K
   const banned = await s.newBrowser();
   expectError(await placeToto(s, body, newKey(), await banned.signIn(DEMO.banned.email)).then((r) => r), 403, 'banned');
   const terms = await s.newBrowser();
-  expectError(await terms.post('toto/place', body, { token: await terms.signIn(DEMO.terms.email), headers: { 'idempotency-key': newKey() } }), 451, '1');
+  // The stake guard asks for the terms at the stake, on the player's own account.
+  const termsAccount = v.parse(v.object({ id: v.number() }), s.db().prepare('SELECT id FROM accounts WHERE user_id = ? ORDER BY id').get(DEMO.terms.id)).id;
+  expectError(await terms.post('toto/place', { ...body, accountId: termsAccount }, { token: await terms.signIn(DEMO.terms.email), headers: { 'idempotency-key': newKey() } }), 451, '1');
   expectError(await s.player.post('toto/place', body, { token: s.token, headers: { 'idempotency-key': newKey(), origin: 'https://evil.example' } }), 403, 'forbidden_origin');
   assert.equal(count(s.db(), 'SELECT count(*) AS n FROM toto_coupons'), 0);
 });

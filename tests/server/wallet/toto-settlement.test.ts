@@ -15,7 +15,7 @@ import { ledgerBalances } from '../../../server/wallet/store/index';
 import { placeTotoCoupon } from '../../../server/wallet/toto/place';
 import { runTotoSettlement, type TotoSettlementDeps } from '../../../server/wallet/toto/settle';
 import { createTotoCouponStore } from '../../../server/wallet/toto/store';
-import { books } from './books';
+import { books, goodStandingGuard } from './books';
 import { RUB_ACCOUNT, startWallet } from './support';
 import { finishDraw, openDraw, placeToto, totoBody, type Outcome } from './toto-support';
 
@@ -104,7 +104,7 @@ for (const at of [1, 2, 3]) {
     const draw = draws.list().filter((d) => d.status === 'open').sort((x, y) => x.closesAt - y.closesAt)[0];
     assert.ok(draw);
     const base = { id: draw.id, number: draw.number, closesAt: draw.closesAt, gameIds: draw.events.map((e) => e.gameId) };
-    const deps = { db: b.db, coupons, draws, accounts: b.stores.accounts, ledger: b.stores.ledger };
+    const deps = { db: b.db, coupons, draws, accounts: b.stores.accounts, ledger: b.stores.ledger, stakeGuard: goodStandingGuard };
     const bodies = [totoBody(base, 10), totoBody(base, 10, { 0: ['X'] }), totoBody(base, 20, { 3: ['X', '2'] }), totoBody(base, 10)];
     const ids = bodies.map((body, i) => placeTotoCoupon(deps, { userId: 10000001, idempotencyKey: `toto-crash-${i}`, requestHash: requestHash(body), request: v.parse(PlaceTotoRequestSchema, body), now: Date.now() }).coupon.id);
     // Every game ends '1': every coupon has a line with all 15 right.

@@ -28,6 +28,8 @@ export interface Texts {
   badView: string;
   rules: string;
   rtp: (percent: string) => string;
+  /** Real money: the most one round pays; a bigger win is paid at it. */
+  maxWin: (amount: string) => string;
   rulesCombination: string;
   rulesPays: string;
   rulesChance: string;
@@ -138,6 +140,7 @@ const en: Texts = {
   refill: 'Top up fun money',
   stake: 'Stake',
   stakeHint: (min, max) => `From ${min} to ${max}`,
+  maxWin: (amount) => `Maximum win per round: ${amount}. A bigger win is paid at this amount.`,
   stakeEmpty: 'Enter a stake.',
   stakeRange: (min, max) => `The stake must be from ${min} to ${max}.`,
   stakeDecimals: (digits) => `The stake can have at most ${digits} decimals.`,
@@ -217,6 +220,7 @@ const ru: Texts = {
   refill: 'Пополнить фан-деньги',
   stake: 'Ставка',
   stakeHint: (min, max) => `От ${min} до ${max}`,
+  maxWin: (amount) => `Максимальный выигрыш за раунд: ${amount}. Больший выигрыш выплачивается в этом размере.`,
   stakeEmpty: 'Введите ставку.',
   stakeRange: (min, max) => `Ставка должна быть от ${min} до ${max}.`,
   stakeDecimals: (digits) => `У ставки может быть не больше ${digits} знаков после запятой.`,

@@ -1,7 +1,8 @@
 /**
  * The rules card: a `<details>` with the return to player, the facts of the game (rows that pay
  * nothing and have no chance) as a list, and the paytable rows as a table of label, multiplier and
- * chance. The labels arrive in English; the texts translate the ones they know.
+ * chance; with real money, the maximum win per round. The labels arrive in English; the texts
+ * translate the ones they know.
  */
 import type { RulesResponse } from '../../src/contracts/play';
 import { h } from './dom';
@@ -28,6 +29,7 @@ export function rulesPanel(rules: RulesResponse, t: Texts, f: Formats): HTMLDeta
     { class: 'rules' },
     h('summary', {}, t.rules),
     h('p', { class: 'rtp' }, t.rtp(f.percent(rules.rtp))),
+    rules.maxWin !== undefined && h('p', { class: 'max-win' }, t.maxWin(f.money(rules.maxWin))),
     facts.length > 0 && h('ul', { class: 'facts' }, ...facts.map((row) => h('li', {}, t.ruleLabel(row.label)))),
     pays.length > 0 && h('div', { class: 'paytable-scroll' }, table),
   );

@@ -36,6 +36,8 @@ export const PlayErrorCodes = {
   modeUnavailable: 'casino_mode_unavailable',
   /** The round is already finished. */
   roundClosed: 'casino_round_closed',
+  /** 409: the live table is closed for its break (meta reopensAt, ms). */
+  tableClosed: 'casino_table_closed',
 } as const;
 
 /** A fun wallet starts (and is refilled) with this many fun credits. */
@@ -62,8 +64,13 @@ export const RulesResponseSchema = v.object({
   gameId: Id,
   engine: GameEngineSchema,
   rtp: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** The stake bounds: in `currency` when the call named one (real money), else the catalogue's (fun money). */
   minStake: Amount,
   maxStake: Amount,
+  /** The currency asked for (`?currency=USD`): the bounds and the maximum win are in it. */
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  /** Real money: the most one round pays in `currency`; a bigger win is paid at this amount. */
+  maxWin: v.optional(Amount),
   funMode: v.boolean(),
   rows: v.array(RulesRowSchema),
   /** The wheel's segments clockwise, each its multiplier ×100 (wheel games). */

@@ -3,7 +3,9 @@
  * facts (provider, return to player, stakes), real or fun mode, full screen, and the game frame — an
  * iframe sandboxed with `allow-scripts` only, talking to this page through the frame protocol
  * (frame-host.ts). Real rounds reload the player's accounts, so the header's balance follows every
- * round; leaving the page finishes a round left open on the server.
+ * round; leaving the page finishes a round left open on the server. A signed-in player sees the
+ * stakes and the maximum win in the account's currency (the rules card for it); fun mode keeps the
+ * catalogue's bounds. A live table on its break refuses stakes: the frame says so in the page's language.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -29,7 +31,7 @@ import { catalogueCalls } from '../catalogue/calls';
 import { gameIdOf } from '../catalogue/routes';
 import { k } from '../catalogue/setup';
 import { Loaded, SignInPrompt, usePageTitle } from '../catalogue/ui';
-import { funWallet, refillFunWallet, roundCalls, rulesOf } from './calls';
+import { funWallet, isTableClosed, refillFunWallet, roundCalls, rulesOf } from './calls';
 import { createFrameHost } from './frame-host';
 import { LiveTable } from './LiveTable';
 
@@ -74,7 +76,7 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
       },
       onClose: () => navigate(link(game.live ? 'live-casino' : game.section)),
       ...(wallet ? { refill: () => refillFunWallet(wallet.wallet).then((w) => w.balance) } : {}),
-      errorText: (error) => translate(errorText(error)),
+      errorText: (error) => translate(isTableClosed(error) ? k('live_table_closed') : errorText(error)),
       newKey: () => crypto.randomUUID(),
     });
     const onMessage = (event: MessageEvent) => {
@@ -106,7 +108,8 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
   );
 }
 
-function GameView({ game, rules }: { game: Game; rules: RulesResponse }) {
+/** `rules`: the fun-money card; `realRules`: the card in the signed-in player's currency (null for a guest). */
+function GameView({ game, rules, realRules }: { game: Game; rules: RulesResponse; realRules: RulesResponse | null }) {
   const t = useT();
   const lang = useStore($language);
   const signedIn = useStore($isAuthorized);
@@ -116,12 +119,14 @@ function GameView({ game, rules }: { game: Game; rules: RulesResponse }) {
   const mode: RoundMode | null = chosen ?? (signedIn ? 'real' : game.funMode ? 'fun' : null);
   usePageTitle(game.name);
   const money = (amount: number) => formatMoney(amount, account?.iso ?? 'RUB', lang);
+  const shown = realRules ?? rules;
   return (
     <article className="kk-game" aria-labelledby="kk-game-title">
       <header className="kk-game__head">
         <h1 id="kk-game-title" className="kk-page-title">{game.name}</h1>
         <p className="kk-muted">
-          {game.provider.name} · {t(k('game_rtp'), { rtp: Math.round(game.rtp * 1000) / 10 })} · {t(k('game_stakes'), { min: money(game.minStake), max: money(game.maxStake) })}
+          {game.provider.name} · {t(k('game_rtp'), { rtp: Math.round(game.rtp * 1000) / 10 })} · {t(k('game_stakes'), { min: money(shown.minStake), max: money(shown.maxStake) })}
+          {shown.maxWin !== undefined && <> · {t(k('game_max_win'), { max: money(shown.maxWin) })}</>}
         </p>
         <p>{game.description}</p>
       </header>
@@ -139,7 +144,7 @@ function GameView({ game, rules }: { game: Game; rules: RulesResponse }) {
         ) : mode === 'real' && !account ? (
           <p role="status" aria-busy="true" className="kk-muted">{t(k('game_loading'))}</p>
         ) : (
-          <GameFrame key={`${mode}/${account?.id ?? 'fun'}`} game={game} rules={rules} mode={mode} account={mode === 'real' ? account : null} />
+          <GameFrame key={`${mode}/${account?.id ?? 'fun'}`} game={game} rules={mode === 'real' ? shown : rules} mode={mode} account={mode === 'real' ? account : null} />
         )}
       </div>
       <p className="kk-muted kk-game__responsible">{t(k('responsible_note'))}</p>
@@ -149,17 +154,27 @@ function GameView({ game, rules }: { game: Game; rules: RulesResponse }) {
 
 /** One game's page by id (the games/{gameRoute} page shows a TV game through it). */
 export function GameLoader({ gameId }: { gameId: number }) {
+  const currency = useStore($activeAccount)?.iso;
+  // A new account currency loads the rules card for it.
+  return <GameRulesLoader key={currency ?? ''} gameId={gameId} currency={currency} />;
+}
+
+function GameRulesLoader({ gameId, currency }: { gameId: number; currency: string | undefined }) {
   const load = useCallback(
     async (lang: string, signal: AbortSignal) => {
-      const [game, rules] = await Promise.all([catalogueCalls.game(gameId, lang, signal), rulesOf(gameId, signal)]);
-      return { game, rules };
+      const [game, rules, realRules] = await Promise.all([
+        catalogueCalls.game(gameId, lang, signal),
+        rulesOf(gameId, signal),
+        currency === undefined ? null : rulesOf(gameId, signal, currency),
+      ]);
+      return { game, rules, realRules };
     },
-    [gameId],
+    [gameId, currency],
   );
   const [state, retry] = useResource(load);
   return (
     <Loaded state={state} retry={retry} placeholder={<div className="kk-game__frame kk-game__frame--loading" role="status" aria-busy="true" />}>
-      {({ game, rules }) => <GameView game={game} rules={rules} />}
+      {({ game, rules, realRules }) => <GameView game={game} rules={rules} realRules={realRules} />}
     </Loaded>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * The play service's calls (contract ../contracts/play), validated: a game's rules card, a guest's
+ * The play service's calls (contract ../contracts/play), validated: a game's rules card (fun bounds,
+ * or a currency's real-money bounds and maximum win), a guest's
  * fun wallet (kept for the tab in session storage, a new one when the server no longer knows it), and
  * the rounds of one mode — real (the player's, with the bearer token) or fun (the wallet's).
  */
 import * as v from 'valibot';
 import { api, getWebStorage, readStored, writeStored } from '@kickoff/platform';
 import { casinoCallPath } from '../contracts/catalogue';
-import { FunWalletSchema, OpenRoundResponseSchema, PlayPaths, RoundSchema, RulesResponseSchema, type FunWallet, type Round } from '../contracts/play';
+import { FunWalletSchema, OpenRoundResponseSchema, PlayErrorCodes, PlayPaths, RoundSchema, RulesResponseSchema, type FunWallet, type Round } from '../contracts/play';
 
 const FUN_WALLET_KEY = 'kickoff.casino.funWallet';
 const WalletIdSchema = v.pipe(v.string(), v.uuid());
@@ -14,7 +15,13 @@ const WalletIdSchema = v.pipe(v.string(), v.uuid());
 const call = <S extends v.GenericSchema>(path: string, schema: S, opts: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean; query?: Record<string, string>; signal?: AbortSignal } = {}) =>
   api.request({ service: 'web', path: casinoCallPath(path), schema, ...opts });
 
-export const rulesOf = (gameId: number, signal: AbortSignal) => call(PlayPaths.rules(gameId), RulesResponseSchema, { signal });
+/** The rules card: without a currency the fun-money bounds, with one the real-money bounds and maximum win in it. */
+export const rulesOf = (gameId: number, signal: AbortSignal, currency?: string) =>
+  call(PlayPaths.rules(gameId), RulesResponseSchema, { signal, ...(currency === undefined ? {} : { query: { currency } }) });
+
+/** A live table refused the stake because it is on its break (409 casino_table_closed). */
+export const isTableClosed = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && (error as { code: unknown }).code === PlayErrorCodes.tableClosed;
 
 /** The tab's fun wallet: the stored one if the server still has it, else a new one. */
 export async function funWallet(signal?: AbortSignal): Promise<FunWallet> {
