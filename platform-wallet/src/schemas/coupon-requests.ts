@@ -56,8 +56,8 @@ export const PlaceCouponRequestSchema = v.object({
   bets: v.pipe(v.array(PlaceBetSchema), v.minLength(1), v.maxLength(30)),
   typeId: v.picklist([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
   systemValue: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))), null),
-  /** A multi-bet's block amounts (AmountByBlockIdSchema); other types ignore it. Absent: none. */
-  amountByBlockId: v.optional(AmountByBlockIdSchema),
+  /** A multi-bet's block amounts (AmountByBlockIdSchema); other types ignore it. Absent or null: none. */
+  amountByBlockId: v.optional(v.nullable(AmountByBlockIdSchema)),
   changeCoefAction: v.optional(v.picklist([0, 1, 2]), 2),
   /** The coupon coefficient the player saw when set (> 0); 0 or null means not set. */
   exactCoef: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))), 0),

@@ -125,7 +125,7 @@ function checkLimits(request: PlaceCouponRequest, account: WalletAccount, rules:
  */
 function checkBlockChain(request: PlaceCouponRequest, odds: readonly PlacingOdd[], account: WalletAccount, rules: PricingRules): void {
   const entered = request.amountByBlockId;
-  if (request.typeId !== CouponType.multiBet || entered === undefined) return;
+  if (request.typeId !== CouponType.multiBet || entered === undefined || entered === null) return;
   const type = rules.stakeTable.types[request.typeId];
   const maxStake = request.isVipBet === true || account.type === BONUS_ACCOUNT_TYPE || !type ? Infinity : type.max;
   const amountByBlockId = Object.fromEntries(Object.entries(entered).map(([id, amount]) => [Number(id), amount]));

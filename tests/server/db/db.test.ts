@@ -126,7 +126,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   bonuses: [680],
   limits: [700],
   casino: [720],
-  'casino-play': [740],
+  'casino-play': [740, 745],
   promotions: [760, 761],
   deploy: [780],
   content: [800],
