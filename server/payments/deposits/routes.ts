@@ -6,7 +6,8 @@
  * provider's callback POST /web-api/payments/callback: the signature is checked on the raw body before
  * anything is parsed; a repeated or late notification answers 200 and changes nothing; a notification
  * for an expired checkout answers 410 `checkout_expired`, a success the limits now refuse answers the
- * limit's error (the deposit ends `failed`, the provider returns the money).
+ * limit's error (the deposit ends `failed`, the provider returns the money). Both writes wait out
+ * another process's database lock asynchronously (`retryWhenBusy`, ../../db/busy.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -19,6 +20,7 @@ import {
   DepositResponseSchema,
   StartDepositResponseSchema,
 } from '@kickoff/office-contracts/deposits';
+import { retryWhenBusy } from '../../db/busy';
 import { sendError } from '../../http/errors';
 import { parseBody, validate } from '../../http/validate';
 import { kycRefusal, playerOf } from '../../identity/http/guards';
@@ -61,7 +63,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     }
     const body = parseBody(DepositRequestSchema, request.body, reply);
     if (!body) return reply;
-    const started = startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body });
+    const started = await retryWhenBusy(() => startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body }));
     if (!started.replayed) request.log.info({ userId: user.id, paymentId: started.row.id, method: body.method }, 'deposit started');
     const data = { payment: depositView(started.row, deps.now()), redirectUrl: provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
     return reply
@@ -99,7 +101,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
       }
       const event = validate(CallbackBodySchema, json);
       if (!event.ok) return sendError(reply, 400, 'invalid_body', event.detail);
-      const applied = applyProviderEvent(deps, event.value);
+      const applied = await retryWhenBusy(() => applyProviderEvent(deps, event.value));
       const { result } = applied;
       if (result === 'unknown') return sendError(reply, 404, 'not_found', 'No such deposit');
       if (result === 'mismatch') {
