@@ -12,6 +12,7 @@ import { API_BASES, EnvSchema } from '@kickoff/contracts';
 import { createClock, type Clock } from './clock';
 import { concatMigrations, runMigrations, type Migration } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
+import { useServingBusyTimeout } from './db/busy';
 import type { DeployOptions } from './deploy/options';
 import type { FeedOptions } from './feed/options';
 import { httpInfrastructure } from './http/infrastructure';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const db = openDatabase(opts.dbFile);
   try {
     prepareDatabase(db, services, { dataSeed, demo });
+    useServingBusyTimeout(db);
   } catch (error) {
     db.close();
     throw error;

@@ -2,7 +2,7 @@
  * Coupon codes and promo codes (docs/api.md "Coupon codes and promo codes"): saving the coupon's
  * selection under a short code anyone can load (guests too), loading one, and checking a promo code
  * for the signed-in player. Replies are validated with platform-wallet/src/schemas/coupon-codes.ts; errors
- * are the client's `ApiError` (`code` `not_found`, `invalid_promo_code`, `promo_code_expired`,
+ * are the client's `ApiError` (`code` `not_found`, `invalid_promo_code`, `too_many_requests`,
  * `invalid_coupon` / `market_closed` with `meta.oddIds`).
  */
 import { $language, api } from '@kickoff/platform';
@@ -55,7 +55,8 @@ export async function loadCouponCode(code: string, signal?: AbortSignal): Promis
 /**
  * Checks a promo code for the signed-in player (the account's currency: `accountId`, else the active
  * account); the campaign's title comes in the page's language. A refused code is a 422 `ApiError`
- * (`invalid_promo_code`, `promo_code_expired`); a guest gets 401.
+ * `invalid_promo_code` (unknown, expired and other-currency codes alike); more than 10 checks a minute
+ * get 429 `too_many_requests`; a guest gets 401.
  */
 export async function checkPromoCode(code: string, accountId?: number, signal?: AbortSignal): Promise<PromoCodeCheck> {
   const reply = await api.request({

@@ -1,8 +1,10 @@
 /**
  * JSON:API style errors: `{ errors: [{ status: "400", code: "...", detail: "..." }] }`,
- * plus the app-wide error handler that turns every thrown error into that shape.
+ * plus the app-wide error handler that turns every thrown error into that shape (a write refused by
+ * another process's database lock: 503 `database_busy` with Retry-After, ../db/busy.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { BUSY_RETRY_AFTER_SECONDS, DATABASE_BUSY, isDatabaseBusy } from '../db/busy';
 
 /** A value of an error's `meta`: JSON (numbers, strings, booleans, lists and objects of them). */
 export type MetaValue = number | string | boolean | null | readonly MetaValue[] | { readonly [key: string]: MetaValue };
@@ -80,6 +82,12 @@ const CODES_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return sendHttpError(reply, error);
+    if (isDatabaseBusy(error)) {
+      // Another process holds the database's write lock (server/db/busy.ts): the write rolled back.
+      request.log.warn({ err: error }, 'database locked by another process: write refused');
+      const seconds = BUSY_RETRY_AFTER_SECONDS;
+      return sendHttpError(reply, new HttpError(503, DATABASE_BUSY, `The database is busy: try again in ${seconds} s`, undefined, { retryAfter: seconds }, { 'retry-after': String(seconds) }));
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

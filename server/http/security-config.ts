@@ -43,6 +43,8 @@ export interface SecurityConfig {
   };
   /** Anonymous writes (fingerprints, captcha challenges, registrations) per client address. */
   anonymousWrites: RateRule;
+  /** Promo-code checks (coupon, office bonuses, office settings together), per player and per client address. */
+  promoChecks: RateRule;
   /**
    * The site's official addresses (`host[:port]`, the first one the primary) that the domain checker
    * compares the page's address with (GET /web-api/site/domains). Empty: not configured; the request's
@@ -64,6 +66,7 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
     wrongAnswersPerTarget: { max: 10, windowSeconds: 3600 },
   },
   anonymousWrites: { max: 100, windowSeconds: 600 },
+  promoChecks: { max: 10, windowSeconds: 60 },
   officialDomains: [],
 };
 
@@ -75,6 +78,7 @@ export type SecurityOverrides = {
   loginFailures?: Partial<SecurityConfig['loginFailures']>;
   codes?: { [K in keyof SecurityConfig['codes']]?: Partial<RateRule> };
   anonymousWrites?: Partial<RateRule>;
+  promoChecks?: Partial<RateRule>;
   officialDomains?: readonly string[];
 };
 
@@ -112,6 +116,7 @@ const OverridesSchema = v.strictObject({
     }),
   ),
   anonymousWrites: v.optional(Rule),
+  promoChecks: v.optional(Rule),
   officialDomains: v.optional(OfficialDomainsSchema),
 });
 
@@ -136,6 +141,7 @@ export function resolveSecurityConfig(...layers: ReadonlyArray<SecurityOverrides
       loginFailures: merged(config.loginFailures, patch.loginFailures),
       codes,
       anonymousWrites: merged(config.anonymousWrites, patch.anonymousWrites),
+      promoChecks: merged(config.promoChecks, patch.promoChecks),
       officialDomains: patch.officialDomains ?? config.officialDomains,
     };
   }

@@ -1,5 +1,6 @@
 /** Signed user tokens bound to a session: issue (gettoken) and check (Authorization: Bearer). */
 import type { TokenClaims } from '@kickoff/contracts';
+import { isDatabaseBusy } from '../db/busy';
 import { signToken, verifyToken } from './jwt';
 import type { IdentityContext } from './context';
 import type { SessionRow } from './store/sessions';
@@ -35,6 +36,11 @@ export async function checkBearer(svc: IdentityContext, authorization: string | 
   if (!session || String(session.user_id) !== claims.sub) return { ok: false, detail: 'The session of this token has ended' };
   const user = svc.stores.users.byId(session.user_id);
   if (!user) return { ok: false, detail: 'The session of this token has ended' };
-  svc.stores.sessions.touch(session.id, now);
+  try {
+    svc.stores.sessions.touch(session.id, now);
+  } catch (error) {
+    // Another process holds the write lock (../db/busy.ts): the call goes on, the next one records the visit.
+    if (!isDatabaseBusy(error)) throw error;
+  }
   return { ok: true, user, session, claims };
 }

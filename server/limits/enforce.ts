@@ -106,6 +106,11 @@ export interface DepositQuery {
   /** ISO code of the account the deposit goes to. */
   currency: string;
   amountMinor: number;
+  /**
+   * Money already reserved by the player's open deposits in the same currency (checkouts not yet
+   * paid or expired, deposits the provider is confirming): counted with `amountMinor`. Default 0.
+   */
+  pendingMinor?: number;
   /** Milliseconds since the epoch (the server clock). */
   now: number;
 }
@@ -113,13 +118,14 @@ export interface DepositQuery {
 /**
  * Whether a deposit may be taken: refused during self-exclusion or time-out (403 `self_excluded`) and
  * beyond a deposit limit's remaining balance (422 `limit_exceeded`, meta limitType, remaining, currency).
- * The payments code calls it before it credits the ledger (in the same transaction).
+ * The payments code calls it when a checkout starts, with the money its open checkouts reserve (in the
+ * same transaction as the new checkout's row).
  */
 export function depositAllowed(db: Db, q: DepositQuery): DepositDecision {
   const store = limitsStoreOf(db);
   const excluded = exclusion(store, q.userId, q.now);
   if (excluded) return { allowed: false, refusal: excludedRefusal(excluded) };
-  const over = exceeded(store, q.userId, DEPOSIT, q.currency, q.amountMinor, q.now);
+  const over = exceeded(store, q.userId, DEPOSIT, q.currency, q.amountMinor + (q.pendingMinor ?? 0), q.now);
   return over ? { allowed: false, refusal: over } : { allowed: true };
 }
 

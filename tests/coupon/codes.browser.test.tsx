@@ -281,7 +281,7 @@ describe('coupon codes and promo codes', () => {
       handler = () => apiError(422, 'invalid_promo_code', { currency: 'USD' });
       await apply('DOLLAR10', 'This promo code is for USD accounts only');
       handler = () => apiError(422, 'invalid_promo_code');
-      await apply('NOPE', 'There is no such promo code');
+      await apply('NOPE', 'The promo code is not valid');
       const before = calls.length;
       await apply('a', '3 to 20 Latin letters');
       equal(calls.length, before);

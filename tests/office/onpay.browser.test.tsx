@@ -17,7 +17,9 @@ import { json } from '../support/fetch-stub';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const deposit = (status: string) => ({ data: { id: 7, status, method: 'card', amount: 1000, iso: 'RUB', accountId: 20000001, createdAt: 1, endedAt: status === 'pending' ? null : 2 } });
+const deposit = (status: string) => ({
+  data: { id: 7, status, method: 'card', amount: 1000, iso: 'RUB', accountId: 20000001, createdAt: 1, endedAt: status === 'pending' ? null : 2, expiresAt: status === 'expired' ? 2 : null },
+});
 const route = (result: string, search: string): CurrentRoute => ({ name: `onpay-${result}`, params: {}, lang: 'en', layout: 'empty', app: 'office', path: `onpay/${result}`, search, theme: null, data: { result } });
 
 describe('onpay return page', () => {
@@ -74,6 +76,18 @@ describe('onpay return page', () => {
     act(() => setRoute(route('success', '?payment=7')));
     act(() => root.render(<OnpayResult pollMs={10} />));
     await actUntil(() => heading() === 'The payment did not go through', 'failed');
+    ok([...host.querySelectorAll('a')].some((a) => a.textContent === 'Try again' && a.getAttribute('href') === '/en/office/recharge'));
+  });
+
+  it('an expired checkout says the time ran out, stops polling and offers a new deposit', async () => {
+    replies = [() => json(deposit('expired'))];
+    act(() => setRoute(route('pending', '?payment=7')));
+    act(() => root.render(<OnpayResult pollMs={10} />));
+    await actUntil(() => heading() === 'The time to pay ran out', 'expired');
+    ok(host.textContent?.includes('no money was taken'));
+    const after = reads;
+    await act(async () => new Promise((r) => setTimeout(r, 60)));
+    equal(reads, after, 'no reads once expired');
     ok([...host.querySelectorAll('a')].some((a) => a.textContent === 'Try again' && a.getAttribute('href') === '/en/office/recharge'));
   });
 

@@ -51,7 +51,7 @@ interface Call {
 
 const STARTED = {
   data: {
-    payment: { id: 7, status: 'created', method: 'card', amount: 1000, iso: 'RUB', accountId: 20000001, createdAt: 1, endedAt: null },
+    payment: { id: 7, status: 'created', method: 'card', amount: 1000, iso: 'RUB', accountId: 20000001, createdAt: 1, endedAt: null, expiresAt: 1_800_001 },
     redirectUrl: '/demo-pay/checkout/dp_0123456789abcdef01234567?lng=en',
   },
 };

@@ -24,10 +24,15 @@ export const DEPOSIT_IDEMPOTENCY_HEADER = 'idempotency-key';
 export const DEPOSIT_METHODS = ['card', 'fast_bank', 'ewallet'] as const;
 export type DepositMethodId = (typeof DEPOSIT_METHODS)[number];
 
-export const DepositStatuses = ['created', 'pending', 'success', 'failed', 'cancelled'] as const;
+/**
+ * `created`: the checkout is open on the provider's page (it reserves its amount against the deposit
+ * limits); `expired`: it was not paid within 30 minutes (`CHECKOUT_TTL_MS` on the server) and can no
+ * longer be; `pending`: paid, the provider is confirming; then `success`, `failed` or `cancelled`.
+ */
+export const DepositStatuses = ['created', 'pending', 'success', 'failed', 'cancelled', 'expired'] as const;
 export type DepositStatus = (typeof DepositStatuses)[number];
 /** A deposit in one of these never changes again. */
-export const isEndedStatus = (status: DepositStatus): boolean => status === 'success' || status === 'failed' || status === 'cancelled';
+export const isEndedStatus = (status: DepositStatus): boolean => status === 'success' || status === 'failed' || status === 'cancelled' || status === 'expired';
 
 /** Error codes of the deposit calls (besides the guards' `unauthorized`, `banned`, `identification_required`). */
 export const DepositErrorCodes = {
@@ -45,6 +50,8 @@ export const DepositErrorCodes = {
   notFound: 'not_found',
   /** 503: no payment provider is configured (a production start before the operator plugs one in). */
   unavailable: 'deposits_unavailable',
+  /** 410 (to the provider's callback): the checkout was not paid in time and can no longer be. */
+  checkoutExpired: 'checkout_expired',
 } as const;
 
 const hasCents = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -88,7 +95,10 @@ export const DepositSchema = v.object({
   accountId: Id,
   /** Epoch ms. */
   createdAt: v.number(),
+  /** Epoch ms; for an expired checkout the moment it expired. */
   endedAt: v.nullable(v.number()),
+  /** Epoch ms: while the checkout is open (or once expired), when it stops taking payment; null after it was paid or ended. */
+  expiresAt: v.nullable(v.number()),
 });
 export type Deposit = v.InferOutput<typeof DepositSchema>;
 

@@ -10,7 +10,8 @@ export const HISTORY_MAX_PAGE_SIZE = 50;
 
 export const PaymentTypeFilterSchema = v.picklist(['all', 'deposit', 'withdrawal']);
 export type PaymentTypeFilter = v.InferOutput<typeof PaymentTypeFilterSchema>;
-export const PaymentStatusFilterSchema = v.picklist(['all', 'created', 'pending', 'success', 'failed', 'cancelled']);
+/** `created`: deposit checkouts still open; `expired`: checkouts not paid in time (30 minutes). */
+export const PaymentStatusFilterSchema = v.picklist(['all', 'created', 'pending', 'success', 'failed', 'cancelled', 'expired']);
 export type PaymentStatusFilter = v.InferOutput<typeof PaymentStatusFilterSchema>;
 
 /** A calendar date `YYYY-MM-DD` that exists. */
@@ -45,7 +46,8 @@ export const PaymentHistoryItemSchema = v.object({
   method: v.string(),
   amount: v.number(),
   currency: v.string(),
-  status: PaymentStatusSchema,
+  /** A deposit checkout not paid in time shows `expired`. */
+  status: v.union([PaymentStatusSchema, v.literal('expired')]),
   createdAt: v.string(),
   endedAt: v.nullable(v.string()),
   /** A pending withdrawal the player may still cancel. */

@@ -44,6 +44,8 @@ export function normalizePromoCode(raw: string): string | null {
 /** Error codes of coupon codes and promo codes (JSON:API `errors[0].code`). */
 export const CouponCodeErrorCodes = {
   notFound: 'not_found',
+  /** 422: the promo code is unknown, not started, expired or for another currency (one answer for all). */
   invalidPromoCode: 'invalid_promo_code',
+  /** No longer sent: an expired code is `invalid_promo_code` like any other refused code. */
   promoCodeExpired: 'promo_code_expired',
 } as const;

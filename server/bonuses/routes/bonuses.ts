@@ -207,7 +207,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     return reply.header('cache-control', 'no-store').send(send(RewardsResponseSchema, { data: { points, items } }));
   });
 
-  app.post(BonusPaths.promoCheck, guard, async (request, reply) => {
+  app.post(BonusPaths.promoCheck, { preHandler: [guard.preHandler, app.promoCheckLimit] }, async (request, reply) => {
     const userId = playerIdOf(request);
     const body = parseBody(PromoCheckRequestSchema, request.body, reply);
     if (!body) return reply;

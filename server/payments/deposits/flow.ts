@@ -4,17 +4,24 @@
  * is a compare-and-set, so only the call that moves a deposit to `success` posts the credit (reason
  * 'deposit', key `payment:<id>:credit`); a repeated or late notification changes nothing, and a
  * failed or cancelled deposit never moves money.
+ *
+ * A new checkout reserves its amount against the deposit limits until it is paid, ends or expires
+ * (./checkout-expiry.ts): the limit check counts the player's open reservations, and the check and the
+ * new row are one IMMEDIATE transaction, so checkouts started together cannot pass a limit between
+ * them. An expired checkout cannot be paid; the credit re-checks the limits and self-exclusion.
  */
 import { randomBytes } from 'node:crypto';
 import type { Deposit, DepositMethodId, DepositRequest } from '@kickoff/office-contracts/deposits';
 import { DepositErrorCodes } from '@kickoff/office-contracts/deposits';
 import type { Db } from '../../db/open';
+import type { MetaValue } from '../../http/errors';
 import { HttpError } from '../../http/errors';
 import { toMajor, toMinor } from '../../money';
 import type { WalletStores } from '../../wallet/store/index';
 import type { CallbackBody } from '../provider/callback';
 import type { PaymentRow, PaymentStore } from '../store/payments';
-import { depositAllowed } from '../../limits/index';
+import { depositAllowed, type DepositDecision } from '../../limits/index';
+import { checkoutExpiresAt, isExpiredCheckout, openCheckoutsSince } from './checkout-expiry';
 import { limitFor } from './methods';
 
 export interface DepositDeps {
@@ -29,17 +36,32 @@ const BONUS_ACCOUNT_TYPE = 4;
 
 export const creditKey = (paymentId: number): string => `payment:${paymentId}:credit`;
 
-export function depositView(row: PaymentRow): Deposit {
+/** A deposit as the API shows it at `now`: an unpaid checkout past its time is `expired` (ended then). */
+export function depositView(row: PaymentRow, now: number): Deposit {
+  const expired = isExpiredCheckout(row, now);
+  const expiresAt = checkoutExpiresAt(row.created_at);
   return {
     id: row.id,
-    status: row.status,
+    status: expired ? 'expired' : row.status,
     method: row.method as DepositMethodId,
     amount: toMajor(row.amount_minor, row.minor_units),
     iso: row.currency,
     accountId: row.account_id,
     createdAt: row.created_at,
-    endedAt: row.ended_at,
+    endedAt: expired ? expiresAt : row.ended_at,
+    expiresAt: row.status === 'created' ? expiresAt : null,
   };
+}
+
+type Refusal = Extract<DepositDecision, { allowed: false }>['refusal'];
+
+/** A deposit-limit refusal that says how much of what is left open checkouts already hold. */
+function withReserved(refusal: Refusal, reservedMinor: number, minorUnits: number): Refusal {
+  if (reservedMinor === 0 || refusal.meta['remaining'] === undefined) return refusal;
+  const reserved = toMajor(reservedMinor, minorUnits);
+  const currency = String(refusal.meta['currency'] ?? '');
+  const meta: Record<string, MetaValue> = { ...refusal.meta, reserved };
+  return { ...refusal, detail: `${refusal.detail}; your open deposits hold ${reserved} ${currency} of it`, meta };
 }
 
 export interface StartInput {
@@ -52,6 +74,8 @@ export interface StartInput {
 /** The deposit started (`created`, with its provider reference), or the one started before under the same key. */
 export function startDeposit(deps: DepositDeps, input: StartInput): { row: PaymentRow; replayed: boolean } {
   const { userId, request } = input;
+  // IMMEDIATE: the write lock is taken before the limit is read, so no other connection can add a
+  // checkout between this one's check and its insert.
   return deps.db.transaction(() => {
     const before = deps.payments.byKey(userId, input.idempotencyKey);
     if (before) {
@@ -73,13 +97,14 @@ export function startDeposit(deps: DepositDeps, input: StartInput): { row: Payme
       throw new HttpError(400, DepositErrorCodes.amountOutOfLimits, `The amount must be from ${limits.min} to ${limits.max} ${account.iso}`, { pointer: '/amount' }, { min: limits.min, max: limits.max, iso: account.iso });
     }
     // Responsible gaming (issue 12): no deposit during self-exclusion or time-out, none beyond a deposit
-    // limit's remainder. Checked when the deposit starts: money a provider confirms is always credited.
-    const decision = depositAllowed(deps.db, { userId, currency: account.iso, amountMinor, now: deps.now() });
+    // limit's remainder less what the player's open checkouts already reserve.
+    const now = deps.now();
+    const pendingMinor = deps.payments.reservedMinor(userId, account.iso, openCheckoutsSince(now));
+    const decision = depositAllowed(deps.db, { userId, currency: account.iso, amountMinor, pendingMinor, now });
     if (!decision.allowed) {
-      const { status, code, detail, meta } = decision.refusal;
+      const { status, code, detail, meta } = withReserved(decision.refusal, pendingMinor, account.minor_units);
       throw new HttpError(status, code, detail, { pointer: '/amount' }, meta);
     }
-    const now = deps.now();
     const row = deps.payments.insert({
       user_id: userId,
       account_id: account.id,
@@ -95,10 +120,12 @@ export function startDeposit(deps: DepositDeps, input: StartInput): { row: Payme
       created_at: now,
     });
     return { row, replayed: false };
-  })();
+  }).immediate();
 }
 
-export type ApplyResult = 'applied' | 'unchanged' | 'mismatch' | 'unknown';
+export type ApplyResult =
+  | { result: 'applied' | 'unchanged' | 'mismatch' | 'unknown' | 'expired' }
+  | { result: 'refused'; refusal: Refusal };
 
 /** Which statuses a provider event may move a deposit from. */
 const FROM: Readonly<Record<CallbackBody['status'], readonly PaymentRow['status'][]>> = {
@@ -112,20 +139,37 @@ const FROM: Readonly<Record<CallbackBody['status'], readonly PaymentRow['status'
  * Applies a verified provider notification: `applied` when it moved the deposit (and, for success,
  * credited the account in the same transaction), `unchanged` when the deposit had already moved past
  * it (a replay, or a late notification), `mismatch` when it names another amount, currency or
- * reference, `unknown` when there is no such deposit.
+ * reference, `unknown` when there is no such deposit, `expired` when the checkout's time ran out before
+ * it was paid (nothing changes). A success is re-checked against self-exclusion and the deposit limits
+ * (the deposit's own reservation not counted twice): `refused` ends the deposit `failed`, uncredited.
  */
 export function applyProviderEvent(deps: DepositDeps, event: CallbackBody): ApplyResult {
   return deps.db.transaction((): ApplyResult => {
     const row = deps.payments.byId(event.paymentId);
-    if (!row || row.direction !== 'deposit') return 'unknown';
-    if (row.provider_ref !== event.ref || row.amount_minor !== event.amountMinor || row.currency !== event.currency) return 'mismatch';
+    if (!row || row.direction !== 'deposit') return { result: 'unknown' };
+    if (row.provider_ref !== event.ref || row.amount_minor !== event.amountMinor || row.currency !== event.currency) return { result: 'mismatch' };
     const now = deps.now();
-    if (!deps.payments.transition(row.id, FROM[event.status], event.status, now, `provider event ${event.eventId}`)) return 'unchanged';
+    if (isExpiredCheckout(row, now)) return { result: 'expired' };
+    if (event.status === 'success' && FROM.success.includes(row.status)) {
+      const refusal = creditRefusal(deps, row, now);
+      if (refusal) {
+        deps.payments.transition(row.id, FROM.success, 'failed', now, `refused at credit: ${refusal.code}`);
+        return { result: 'refused', refusal };
+      }
+    }
+    if (!deps.payments.transition(row.id, FROM[event.status], event.status, now, `provider event ${event.eventId}`)) return { result: 'unchanged' };
     if (event.status === 'success') {
       deps.wallet.ledger.post([
         { accountId: row.account_id, amountMinor: row.amount_minor, reason: 'deposit', reference: `payment:${row.id}`, idempotencyKey: creditKey(row.id), createdAt: now },
       ]);
     }
-    return 'applied';
-  })();
+    return { result: 'applied' };
+  }).immediate();
+}
+
+/** Why a deposit about to be credited may not be: the limits now, its own reservation not counted twice. */
+function creditRefusal(deps: DepositDeps, row: PaymentRow, now: number): Refusal | null {
+  const othersMinor = deps.payments.reservedMinor(row.user_id, row.currency, openCheckoutsSince(now)) - row.amount_minor;
+  const decision = depositAllowed(deps.db, { userId: row.user_id, currency: row.currency, amountMinor: row.amount_minor, pendingMinor: Math.max(0, othersMinor), now });
+  return decision.allowed ? null : decision.refusal;
 }

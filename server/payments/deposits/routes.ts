@@ -4,7 +4,10 @@
  * shows identification (`isShowIdentification`); Idempotency-Key header) and GET office/deposits/:id (the
  * player's own deposit, open to a banned player so a return page still shows its result). And the
  * provider's callback POST /web-api/payments/callback: the signature is checked on the raw body before
- * anything is parsed; a repeated or late notification answers 200 and changes nothing.
+ * anything is parsed; a repeated or late notification answers 200 and changes nothing; a notification
+ * for an expired checkout answers 410 `checkout_expired`, a success the limits now refuse answers the
+ * limit's error (the deposit ends `failed`, the provider returns the money). Both writes wait out
+ * another process's database lock asynchronously (`retryWhenBusy`, ../../db/busy.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -17,6 +20,7 @@ import {
   DepositResponseSchema,
   StartDepositResponseSchema,
 } from '@kickoff/office-contracts/deposits';
+import { retryWhenBusy } from '../../db/busy';
 import { sendError } from '../../http/errors';
 import { parseBody, validate } from '../../http/validate';
 import { kycRefusal, playerOf } from '../../identity/http/guards';
@@ -59,9 +63,9 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     }
     const body = parseBody(DepositRequestSchema, request.body, reply);
     if (!body) return reply;
-    const started = startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body });
+    const started = await retryWhenBusy(() => startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body }));
     if (!started.replayed) request.log.info({ userId: user.id, paymentId: started.row.id, method: body.method }, 'deposit started');
-    const data = { payment: depositView(started.row), redirectUrl: provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
+    const data = { payment: depositView(started.row, deps.now()), redirectUrl: provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
     return reply
       .code(started.replayed ? 200 : 201)
       .header('cache-control', 'no-store')
@@ -75,7 +79,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     const row = params.ok ? deps.payments.byId(params.value.id) : undefined;
     // Another player's payment is as unknown as a missing one.
     if (!row || row.user_id !== user.id || row.direction !== 'deposit') return sendError(reply, 404, DepositErrorCodes.notFound, 'No such deposit');
-    return reply.header('cache-control', 'no-store').send(v.parse(DepositResponseSchema, { data: depositView(row) }));
+    return reply.header('cache-control', 'no-store').send(v.parse(DepositResponseSchema, { data: depositView(row, deps.now()) }));
   });
 
   // The callback reads its body as the raw string: the signature covers the exact bytes.
@@ -97,11 +101,21 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
       }
       const event = validate(CallbackBodySchema, json);
       if (!event.ok) return sendError(reply, 400, 'invalid_body', event.detail);
-      const result = applyProviderEvent(deps, event.value);
+      const applied = await retryWhenBusy(() => applyProviderEvent(deps, event.value));
+      const { result } = applied;
       if (result === 'unknown') return sendError(reply, 404, 'not_found', 'No such deposit');
       if (result === 'mismatch') {
         request.log.error({ paymentId: event.value.paymentId }, 'payment callback does not match the payment');
         return sendError(reply, 409, 'payment_mismatch', 'The callback does not match the payment');
+      }
+      if (result === 'expired') {
+        request.log.warn({ paymentId: event.value.paymentId, status: event.value.status }, 'payment callback for an expired checkout refused');
+        return sendError(reply, 410, DepositErrorCodes.checkoutExpired, 'The checkout expired before it was paid');
+      }
+      if (result === 'refused') {
+        const { status, code, detail, meta } = applied.refusal;
+        request.log.warn({ paymentId: event.value.paymentId, code }, 'deposit refused at credit: the provider must return the money');
+        return sendError(reply, status, code, detail, undefined, meta);
       }
       request.log.info({ paymentId: event.value.paymentId, status: event.value.status, result }, 'payment callback');
       return reply.header('cache-control', 'no-store').send({ data: { result } });

@@ -5,5 +5,5 @@ import { createPaymentStore } from '../store/payments';
 import { registerPaymentHistoryRoute } from './routes';
 
 export function registerPaymentHistory(app: FastifyInstance, ctx: ServiceContext): void {
-  registerPaymentHistoryRoute(app, { payments: createPaymentStore(ctx.db) });
+  registerPaymentHistoryRoute(app, { payments: createPaymentStore(ctx.db), now: () => ctx.clock.now() });
 }

@@ -4,27 +4,40 @@
  * at a time (`page`, `size` ≤ 50) with the total. A banned player may read it (`ban: 'allowed'`).
  */
 import type { FastifyInstance } from 'fastify';
-import { PaymentHistoryPath, PaymentHistoryQuerySchema } from '@kickoff/office-contracts/payment-history';
+import { PaymentHistoryPath, PaymentHistoryQuerySchema, type PaymentHistoryQuery } from '@kickoff/office-contracts/payment-history';
 import { officePath } from '@kickoff/office-contracts/base';
 import { sendError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { playerIdOf } from '../../wallet/http/player';
 import type { PaymentFilter, PaymentStore } from '../store/payments';
 import { historyItemView } from '../withdrawals/view';
+import { openCheckoutsSince } from '../deposits/checkout-expiry';
 
 const DAY_MS = 86_400_000;
 
-export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore }): void {
+/**
+ * The filter of a query at `now`. Only deposits are ever `created` (an open checkout); `created` and
+ * `expired` both read those rows, split at the moment checkouts started now-30 min expire.
+ */
+function filterOf(q: PaymentHistoryQuery, userId: number, now: number): PaymentFilter {
+  const filter: PaymentFilter = { userId };
+  if (q.type !== 'all') filter.direction = q.type;
+  if (q.status !== 'all') filter.status = q.status === 'expired' ? 'created' : q.status;
+  if (q.from) filter.from = Date.parse(`${q.from}T00:00:00Z`);
+  if (q.to) filter.to = Date.parse(`${q.to}T00:00:00Z`) + DAY_MS;
+  const openSince = openCheckoutsSince(now);
+  if (q.status === 'created') filter.from = Math.max(filter.from ?? openSince, openSince);
+  if (q.status === 'expired') filter.to = Math.min(filter.to ?? openSince, openSince);
+  return filter;
+}
+
+export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore; now(): number }): void {
   app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed' } }, async (request, reply) => {
     const query = validate(PaymentHistoryQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const q = query.value;
-    const filter: PaymentFilter = { userId: playerIdOf(request) };
-    if (q.type !== 'all') filter.direction = q.type;
-    if (q.status !== 'all') filter.status = q.status;
-    if (q.from) filter.from = Date.parse(`${q.from}T00:00:00Z`);
-    if (q.to) filter.to = Date.parse(`${q.to}T00:00:00Z`) + DAY_MS;
-    const { items, total } = deps.payments.list(filter, (q.page - 1) * q.size, q.size);
-    return reply.header('cache-control', 'no-store').send({ data: { items: items.map(historyItemView), total, page: q.page, size: q.size } });
+    const now = deps.now();
+    const { items, total } = deps.payments.list(filterOf(q, playerIdOf(request), now), (q.page - 1) * q.size, q.size);
+    return reply.header('cache-control', 'no-store').send({ data: { items: items.map((row) => historyItemView(row, now)), total, page: q.page, size: q.size } });
   });
 }

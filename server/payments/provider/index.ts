@@ -16,7 +16,8 @@ import type { PaymentRow, PaymentStore } from '../store/payments';
 import { CALLBACK_PATH, type CallbackBody, type ProviderEvent } from './callback';
 import { checkCard, type CardField } from './cards';
 import type { CheckoutProvider } from './port';
-import { checkoutPage, endedPage, threeDsPage, unknownPage, type CheckoutView, type ProviderLng } from './pages';
+import { checkoutPage, endedPage, expiredPage, threeDsPage, unknownPage, type CheckoutView, type ProviderLng } from './pages';
+import { isExpiredCheckout } from '../deposits/checkout-expiry';
 import { FORM_CONTENT_TYPE } from '../../http/form-body';
 
 export const CHECKOUT_BASE = '/demo-pay/checkout';
@@ -39,6 +40,8 @@ export interface ProviderDeps {
 }
 
 const RESULT_PAGE: Readonly<Record<ProviderEvent, string>> = { success: 'success', failed: 'fail', pending: 'pending', cancelled: 'cancel' };
+/** The server's answer to a notification for a checkout that expired (../deposits/routes.ts). */
+const EXPIRED_STATUS = 410;
 
 export const returnUrl = (lng: ProviderLng, event: ProviderEvent, paymentId: number): string => `/${lng}/onpay/${RESULT_PAGE[event]}?payment=${paymentId}`;
 
@@ -92,6 +95,7 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
   function open(ref: string, lng: ProviderLng, reply: FastifyReply): { row: PaymentRow; view: CheckoutView } | FastifyReply {
     const row = REF_PARAM.test(ref) ? deps.payments.byProviderRef(ref) : undefined;
     if (!row || row.direction !== 'deposit') return html(reply, 404, unknownPage(lng));
+    if (isExpiredCheckout(row, deps.now())) return expired(reply, lng, row);
     if (row.status !== 'created') {
       const event: ProviderEvent = row.status === 'success' || row.status === 'failed' || row.status === 'cancelled' ? row.status : 'pending';
       return html(reply, 409, endedPage(lng, returnUrl(lng, event, row.id)));
@@ -99,9 +103,16 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
     return { row, view: { ref, lng, amountText: amountText(row, lng), method: row.method } };
   }
 
+  /** An unpaid checkout past its time: nothing can be paid or cancelled any more. */
+  function expired(reply: FastifyReply, lng: ProviderLng, row: PaymentRow): FastifyReply {
+    challenges.delete(row.provider_ref ?? '');
+    return html(reply, EXPIRED_STATUS, expiredPage(lng, returnUrl(lng, 'failed', row.id)));
+  }
+
   async function finish(reply: FastifyReply, row: PaymentRow, lng: ProviderLng, event: ProviderEvent): Promise<FastifyReply> {
     challenges.delete(row.provider_ref ?? '');
-    await notify(row, event);
+    // The checkout may expire while the player types: the server refuses the payment, so none is taken.
+    if ((await notify(row, event)) === EXPIRED_STATUS) return expired(reply, lng, row);
     return reply.code(303).header('cache-control', 'no-store').redirect(returnUrl(lng, event, row.id), 303);
   }
 

@@ -1,8 +1,8 @@
 /**
  * The demo provider's pages: plain server-rendered HTML and CSS (no script), in Russian or English.
  * The card form (labelled fields, errors tied to their fields and summed up in an alert), the
- * 3-D Secure-style confirmation (the demo code is printed on the page), a finished payment and an
- * unknown one. The test cards are listed on the card page.
+ * 3-D Secure-style confirmation (the demo code is printed on the page), a finished payment, an expired
+ * checkout and an unknown one. The test cards are listed on the card page.
  */
 import type { CardField } from './cards';
 
@@ -39,6 +39,8 @@ const TEXTS = {
     back: 'Return to the shop',
     unknownTitle: 'Payment not found',
     unknownText: 'The payment link is wrong or has expired.',
+    expiredTitle: 'This checkout has expired',
+    expiredText: 'It was not paid within 30 minutes, so it can no longer be paid and no money was taken. Start a new deposit in the shop.',
   },
   ru: {
     brand: 'Demo Pay',
@@ -70,6 +72,8 @@ const TEXTS = {
     back: 'Вернуться в магазин',
     unknownTitle: 'Платёж не найден',
     unknownText: 'Ссылка на платёж неверна или устарела.',
+    expiredTitle: 'Время на оплату истекло',
+    expiredText: 'Платёж не был оплачен за 30 минут, поэтому оплатить его уже нельзя; деньги не списаны. Начните новое пополнение в магазине.',
   },
 } as const;
 
@@ -170,6 +174,12 @@ ${cancelForm(view)}
 export function endedPage(lng: ProviderLng, returnUrl: string): string {
   const t = TEXTS[lng];
   return layout(lng, t.endedTitle, `<h2>${t.endedTitle}</h2><p>${t.endedText}</p><a class="btn" href="${escapeHtml(returnUrl)}">${t.back}</a>`);
+}
+
+/** A checkout past its time (`data-error` names the server's error code). */
+export function expiredPage(lng: ProviderLng, returnUrl: string): string {
+  const t = TEXTS[lng];
+  return layout(lng, t.expiredTitle, `<h2 data-error="checkout_expired">${t.expiredTitle}</h2><p>${t.expiredText}</p><a class="btn" href="${escapeHtml(returnUrl)}">${t.back}</a>`);
 }
 
 export function unknownPage(lng: ProviderLng): string {

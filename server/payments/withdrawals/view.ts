@@ -3,6 +3,7 @@ import type { PaymentHistoryItem } from '@kickoff/office-contracts/payment-histo
 import type { Withdrawal } from '@kickoff/office-contracts/withdrawals';
 import { toMajor } from '../../money';
 import type { PaymentRow } from '../store/payments';
+import { checkoutExpiresAt, isExpiredCheckout } from '../deposits/checkout-expiry';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
@@ -19,16 +20,18 @@ export function withdrawalView(row: PaymentRow): Withdrawal {
   };
 }
 
-export function historyItemView(row: PaymentRow): PaymentHistoryItem {
+/** A history row at `now`: a deposit checkout not paid in time is `expired`, ended when it expired. */
+export function historyItemView(row: PaymentRow, now: number): PaymentHistoryItem {
+  const expired = isExpiredCheckout(row, now);
   return {
     id: row.id,
     type: row.direction,
     method: row.method,
     amount: toMajor(row.amount_minor, row.minor_units),
     currency: row.currency,
-    status: row.status,
+    status: expired ? 'expired' : row.status,
     createdAt: new Date(row.created_at).toISOString(),
-    endedAt: iso(row.ended_at),
+    endedAt: iso(expired ? checkoutExpiresAt(row.created_at) : row.ended_at),
     cancellable: row.direction === 'withdrawal' && row.status === 'pending',
   };
 }

@@ -158,7 +158,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsDeps)
     return reply.header('cache-control', 'no-store').send(v.parse(FavoriteTeamsResponseSchema, { data: store.favorites(player.id) }));
   });
 
-  app.post(webPath(SettingsPaths.promoCheck), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+  app.post(webPath(SettingsPaths.promoCheck), { preHandler: [guards.playerWithTerms, app.promoCheckLimit] }, async (request, reply) => {
     const body = parseBody(SettingsPromoCheckRequestSchema, request.body, reply);
     if (!body) return reply;
     const player = playerOf(request);

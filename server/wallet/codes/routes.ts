@@ -4,8 +4,10 @@
  *   selection of open odds under a new 8-character code valid for 7 days (a new code every time).
  * - GET coupon/code/:code (guests too): the saved selection, each odd with `available` (still in the
  *   feed and open); unknown, expired or malformed: 404 `not_found`.
- * - POST coupon/promo-code/check (signed-in player, terms accepted): is the promo code valid for the
- *   account's currency now; 422 `invalid_promo_code` / `promo_code_expired` otherwise.
+ * - POST coupon/promo-code/check (signed-in player, terms accepted; `app.promoCheckLimit`): is the
+ *   promo code valid for the account's currency now; otherwise one 422 `invalid_promo_code` whether
+ *   the code is unknown, expired or for another currency (./promo.ts).
+ * It also offers `app.promoCheckLimit` (./promo-check-limit.ts), shared by every promo-code check.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -20,6 +22,7 @@ import { PlacementErrors } from '../placing/errors';
 import { createWalletAccountStore } from '../store/accounts';
 import { newCouponCode } from './code';
 import { checkPromoCode } from './promo';
+import { createPromoCheckLimit } from './promo-check-limit';
 import { createCouponCodeStore, createPromoCodeStore } from './store';
 
 export interface CouponCodeDeps {
@@ -44,6 +47,7 @@ export function registerCouponCodeRoutes(app: FastifyInstance, deps: CouponCodeD
   const promos = createPromoCodeStore(deps.db);
   const accounts = createWalletAccountStore(deps.db);
   const anonymousWrite = app.limits.perAddress(deps.security.anonymousWrites, 'requests from your address');
+  app.decorate('promoCheckLimit', createPromoCheckLimit(app, deps.security.promoChecks));
   const oddsById = (ids: readonly number[]): Map<number, PlacingOdd> => new Map(deps.betting.odds(ids).map((odd) => [odd.oddId, odd]));
 
   app.post(deps.web(CouponCodePaths.save), { onRequest: anonymousWrite }, async (request, reply) => {
@@ -99,7 +103,7 @@ export function registerCouponCodeRoutes(app: FastifyInstance, deps: CouponCodeD
     return reply.header('cache-control', 'no-store').send(v.parse(LoadCouponCodeResponseSchema, { data }));
   });
 
-  app.post(deps.web(CouponCodePaths.promoCheck), { preHandler: app.identityGuards.playerWithTerms }, async (request, reply) => {
+  app.post(deps.web(CouponCodePaths.promoCheck), { preHandler: [app.identityGuards.playerWithTerms, app.promoCheckLimit] }, async (request, reply) => {
     const userId = playerIdOf(request);
     const body = parseBody(PromoCodeCheckRequestSchema, request.body, reply);
     if (!body) return reply;

@@ -142,7 +142,7 @@ test('offers by bonus category; the promo-code check reuses the wallet’s promo
   const ok = await s.player.post(office('promo-code/check?lng=en'), { code: 'kickoff2026' }, { token: s.token });
   assert.equal(ok.statusCode, 200, ok.body);
   assert.deepEqual(v.parse(PromoCheckResponseSchema, ok.json()).data, { code: 'KICKOFF2026', valid: true, title: 'Kickoff 2026 season' });
-  expectError(await s.player.post(office('promo-code/check'), { code: 'SUMMER2025' }, { token: s.token }), 422, 'promo_code_expired');
+  expectError(await s.player.post(office('promo-code/check'), { code: 'SUMMER2025' }, { token: s.token }), 422, 'invalid_promo_code');
   expectError(await s.player.post(office('promo-code/check'), { code: 'DOLLAR10' }, { token: s.token }), 422, 'invalid_promo_code');
   expectError(await s.player.post(office('promo-code/check'), { code: 'NOPE' }, { token: s.token }), 422, 'invalid_promo_code');
 });

@@ -3,66 +3,18 @@
  * provider's pages (cards, 3-D Secure, cancel), the signed callback (missing or wrong signature,
  * replays, any order with the player's return) and the ledger: credited exactly once, only on success.
  */
-process.env.KICKOFF_PAYMENT_SECRET = 'test-payment-secret-0123456789';
-
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import type { LightMyRequestResponse as Response } from 'fastify';
 import * as v from 'valibot';
-import { DepositResponseSchema, StartDepositResponseSchema } from '../../../office-parcel/src/contracts/deposits';
+import { StartDepositResponseSchema } from '../../../office-parcel/src/contracts/deposits';
 import { signBody } from '../../../server/payments/signature';
 import { DEMO, expectError } from '../identity/support';
 import { startLimits } from '../limits/support';
 import { expectMeta } from '../wallet/toto-support';
 import { BONUS_ACCOUNT, newKey, RUB_ACCOUNT, startWallet, USD_ACCOUNT, type WalletServer } from '../wallet/support';
+import { callback, CARDS, creditRows, deposit, event, form, pay, SECRET, start, status } from './deposit-support';
 
-const SECRET = process.env.KICKOFF_PAYMENT_SECRET;
-const CARDS = { success: '4242 4242 4242 4242', failure: '4000 0000 0000 0002', pending: '4000 0000 0000 0077', threeDs: '4000 0000 0000 3220' };
 const OTHER_PLAYERS_ACCOUNT = 20000007;
-
-interface Started {
-  id: number;
-  ref: string;
-  redirectUrl: string;
-}
-
-async function deposit(server: WalletServer, body: Record<string, unknown>, key = newKey(), token = server.token): Promise<Response> {
-  return server.player.post('office/deposits', body, { token, headers: { 'idempotency-key': key } });
-}
-
-async function start(server: WalletServer, amount = 1000, accountId = RUB_ACCOUNT): Promise<Started> {
-  const res = await deposit(server, { method: 'card', amount, accountId, lng: 'en' });
-  assert.equal(res.statusCode, 201, res.body);
-  const data = v.parse(StartDepositResponseSchema, res.json()).data;
-  const ref = /\/demo-pay\/checkout\/([\w-]+)\?lng=en$/.exec(data.redirectUrl)?.[1];
-  assert.ok(ref, data.redirectUrl);
-  return { id: data.payment.id, ref, redirectUrl: data.redirectUrl };
-}
-
-function form(server: WalletServer, url: string, fields: Record<string, string>): Promise<Response> {
-  return server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ lng: 'en', ...fields }).toString() });
-}
-
-const pay = (server: WalletServer, s: Started, number: string, expiry = '12/39', cvc = '123') => form(server, `/demo-pay/checkout/${s.ref}/pay`, { number, expiry, cvc });
-
-async function status(server: WalletServer, id: number): Promise<string> {
-  const res = await server.player.get(`office/deposits/${id}`, { token: server.token });
-  assert.equal(res.statusCode, 200, res.body);
-  return v.parse(DepositResponseSchema, res.json()).data.status;
-}
-
-function callback(server: WalletServer, body: string, signature?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== undefined) headers['x-provider-signature'] = signature;
-  return server.app.inject({ method: 'POST', url: '/web-api/payments/callback', headers, payload: body });
-}
-
-function event(s: Started, status: string, amountMinor = 100_000): string {
-  return JSON.stringify({ eventId: `ev_test_${status}_${s.id}`, paymentId: s.id, ref: s.ref, status, amountMinor, currency: 'RUB' });
-}
-
-const creditRows = (server: WalletServer, id: number): number =>
-  server.db().prepare<[string], { n: number }>('SELECT count(*) AS n FROM ledger WHERE idempotency_key = ?').get(`payment:${id}:credit`)?.n ?? -1;
 
 async function booted(t: TestContext): Promise<WalletServer & { before: number }> {
   const server = await startWallet(t);

@@ -98,7 +98,7 @@ test('promo-code check against the wallet promo codes for the active account cur
   const ok = await check('kickoff2026');
   assert.equal(ok.statusCode, 200, ok.body);
   assert.deepEqual(ok.json().data, { code: 'KICKOFF2026', title: 'Kickoff 2026 season', currency: null });
-  expectError(await check('SUMMER2025'), 422, 'promo_code_expired');
+  expectError(await check('SUMMER2025'), 422, 'invalid_promo_code');
   expectError(await check('NOSUCHCODE'), 422, 'invalid_promo_code');
   expectError(await check('DOLLAR10'), 422, 'invalid_promo_code');
 });

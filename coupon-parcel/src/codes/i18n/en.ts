@@ -30,7 +30,7 @@ export default {
   promo_applied_title: 'Promo code {{code}} applied: {{title}}',
   promo_sign_in: 'Sign in to use a promo code',
   promo_sign_in_button: 'Sign in',
-  promo_invalid: 'There is no such promo code',
+  promo_invalid: 'The promo code is not valid',
   promo_expired: 'This promo code has expired',
   promo_currency: 'This promo code is for {{currency}} accounts only',
   promo_format: 'A promo code is 3 to 20 Latin letters, digits or dashes',

@@ -28,7 +28,7 @@ export default {
   promo_applied_title: 'Промокод {{code}} применён: {{title}}',
   promo_sign_in: 'Войдите, чтобы использовать промокод',
   promo_sign_in_button: 'Войти',
-  promo_invalid: 'Такого промокода нет',
+  promo_invalid: 'Промокод не действует',
   promo_expired: 'Срок действия промокода истёк',
   promo_currency: 'Этот промокод только для счетов в {{currency}}',
   promo_format: 'Промокод — от 3 до 20 латинских букв, цифр или дефисов',

@@ -13,7 +13,7 @@ export default {
   error_nothing_to_convert: 'The account holds nothing to convert.',
   error_currency_not_retired: 'This account’s currency is not being retired.',
   error_banned: 'Your account is restricted: this action is not available.',
-  error_invalid_promo_code: 'There is no such promo code.',
+  error_invalid_promo_code: 'The promo code is not valid.',
   error_promo_code_expired: 'This promo code has expired.',
 
   deposit_title: 'First deposit bonus',

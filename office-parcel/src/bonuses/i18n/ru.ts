@@ -11,7 +11,7 @@ export default {
   error_nothing_to_convert: 'На счёте нет средств для конвертации.',
   error_currency_not_retired: 'Валюта этого счёта не выводится из обращения.',
   error_banned: 'Ваш аккаунт ограничен: действие недоступно.',
-  error_invalid_promo_code: 'Такого промокода нет.',
+  error_invalid_promo_code: 'Промокод не действует.',
   error_promo_code_expired: 'Срок действия промокода истёк.',
 
   deposit_title: 'Бонус на первый депозит',

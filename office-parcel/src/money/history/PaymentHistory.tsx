@@ -15,7 +15,7 @@ import { filterQuery, HISTORYPAY_PAGE_SIZE, readFilters, serverQuery, type Histo
 type Load = { status: 'loading' } | { status: 'ready'; page: PaymentHistoryPage } | { status: 'error'; error: unknown };
 
 const TYPES: readonly PaymentTypeFilter[] = ['all', 'deposit', 'withdrawal'];
-const STATUSES: readonly PaymentStatusFilter[] = ['all', 'created', 'pending', 'success', 'failed', 'cancelled'];
+const STATUSES: readonly PaymentStatusFilter[] = ['all', 'created', 'pending', 'success', 'failed', 'cancelled', 'expired'];
 
 export function PaymentHistory() {
   const t = useT();

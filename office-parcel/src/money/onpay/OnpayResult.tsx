@@ -2,7 +2,8 @@
  * The deposit return pages `onpay/success|fail|pending|cancel` (empty layout): the page reads the
  * payment named by `?payment=` from the server and shows the server's status, never the URL's (the
  * player may come back before or after the provider's callback; the page never credits anything).
- * While the payment is not finished it polls; after a success the header's balances are reloaded.
+ * While the payment is not finished it polls; after a success the header's balances are reloaded. A
+ * checkout not paid within 30 minutes shows as expired (no money taken) with a way to start again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { $language, addTranslations, errorText, formatMoney, registerStyles, reloadAccounts, useHref, useRoute, useStore, useT } from '@kickoff/platform';
@@ -127,7 +128,7 @@ export function OnpayResult({ pollMs = ONPAY_POLL_MS }: OnpayResultProps) {
         <dt>{t(`${NS}:payment`)}</dt>
         <dd>{t(`${NS}:payment_number`, { id: deposit.id })}</dd>
       </dl>
-      {actions(shown === 'failed' || shown === 'cancelled')}
+      {actions(shown === 'failed' || shown === 'cancelled' || shown === 'expired')}
     </section>
   );
 }

@@ -28,6 +28,7 @@ const en = {
   status_success: 'Paid',
   status_failed: 'Rejected',
   status_cancelled: 'Cancelled',
+  status_expired: 'Expired (not paid in time)',
   type_deposit: 'Deposit',
   type_withdrawal: 'Withdrawal',
   result_title_success: 'Withdrawal paid',

@@ -27,6 +27,7 @@ const ru = {
   status_success: 'Выполнен',
   status_failed: 'Отклонён',
   status_cancelled: 'Отменён',
+  status_expired: 'Время на оплату истекло',
   type_deposit: 'Пополнение',
   type_withdrawal: 'Вывод',
   result_title_success: 'Вывод выполнен',
