@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot';
 import { api } from '@kickoff/platform';
-import { IDEMPOTENCY_HEADER } from './schemas/coupon';
+import { idempotencyHeaders } from './schemas/idempotency';
 
 /** Placing may take longer than a read: the server re-checks odds, limits and the balance. */
 const PLACE_TIMEOUT_MS = 20_000;
@@ -25,7 +25,7 @@ export const placeWithKey = <S extends v.GenericSchema>(path: string, body: unkn
     query,
     auth: true,
     body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: idempotencyHeaders(idempotencyKey),
     timeoutMs: PLACE_TIMEOUT_MS,
     cache: 'no-store',
     schema,

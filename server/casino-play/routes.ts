@@ -131,8 +131,10 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
   for (const mode of modes) {
     app.post(path(mode.base), mode.owner === funOwner ? { onRequest: funRounds } : mode.opts, async (request, reply) => {
       const owner = mode.owner(request);
-      const body = bodyOf(StartRoundRequestSchema, request);
-      return send(reply.code(201), startRound(deps, owner, body));
+      return app.wallet.idempotent(request, reply, ownerKey(owner), ({ key }) => {
+        const body = bodyOf(StartRoundRequestSchema, request);
+        return { status: 201, body: roundView(deps, startRound(deps, owner, body, key)) };
+      });
     });
     app.get(path(`${mode.base}/open`), mode.opts, async (request, reply) => {
       const owner = mode.owner(request);

@@ -15,6 +15,8 @@ import { DEFAULT_DERIVED_MARGIN, stakeTableFor } from './limits';
 import { MAX_DERIVED_MARGIN } from '@kickoff/coupon-maths';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
+import { createIdempotency } from './idempotency/index';
+import type { WalletPort } from './port';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerLimitsRoute } from './routes/limits';
 import { registerQuoteRoute } from './routes/quote';
@@ -82,6 +84,8 @@ export const walletService = defineService({
     const web = (path: string): string => `${API_BASES.web}/${path}`;
     const stakeChecks = createStakeChecks();
     app.decorate('walletStakeChecks', stakeChecks);
+    const wallet: WalletPort = { idempotent: createIdempotency(ctx.db, now) };
+    app.decorate('wallet', wallet);
     const stakeCheck = stakeChecks.run;
     registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeCheck, now, web });
     registerLimitsRoute(app, { rules, web });

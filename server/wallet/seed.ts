@@ -7,6 +7,7 @@
  */
 import type { Db } from '../db/open';
 import { demoUsers } from '../identity/demo-users';
+import { createIdempotentReplyStore } from './idempotency/store';
 import { createWalletStores } from './store/index';
 import { clearTotoCoupons } from './toto/index';
 
@@ -30,4 +31,5 @@ export function resetWallet(db: Db): void {
   coupons.clear();
   clearTotoCoupons(db);
   ledger.clear();
+  createIdempotentReplyStore(db).clear();
 }

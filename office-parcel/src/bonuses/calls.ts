@@ -4,8 +4,9 @@
  */
 import type * as v from 'valibot';
 import { api } from '@kickoff/platform';
+import { idempotencyHeaders } from '@kickoff/platform-wallet';
 import {
-  BONUS_IDEMPOTENCY_HEADER, BonusOffersResponseSchema, BonusPaths, CashbackClaimResponseSchema, CashbackResponseSchema, ConvertiblesResponseSchema,
+  BonusOffersResponseSchema, BonusPaths, CashbackClaimResponseSchema, CashbackResponseSchema, ConvertiblesResponseSchema,
   ConvertResponseSchema, DepositBonusResponseSchema, PromoCheckResponseSchema, ReferralsResponseSchema, RewardsResponseSchema,
   WagerBonusesResponseSchema, type BonusCategory, type BonusChoice, type CashbackKind,
 } from '../contracts/bonuses';
@@ -19,7 +20,7 @@ const get = <S extends v.GenericSchema>(path: string, schema: S, signal: AbortSi
 const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, query: Record<string, string> = {}, key?: string) =>
   api.request({
     service: 'web', path: webPath(path), method: 'POST', auth: true, cache: 'no-store', body, query, schema,
-    ...(key ? { headers: { [BONUS_IDEMPOTENCY_HEADER]: key } } : {}),
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
   });
 
 export const fetchOffers = (category: BonusCategory, lng: string, signal?: AbortSignal) =>

@@ -108,7 +108,6 @@ export interface BonusStore {
   /** Settled sports coupons of an account settled in [from, to). */
   settledSums(accountId: number, from: number, to: number): CouponSums;
   claim(userId: number, kind: CashbackKind, periodStart: number): ClaimRow | undefined;
-  claimByKey(userId: number, key: string): ClaimRow | undefined;
   insertClaim(row: Omit<ClaimRow, 'id'>): number;
   rewards(userId: number): RewardRow[];
   insertReward(userId: number, row: SeedReward): void;
@@ -149,7 +148,6 @@ export function createBonusStore(db: Db): BonusStore {
   const level = db.prepare<[number], { vip_level: number }>('SELECT vip_level FROM bonus_levels WHERE user_id = ?');
   const wager = db.prepare<[number], WagerBonusRow>('SELECT * FROM wager_bonuses WHERE user_id = ? ORDER BY started_at DESC, id DESC');
   const claim = db.prepare<[number, string, number], ClaimRow>('SELECT * FROM cashback_claims WHERE user_id = ? AND kind = ? AND period_start = ?');
-  const claimByKey = db.prepare<[number, string], ClaimRow>('SELECT * FROM cashback_claims WHERE user_id = ? AND idempotency_key = ?');
   const insertClaim = db.prepare<[number, string, number, number, number, string, number]>(
     'INSERT INTO cashback_claims (user_id, kind, period_start, account_id, amount_minor, idempotency_key, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -181,7 +179,6 @@ export function createBonusStore(db: Db): BonusStore {
     placedSums: (accountId, from, to) => sums().placed.get(accountId, from, to ?? Number.MAX_SAFE_INTEGER) ?? { stakes: 0, payouts: 0 },
     settledSums: (accountId, from, to) => sums().settled.get(accountId, from, to) ?? { stakes: 0, payouts: 0 },
     claim: (userId, kind, periodStart) => claim.get(userId, kind, periodStart),
-    claimByKey: (userId, key) => claimByKey.get(userId, key),
     insertClaim: (r) => Number(insertClaim.run(r.user_id, r.kind, r.period_start, r.account_id, r.amount_minor, r.idempotency_key, r.claimed_at).lastInsertRowid),
     rewards: (userId) => rewards.all(userId),
     insertReward: (userId, r) => void insertReward.run(userId, r.kind, r.titleRu, r.titleEn, r.points, r.amountMinor, r.currency, r.earnedAt),

@@ -10,6 +10,7 @@ import type { Deposit, DepositMethodId, DepositRequest } from '@kickoff/office-c
 import { DepositErrorCodes } from '@kickoff/office-contracts/deposits';
 import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
+import { keyReused } from '../../wallet/idempotency/key';
 import { toMajor, toMinor } from '../../money';
 import type { WalletStores } from '../../wallet/store/index';
 import type { CallbackBody } from '../provider/callback';
@@ -56,7 +57,7 @@ export function startDeposit(deps: DepositDeps, input: StartInput): { row: Payme
     const before = deps.payments.byKey(userId, input.idempotencyKey);
     if (before) {
       if (before.request_hash !== input.requestHash || before.direction !== 'deposit') {
-        throw new HttpError(409, DepositErrorCodes.keyReused, 'This Idempotency-Key was used with another request');
+        throw keyReused();
       }
       return { row: before, replayed: true };
     }

@@ -13,7 +13,7 @@ import { createWalletStores } from '../../wallet/store/index';
 import { registerDemoProvider } from '../provider/index';
 import type { CheckoutProvider } from '../provider/port';
 import { createPaymentStore } from '../store/payments';
-import { requestHash } from '../../wallet/placing/request-hash';
+import { requestHash } from '../../wallet/idempotency/fingerprint';
 import { startDeposit } from './flow';
 import { limitFor } from './methods';
 import { registerDepositRoutes } from './routes';

@@ -57,7 +57,8 @@ test('cashback: a percent of the week’s net losses, claimed once; a replay ret
   const claimed = v.parse(CashbackClaimResponseSchema, first.json()).data;
   assert.deepEqual([claimed.amount, claimed.iso, claimed.periodStart], [7.5, 'RUB', vip.periodStart]);
   const replay = await claim('vip', key);
-  assert.equal(replay.statusCode, 200, replay.body);
+  assert.equal(replay.statusCode, 201, replay.body);
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
   assert.deepEqual(v.parse(CashbackClaimResponseSchema, replay.json()).data, claimed);
   expectError(await claim('vip', newKey()), 409, 'cashback_already_claimed');
   expectError(await claim('premium', key), 409, 'idempotency_key_reused');
@@ -207,7 +208,7 @@ test('convert-account: an HRK account becomes EUR at the stored rate in two bala
   assert.equal(s.db().prepare<[number], { active_account_id: number }>('SELECT active_account_id FROM users WHERE id = ?').get(CONVERT.id)?.active_account_id, CONVERT.eur);
 
   const replay = await convert(CONVERT.hrk, key);
-  assert.equal(replay.statusCode, 200, replay.body);
+  assert.equal(replay.statusCode, 201, replay.body);
   assert.equal(v.parse(ConvertResponseSchema, replay.json()).data.id, done.id);
   assert.equal(ledgerRows(s, 'adjustment', CONVERT.hrk).length, 1, 'a replay adds no rows');
   expectError(await convert(CONVERT.hrk, newKey()), 409, 'nothing_to_convert');

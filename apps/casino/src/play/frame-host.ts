@@ -98,8 +98,8 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
           const id = gameId;
           if (id === null) return;
           once(async () => {
-            const body = { gameId: id, stake: message.stake, params: message.params, idempotencyKey: deps.newKey(), ...(deps.accountId === undefined ? {} : { accountId: deps.accountId }) };
-            answered(await deps.calls.start(body));
+            const body = { gameId: id, stake: message.stake, params: message.params, ...(deps.accountId === undefined ? {} : { accountId: deps.accountId }) };
+            answered(await deps.calls.start(body, deps.newKey()));
           });
           return;
         }

@@ -4,6 +4,7 @@
  */
 import type * as v from 'valibot';
 import { api } from '@kickoff/platform';
+import { idempotencyHeaders } from '@kickoff/platform-wallet';
 import { PaymentHistoryPath, PaymentHistoryResponseSchema, type PaymentHistoryPage } from '../../contracts/payment-history';
 import {
   PaymentRequestPaths,
@@ -15,7 +16,6 @@ import {
   type PaymentTopic,
 } from '../../contracts/payment-requests';
 import {
-  IDEMPOTENCY_HEADER,
   WithdrawalMethodsResponseSchema,
   WithdrawalPaths,
   WithdrawalResponseSchema,
@@ -39,7 +39,7 @@ const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S,
     body,
     cache: 'no-store',
     schema,
-    ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
   });
 
 export const fetchWithdrawalMethods = async (signal?: AbortSignal): Promise<WithdrawalMethod[]> =>
