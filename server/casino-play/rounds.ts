@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors';
 import { toMajor } from '../money';
 import type { CasinoCatalog, SettledRound } from '../casino/ports';
 import type { StakeCheck } from '../wallet/stake-checks';
-import type { WalletStores } from '../wallet/store/index';
+import type { WalletMoney } from '../wallet/port';
 import { engineOf } from './engines/index';
 import type { AnyEngine, Rng, Step } from './engines/types';
 import type { PlayStore, RoundRow } from './store/rounds';
@@ -27,7 +27,7 @@ export const FUN_MINOR_UNITS = 2;
 export interface PlayDeps {
   db: Db;
   play: PlayStore;
-  wallet: WalletStores;
+  wallet: WalletMoney;
   catalog: CasinoCatalog;
   stakeCheck: StakeCheck;
   rng: Rng;

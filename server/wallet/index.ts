@@ -2,7 +2,9 @@
  * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
  * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
- * coupons, toto coupons (toto/), and the wallet test API. Offers `app.walletStakeChecks`: checks other
+ * coupons, toto coupons (toto/), and the wallet test API. Owns the ledger and the accounts: offers
+ * `app.wallet` (port.ts: ledger posts, accounts, the idempotent money write) and provides identity's
+ * `app.accountBook` (opening and closing accounts). Offers `app.walletStakeChecks`: checks other
  * services add to every stake (the limits service's wager and loss limits). Documented in docs/api.md, "Wallet".
  */
 import * as v from 'valibot';
@@ -84,8 +86,9 @@ export const walletService = defineService({
     const web = (path: string): string => `${API_BASES.web}/${path}`;
     const stakeChecks = createStakeChecks();
     app.decorate('walletStakeChecks', stakeChecks);
-    const wallet: WalletPort = { idempotent: createIdempotency(ctx.db, now) };
+    const wallet: WalletPort = { idempotent: createIdempotency(ctx.db, now), ledger: stores.ledger, accounts: stores.accounts };
     app.decorate('wallet', wallet);
+    app.accountBook.provide(stores.accounts);
     const stakeCheck = stakeChecks.run;
     registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeCheck, now, web });
     registerLimitsRoute(app, { rules, web });

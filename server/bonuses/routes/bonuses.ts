@@ -1,7 +1,7 @@
 /**
  * The bonuses routes under /web-api/office/bonuses/ (docs/api.md "Office: bonuses, referrals,
  * convert-account"). Every route needs a signed-in player who accepted the terms; a banned player is
- * refused (403 `banned`, the guard). Money moves only through the wallet ledger's `post()`: a cashback
+ * refused (403 `banned`, the guard). Money moves only through the wallet's port (`app.wallet.ledger.post()`): a cashback
  * claim is one 'bonus_credit' row, a conversion two 'adjustment' rows (out of the retired account, into
  * the target one), each under the request's Idempotency-Key (`app.wallet.idempotent`, docs/api.md "Idempotency").
  */
@@ -16,14 +16,12 @@ import {
 import type { Db } from '../../db/open';
 import { HttpError, sendError } from '../../http/errors';
 import { bodyOf, parseBody } from '../../http/validate';
-import { createAccountStore } from '../../identity/store/accounts';
 import { newCouponCode } from '../../wallet/codes/code';
 import { checkPromoCode } from '../../wallet/codes/promo';
 import { createPromoCodeStore } from '../../wallet/codes/store';
 import { playerIdOf } from '../../wallet/http/player';
 import { playerScope } from '../../wallet/idempotency/index';
 import type { WalletAccount } from '../../wallet/store/accounts';
-import { createWalletStores } from '../../wallet/store/index';
 import { cashbackAmount, cashbackPeriod, CASHBACK_RULES, CONVERSION_RATES, convertedMinor, toMajor, wagerStatus } from '../rules';
 import { createBonusStore, type ClaimRow } from '../store/bonuses';
 
@@ -46,8 +44,7 @@ const maskName = (name: string | null): string => (name && name.length > 0 ? `${
 
 export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps): void {
   const store = createBonusStore(deps.db);
-  const wallet = createWalletStores(deps.db);
-  const identityAccounts = createAccountStore(deps.db);
+  const wallet = app.wallet;
   const promos = createPromoCodeStore(deps.db);
   const guard = { preHandler: app.identityGuards.playerWithTerms };
   const send = <S extends v.GenericSchema>(schema: S, data: unknown) => v.parse(schema, data);
@@ -84,7 +81,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     const body = parseBody(DepositChoiceRequestSchema, request.body, reply);
     if (!body) return reply;
     // Only before the first deposit: the bonus is granted with it.
-    if (!store.setBonusChoice(userId, body.choice)) return sendError(reply, 409, BonusErrorCodes.choiceLocked, 'The first-deposit bonus is fixed once the first deposit is made');
+    if (!app.identityUsers.setBonusChoice(userId, body.choice, { beforeDeposit: true })) return sendError(reply, 409, BonusErrorCodes.choiceLocked, 'The first-deposit bonus is fixed once the first deposit is made');
     request.log.info({ userId, choice: body.choice }, 'first-deposit bonus chosen');
     return reply.header('cache-control', 'no-store').send(send(DepositBonusResponseSchema, { data: depositView(userId) }));
   });
@@ -257,8 +254,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
         if (!target) {
           const currencyId = store.currencyId(rule.to);
           if (currencyId === undefined) throw new Error(`no currency ${rule.to}`);
-          const newId = identityAccounts.insert({ userId, type: 9, currencyId, createdAt: now, visibleAt: now });
-          wallet.ledger.markOpened(newId);
+          const newId = wallet.accounts.open({ userId, type: 9, currencyId, createdAt: now, visibleAt: now });
           target = wallet.accounts.byId(newId);
           if (!target) throw new Error('account not stored');
         }
@@ -270,7 +266,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
           { accountId: account.id, amountMinor: -account.money, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:out`, createdAt: now },
           { accountId: target.id, amountMinor: toMinor, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:in`, createdAt: now },
         ]);
-        store.moveActiveAccount(userId, account.id, target.id);
+        app.identityUsers.moveActiveAccount(userId, account.id, target.id);
         return conversionId;
       })();
       request.log.info({ userId, conversionId: id, fromAccount: account.id, fromMinor: account.money, toMinor }, 'account converted');

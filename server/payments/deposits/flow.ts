@@ -12,7 +12,7 @@ import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
 import { keyReused } from '../../wallet/idempotency/key';
 import { toMajor, toMinor } from '../../money';
-import type { WalletStores } from '../../wallet/store/index';
+import type { WalletMoney } from '../../wallet/port';
 import type { CallbackBody } from '../provider/callback';
 import type { PaymentRow, PaymentStore } from '../store/payments';
 import { depositAllowed } from '../../limits/index';
@@ -21,7 +21,7 @@ import { limitFor } from './methods';
 export interface DepositDeps {
   db: Db;
   payments: PaymentStore;
-  wallet: WalletStores;
+  wallet: WalletMoney;
   now(): number;
 }
 
