@@ -17,6 +17,7 @@ import { DEFAULT_DERIVED_MARGIN, stakeTableFor } from './limits';
 import { MAX_DERIVED_MARGIN } from '@kickoff/coupon-maths';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
+import { balancesMeta } from './balances';
 import { createIdempotency } from './idempotency/index';
 import type { WalletPort } from './port';
 import { registerCouponRoutes } from './routes/coupons';
@@ -86,7 +87,12 @@ export const walletService = defineService({
     const web = (path: string): string => `${API_BASES.web}/${path}`;
     const stakeChecks = createStakeChecks();
     app.decorate('walletStakeChecks', stakeChecks);
-    const wallet: WalletPort = { idempotent: createIdempotency(ctx.db, now), ledger: stores.ledger, accounts: stores.accounts };
+    const wallet: WalletPort = {
+      idempotent: createIdempotency(ctx.db, now),
+      ledger: stores.ledger,
+      accounts: stores.accounts,
+      balances: (accountIds) => balancesMeta(stores.accounts, accountIds),
+    };
     app.decorate('wallet', wallet);
     app.accountBook.provide(stores.accounts);
     const stakeCheck = stakeChecks.run;

@@ -4,6 +4,7 @@
  * and open accounts, and run their money writes under the Idempotency-Key through this port, never by
  * writing those tables (tests/server/db/table-writers.test.ts checks that each table has one writer).
  */
+import type { BalancesMeta } from '@kickoff/contracts';
 import type { IdempotentRun } from './idempotency/index';
 import type { WalletAccountStore } from './store/accounts';
 import type { LedgerStore } from './store/ledger';
@@ -18,6 +19,8 @@ export interface WalletMoney {
 export interface WalletPort extends WalletMoney {
   /** Runs a money write once per owner and Idempotency-Key (docs/api.md "Idempotency"). */
   idempotent: IdempotentRun;
+  /** `meta.balances` of a money write's reply: the accounts' balances now (docs/api.md "Balances in money replies"). */
+  balances(accountIds: readonly number[]): BalancesMeta;
 }
 
 declare module 'fastify' {

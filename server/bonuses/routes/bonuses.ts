@@ -165,7 +165,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
       request.log.info({ userId, kind, claimId, amountMinor: view.amountMinor }, 'cashback claimed');
       const claim = store.claim(userId, kind, period);
       if (!claim) throw new Error('claim not stored');
-      return { status: 201, body: send(CashbackClaimResponseSchema, { data: claimView(claim) }) };
+      return { status: 201, body: { ...send(CashbackClaimResponseSchema, { data: claimView(claim) }), meta: wallet.balances([account.id]) } };
     });
   });
 
@@ -235,12 +235,13 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
         const from = wallet.accounts.byId(row?.from_account_id ?? 0);
         const to = wallet.accounts.byId(row?.to_account_id ?? 0);
         if (!row || !from || !to || row.id !== id) throw new Error('conversion not stored');
-        return send(ConvertResponseSchema, {
+        const reply = send(ConvertResponseSchema, {
           data: {
             id: row.id, from: { id: from.id, iso: from.iso, money: major(from) }, to: { id: to.id, iso: to.iso, money: major(to) },
             fromAmount: toMajor(row.from_minor, from.minor_units), toAmount: toMajor(row.to_minor, to.minor_units), rate: row.rate,
           },
         });
+        return { ...reply, meta: wallet.balances([from.id, to.id]) };
       };
       const account = visibleAccounts(userId).find((a) => a.id === body.accountId);
       if (!account) throw new HttpError(404, 'not_found', 'No such account', { pointer: '/accountId' });

@@ -68,7 +68,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
         throw error;
       }
       request.log.info({ userId, paymentId: row.id, amountMinor, currency: row.currency }, 'withdrawal requested');
-      return { status: 201, body: { data: withdrawalView(row) } };
+      return { status: 201, body: { data: withdrawalView(row), meta: app.wallet.balances([row.account_id]) } };
     });
   });
 
@@ -92,6 +92,6 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
     const now = deps.payments.byId(row.id) ?? row;
     if (!moved && now.status !== 'cancelled') return sendError(reply, 409, E.notCancellable, `The withdrawal is ${now.status}: it can no longer be cancelled`, undefined, { status: now.status });
     if (moved) request.log.info({ userId, paymentId: row.id }, 'withdrawal cancelled');
-    return reply.headers(noStore).send({ data: withdrawalView(now) });
+    return reply.headers(noStore).send({ data: withdrawalView(now), meta: app.wallet.balances([now.account_id]) });
   });
 }

@@ -48,7 +48,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
       const placed = placeCoupon(deps, { userId, idempotencyKey: key, requestHash: fingerprint, request: body, now: deps.now() });
       const data = view(placed.coupon.id, replyLangOf(query.value.lng));
       request.log.info({ userId, couponId: placed.coupon.id }, 'coupon placed');
-      return { status: 201, body: v.parse(PlaceCouponResponseSchema, { data }) };
+      return { status: 201, body: { ...v.parse(PlaceCouponResponseSchema, { data }), meta: app.wallet.balances([placed.coupon.account_id]) } };
     });
   });
 

@@ -27,7 +27,7 @@ export function registerTotoRoutes(app: FastifyInstance, deps: TotoRouteDeps): v
       const body = bodyOf(PlaceTotoRequestSchema, request.body);
       const placed = placeTotoCoupon(deps, { userId, idempotencyKey: key, requestHash: fingerprint, request: body, now: deps.now() });
       request.log.info({ userId, totoCouponId: placed.coupon.id }, 'toto coupon placed');
-      return { status: 201, body: v.parse(PlaceTotoResponseSchema, { data: totoCouponView(placed.coupon) }) };
+      return { status: 201, body: { ...v.parse(PlaceTotoResponseSchema, { data: totoCouponView(placed.coupon) }), meta: app.wallet.balances([placed.coupon.account_id]) } };
     });
   });
 

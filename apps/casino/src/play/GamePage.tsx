@@ -13,7 +13,6 @@ import {
   errorText,
   formatMoney,
   navigate,
-  reloadAccounts,
   t as translate,
   useHref,
   useResource,
@@ -69,9 +68,6 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
         lang: lang === 'ru' ? 'ru' : 'en',
         openRound,
       }),
-      onRound: () => {
-        if (mode === 'real') void reloadAccounts();
-      },
       onClose: () => navigate(link(game.live ? 'live-casino' : game.section)),
       ...(wallet ? { refill: () => refillFunWallet(wallet.wallet).then((w) => w.balance) } : {}),
       errorText: (error) => translate(errorText(error)),
@@ -86,7 +82,7 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
       window.removeEventListener('message', onMessage);
       const open = host.openRoundId();
       // Leaving with a round open: the server finishes it now (and its sweep would, later).
-      if (open) void calls.close(open).then(() => (mode === 'real' ? reloadAccounts() : undefined), () => undefined);
+      if (open) void calls.close(open).catch(() => undefined);
     };
   }, [state]);
 

@@ -4,7 +4,7 @@
  * the rounds of one mode — real (the player's, with the bearer token) or fun (the wallet's).
  */
 import * as v from 'valibot';
-import { api, getWebStorage, readStored, writeStored } from '@kickoff/platform';
+import { api, applyBalances, getWebStorage, readStored, withBalancesMeta, writeStored } from '@kickoff/platform';
 import { idempotencyHeaders } from '@kickoff/platform-wallet';
 import { casinoCallPath } from '../contracts/catalogue';
 import { FunWalletSchema, OpenRoundResponseSchema, PlayPaths, RoundSchema, RulesResponseSchema, type FunWallet, type Round } from '../contracts/play';
@@ -44,12 +44,20 @@ export interface RoundCalls {
   open(gameId: number, signal?: AbortSignal): Promise<Round | null>;
 }
 
+/** A real round's money calls carry the account's new balance: it goes to the header (`applyBalances`). */
+const RoundReplySchema = withBalancesMeta(RoundSchema);
+const moneyCall = async (path: string, body: unknown, auth: boolean, headers: Record<string, string> = {}): Promise<Round> => {
+  const { meta, ...round } = await call(path, RoundReplySchema, { method: 'POST', body, auth, headers });
+  if (meta !== undefined) void applyBalances(meta).catch(() => undefined);
+  return round;
+};
+
 export function roundCalls(wallet: string | null): RoundCalls {
   const auth = wallet === null;
   return {
-    start: (body, idempotencyKey) => call(PlayPaths.rounds(wallet), RoundSchema, { method: 'POST', body, auth, headers: idempotencyHeaders(idempotencyKey) }),
-    act: (roundId, step, action) => call(PlayPaths.action(wallet, roundId), RoundSchema, { method: 'POST', body: { action, step }, auth }),
-    close: (roundId) => call(PlayPaths.close(wallet, roundId), RoundSchema, { method: 'POST', body: {}, auth }),
+    start: (body, idempotencyKey) => moneyCall(PlayPaths.rounds(wallet), body, auth, idempotencyHeaders(idempotencyKey)),
+    act: (roundId, step, action) => moneyCall(PlayPaths.action(wallet, roundId), { action, step }, auth),
+    close: (roundId) => moneyCall(PlayPaths.close(wallet, roundId), {}, auth),
     open: (gameId, signal) => call(PlayPaths.openRound(wallet), OpenRoundResponseSchema, { query: { gameId: String(gameId) }, auth, signal }).then((r) => r.round),
   };
 }
