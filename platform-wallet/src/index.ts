@@ -30,8 +30,9 @@ export { TOTO_OUTCOMES, TotoErrorCodes, totoLineCount } from './toto-rules';
 export type { TotoOutcome } from './toto-rules';
 export type { PlaceTotoRequest, TotoCoupon, TotoPick } from './schemas/toto-coupon';
 export { fetchTotoCoupons, placeTotoCoupon } from './toto-api';
-// Reading failed calls, idempotency keys for forms that place money.
+// Reading failed calls, idempotency keys for forms that move money and the one header that sends them.
 export { apiFailure, createIdempotencyKeys, isNetworkFailure } from './failures';
+export { IDEMPOTENCY_HEADER, IdempotencyErrorCodes, idempotencyHeaders } from './schemas/idempotency';
 export type { ApiFailure } from './failures';
 // Responsible-gaming limits (docs/api.md "Limits service"): the calls, types, states, options and error codes.
 export { limitsCalls } from './limits-api';

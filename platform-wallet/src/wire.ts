@@ -12,11 +12,11 @@ export {
   CouponQuoteResponseSchema,
   CouponListResponseSchema,
   CouponPaths,
-  IDEMPOTENCY_HEADER,
   PlaceCouponResponseSchema,
   PlacedCouponSchema,
 } from './schemas/coupon';
 export { KycErrorCodes } from './schemas/coupon-errors';
+export { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyErrorCodes } from './schemas/idempotency';
 export { CouponQuerySchema } from './schemas/coupon';
 export type { PlacedBet, PlacedCoupon } from './schemas/coupon';
 export { CouponListQuerySchema, IdempotencyKeySchema, PlaceCouponRequestSchema } from './schemas/coupon-requests';

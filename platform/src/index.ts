@@ -102,6 +102,7 @@ export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts
 export { $accountBusy, $accounts, $activeAccount, $authGroup, $ban, $captchaRequest, $isVerified, $loginAttempts, $protectionStatus, $requiredProfileFields, $userConfig } from './identity/stores';
 export {
   addCurrency,
+  applyBalances,
   cancelCaptcha,
   confirmTerms,
   forgotPasswordCall,
@@ -128,6 +129,8 @@ export { adoptPreloadedSession } from './identity/preloaded-session';
 export type { ActionResult, LoginInput, RegistrationInput } from './identity/contract';
 export { AuthErrorCodes } from './schemas/auth';
 export type { Account, AccountsState, AuthFormMode, AuthGroup, Country, Currency, RegistrationType, SocialNetwork } from './schemas/auth';
+export { withBalancesMeta } from './schemas/balances';
+export type { AccountBalance, BalancesMeta } from './schemas/balances';
 
 // Sportsbook schemas (replies the apps validate, and their types) ------------------------------
 export { BetSchema } from './schemas/bet';

@@ -64,7 +64,7 @@ function createPlayers(mods, db) {
       const email = `bench${i}@kickoff.test`;
       identity.users.insert({ ...template, id, email, phone_number: String(9100000000 + i), name: `Bench${i}` });
       identity.credentials.set(id, hash, now);
-      const accountId = identity.accounts.insert({ userId: id, type: 0, currencyId: template.currency_id ?? 1, createdAt: now, visibleAt: now });
+      const accountId = wallet.accounts.open({ userId: id, type: 0, currencyId: template.currency_id ?? 1, createdAt: now, visibleAt: now });
       identity.users.setActiveAccount(id, accountId);
       wallet.ledger.post([{ accountId, amountMinor: 100_000_000, reason: 'seed', reference: 'placing bench', idempotencyKey: `bench-seed:${accountId}`, createdAt: now }]);
       // Each player keeps one connection open (keep-alive, one request at a time), like one browser tab.

@@ -2,10 +2,10 @@
  * The placing benchmark's baseline (issue 23, item 9): a plain single-only path that does the money work
  * of placing and nothing else, so the bench can print what the book's checks cost under the same load.
  *
- * `POST /web-api/bench/place-plain` sits behind the same guard, key header and body schema as
- * `coupon/place`, and in one IMMEDIATE transaction replays a used key, reads the account and the odd,
+ * `POST /web-api/bench/place-plain` sits behind the same guard, the same idempotent write
+ * (`app.wallet.idempotent`) and body schema as `coupon/place`, and in its transaction reads the account and the odd,
  * refuses a closed market, stores the single at the odd's coefficient and debits the stake through the
- * ledger, and answers the same coupon view. It skips what the real route adds: the same-game rule, the coupon shape and stake limits, the
+ * ledger, and answers the same coupon view and balance. It skips what the real route adds: the same-game rule, the coupon shape and stake limits, the
  * liability cap, the stake guard (responsible-gaming limits) and promo codes. A development tool: the
  * bench registers it through `buildApp({ toolPlugins })`, which a production start refuses.
  */
@@ -14,13 +14,12 @@ import * as v from 'valibot';
 import { PlaceCouponRequestSchema, PlaceCouponResponseSchema } from '@kickoff/wallet-contracts';
 import type { ToolPluginOptions } from '../../server/app';
 import { createBettingStore } from '../../server/feed/store/betting';
-import { parseBody } from '../../server/http/validate';
+import { bodyOf } from '../../server/http/validate';
 import { toMinor } from '../../server/money';
-import { idempotencyKeyOf } from '../../server/wallet/http/idempotency-key';
 import { playerIdOf } from '../../server/wallet/http/player';
 import { PlacementErrors } from '../../server/wallet/placing/errors';
 import { isClosed } from '../../server/wallet/placing/price';
-import { requestHash } from '../../server/wallet/placing/request-hash';
+import { playerScope } from '../../server/wallet/idempotency/index';
 import { createWalletStores } from '../../server/wallet/store/index';
 import { couponView } from '../../server/wallet/view';
 
@@ -28,18 +27,13 @@ export const PLAIN_PLACE_PATH = '/web-api/bench/place-plain';
 
 /** The baseline route, on the app's own database connection (as coupon/place). */
 export const plainPlacingPlugin: FastifyPluginAsync<ToolPluginOptions> = async (app, { db }) => {
-  const { coupons, accounts, ledger } = createWalletStores(db);
+  const { coupons, accounts } = createWalletStores(db);
   const betting = createBettingStore(db);
-  app.post(PLAIN_PLACE_PATH, { preHandler: app.identityGuards.playerWithTerms }, async (request, reply) => {
+  app.post(PLAIN_PLACE_PATH, { preHandler: app.identityGuards.player }, async (request, reply) => {
     const userId = playerIdOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
-    const body = parseBody(PlaceCouponRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const hash = requestHash(request.body);
-    const now = Date.now();
-    const placed = db.transaction(() => {
-      const existing = coupons.byKey(userId, idempotencyKey);
-      if (existing) return { id: existing.id, replayed: true };
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key, fingerprint }) => {
+      const body = bodyOf(PlaceCouponRequestSchema, request.body);
+      const now = Date.now();
       const account = accounts.byId(body.accountId);
       if (!account || account.user_id !== userId) throw PlacementErrors.invalidAccount(body.accountId);
       const [odd] = betting.odds([body.bets[0]?.market.id ?? 0]);
@@ -59,21 +53,20 @@ export const plainPlacingPlugin: FastifyPluginAsync<ToolPluginOptions> = async (
           coef: odd.coef,
           possibleWinMinor: Math.floor(amountMinor * odd.coef),
           bonusPercent: 0,
-          idempotencyKey,
-          requestHash: hash,
+          idempotencyKey: key,
+          requestHash: fingerprint,
           createdAt: now,
           promoCode: null,
           vipState: null,
         },
         [{ oddId: odd.oddId, gameId: odd.gameId, marketId: odd.marketId, marketTypeId: odd.marketTypeId, param: odd.param, oddTypeId: odd.oddTypeId, coef: odd.coef, isBanker: false, blockId: 0, permanentId: odd.permanentId, team1: odd.team1, team2: odd.team2, startAt: odd.startAt, isLive: odd.isLive, names: odd.names }],
       );
-      ledger.post([{ accountId: account.id, amountMinor: -amountMinor, reason: 'bet_stake', reference: `coupon:${id}`, idempotencyKey: `stake:${id}`, createdAt: now }]);
-      return { id, replayed: false };
-    }).immediate();
-    // The same reply as coupon/place: the stored coupon's view, checked against the reply schema.
-    const row = coupons.byId(placed.id);
-    if (!row) throw new Error(`coupon ${placed.id} vanished`);
-    const data = couponView(row, coupons.bets(row.id), 'ru');
-    return reply.code(placed.replayed ? 200 : 201).header('cache-control', 'no-store').send(v.parse(PlaceCouponResponseSchema, { data }));
+      app.wallet.ledger.post([{ accountId: account.id, amountMinor: -amountMinor, reason: 'bet_stake', reference: `coupon:${id}`, idempotencyKey: `stake:${id}`, createdAt: now }]);
+      // The same answer as coupon/place: the stored coupon's view, checked against the reply schema, and the balance.
+      const row = coupons.byId(id);
+      if (!row) throw new Error(`coupon ${id} vanished`);
+      const data = couponView(row, coupons.bets(row.id), 'ru');
+      return { status: 201, body: { ...v.parse(PlaceCouponResponseSchema, { data }), meta: app.wallet.balances([account.id]) } };
+    });
   });
 };

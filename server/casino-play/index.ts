@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { ROUND_TIMEOUT_MS } from '@kickoff/casino-contracts/play';
 import type { SettledRound } from '../casino/ports';
 import { defineService } from '../service';
-import { createWalletStores } from '../wallet/store/index';
 import { cryptoRng } from './engines/rng';
 import { casinoPlayMigrations } from './migrations';
 import { sweepRounds, type PlayDeps } from './rounds';
@@ -36,7 +35,7 @@ export const casinoPlayService = defineService({
     const deps: PlayDeps = {
       db: ctx.db,
       play: createPlayStore(ctx.db),
-      wallet: createWalletStores(ctx.db),
+      wallet: app.wallet,
       catalog: app.casinoCatalog,
       stakeGuard: (stake) => app.walletStakeGuard.check(stake),
       liveTable: tableStateAt,

@@ -10,7 +10,7 @@
  *   the engine's `collect` — never lost, settled exactly once;
  * - every settlement credits the win (`casino_payout`) in the same transaction and tells the listeners;
  *   a real round's win is capped at the maximum win the guard cleared it with (stored with the round).
- * A retried start with the same idempotency key answers the round it started. Outcomes come from the
+ * A retried start with the same Idempotency-Key is answered by `app.wallet.idempotent` with the round it started. Outcomes come from the
  * `rng` given (crypto randomness in the server).
  */
 import * as v from 'valibot';
@@ -20,7 +20,7 @@ import { HttpError } from '../http/errors';
 import { toMajor } from '../money';
 import type { CasinoCatalog, SettledRound } from '../casino/ports';
 import type { Stake, StakeClearance } from '../wallet/stake-guard';
-import type { WalletStores } from '../wallet/store/index';
+import type { WalletMoney } from '../wallet/port';
 import { engineOf } from './engines/index';
 import type { AnyEngine, Rng, Step } from './engines/types';
 import type { PlayStore, RoundRow } from './store/rounds';
@@ -30,7 +30,7 @@ export const FUN_MINOR_UNITS = 2;
 export interface PlayDeps {
   db: Db;
   play: PlayStore;
-  wallet: WalletStores;
+  wallet: WalletMoney;
   catalog: CasinoCatalog;
   /** The wallet's stake guard (`app.walletStakeGuard.check`); throws to refuse. */
   stakeGuard(stake: Stake): StakeClearance;
@@ -84,7 +84,8 @@ function collect(deps: PlayDeps, row: RoundRow): void {
 /** Whether an amount in major units has no more decimals than the currency. */
 const exact = (major: number, minorUnits: number): boolean => Math.abs(Math.round(major * 10 ** minorUnits) - major * 10 ** minorUnits) < 1e-6;
 
-export function startRound(deps: PlayDeps, owner: Owner, req: StartRoundRequest): RoundRow {
+/** Starts a round under the request's Idempotency-Key (the route runs it through `app.wallet.idempotent`, which answers a repeated key). */
+export function startRound(deps: PlayDeps, owner: Owner, req: StartRoundRequest, idempotencyKey: string): RoundRow {
   const game = deps.catalog.game(req.gameId);
   if (!game) throw fail(404, PlayErrorCodes.notFound, 'Game not found');
   if (owner.mode === 'fun' && !game.funMode) throw fail(403, PlayErrorCodes.modeUnavailable, 'This game has no fun mode');
@@ -94,11 +95,6 @@ export function startRound(deps: PlayDeps, owner: Owner, req: StartRoundRequest)
   const key = ownerKey(owner);
 
   return deps.db.transaction((): RoundRow => {
-    const again = deps.play.byKey(key, req.idempotencyKey);
-    if (again) {
-      if (again.game_id !== req.gameId) throw fail(422, PlayErrorCodes.badRequest, 'This idempotency key started another round');
-      return again;
-    }
     // One open round per player: starting another finishes the one left open.
     for (const open of deps.play.openOf(key)) collect(deps, open);
 
@@ -132,7 +128,7 @@ export function startRound(deps: PlayDeps, owner: Owner, req: StartRoundRequest)
     const step = engine.start(stakeMinor, params.output, deps.rng);
     deps.play.insertRound({
       id, owner: key, ...base, mode: owner.mode, game_id: game.id, engine: game.engine, stake_minor: stakeMinor,
-      state: JSON.stringify(step.state), idem_key: req.idempotencyKey, started_at: now,
+      state: JSON.stringify(step.state), idem_key: idempotencyKey, started_at: now,
     });
     deps.catalog.played(game.id, owner.mode === 'real' ? owner.userId : null, now);
     const row = deps.play.round(id);

@@ -104,6 +104,9 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
     return { mode: 'fun', wallet };
   };
   const send = (reply: FastifyReply, row: RoundRow) => reply.header('cache-control', 'no-store').send(roundView(deps, row));
+  // A real round's money calls also carry the account's new balance (docs/api.md "Balances in money replies").
+  const moneyAnswer = (row: RoundRow) => ({ ...roundView(deps, row), ...(row.account_id === null ? {} : { meta: app.wallet.balances([row.account_id]) }) });
+  const sendMoney = (reply: FastifyReply, row: RoundRow) => reply.header('cache-control', 'no-store').send(moneyAnswer(row));
 
   app.get(path(PlayPaths.rules(':id')), async (request, reply) => {
     const { id } = paramsOf(GameIdParams, request);
@@ -144,8 +147,10 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
   for (const mode of modes) {
     app.post(path(mode.base), mode.owner === funOwner ? { onRequest: funRounds } : mode.opts, async (request, reply) => {
       const owner = mode.owner(request);
-      const body = bodyOf(StartRoundRequestSchema, request);
-      return send(reply.code(201), startRound(deps, owner, body));
+      return app.wallet.idempotent(request, reply, ownerKey(owner), ({ key }) => {
+        const body = bodyOf(StartRoundRequestSchema, request);
+        return { status: 201, body: moneyAnswer(startRound(deps, owner, body, key)) };
+      });
     });
     app.get(path(`${mode.base}/open`), mode.opts, async (request, reply) => {
       const owner = mode.owner(request);
@@ -161,11 +166,11 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayDeps, securit
     app.post(path(`${mode.base}/:round/actions`), mode.opts, async (request, reply) => {
       const owner = mode.owner(request);
       const body = bodyOf(RoundActionRequestSchema, request);
-      return send(reply, actRound(deps, owner, paramsOf(RoundParams, request).round, body.action, body.step));
+      return sendMoney(reply, actRound(deps, owner, paramsOf(RoundParams, request).round, body.action, body.step));
     });
     app.post(path(`${mode.base}/:round/close`), mode.opts, async (request, reply) => {
       const owner = mode.owner(request);
-      return send(reply, closeRound(deps, owner, paramsOf(RoundParams, request).round));
+      return sendMoney(reply, closeRound(deps, owner, paramsOf(RoundParams, request).round));
     });
   }
 }

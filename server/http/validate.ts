@@ -1,7 +1,7 @@
 /** Validation of untrusted input with the valibot schemas; failures become JSON:API 400 replies. */
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { sendError } from './errors';
+import { HttpError, sendError } from './errors';
 
 type AnySchema = v.GenericSchema;
 
@@ -20,6 +20,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
+}
+
+/** Validates a request body; on failure throws 400 `invalid_body` (inside a write that must not send itself). */
+export function bodyOf<S extends AnySchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = validate(schema, body);
+  if (result.ok) return result.value;
+  throw new HttpError(400, 'invalid_body', result.detail, { pointer: '/' });
 }
 
 /** Validates a request body; on failure sends 400 `invalid_body` and returns undefined. */

@@ -4,8 +4,9 @@
  * security calls (routes/security.ts) and the social stubs. Documented in docs/api.md, "Identity".
  * Offers `app.preloadedSession(request)`, the signed-in player the shell page preloads, and
  * `app.identityChecks` (checks other services add to logins and player calls: the limits service's
- * self-exclusion, time-out and session limit) and `app.identityStanding` (ban, terms and
- * identification of a player, for the wallet's stake guard).
+ * self-exclusion, time-out and session limit), `app.identityStanding` (ban, terms and identification of
+ * a player, for the wallet's stake guard), `app.identityUsers` (the `users` writes other services need:
+ * identity is the table's one writer) and `app.accountBook` (which the wallet provides).
  */
 import type { FastifyRequest } from 'fastify';
 import type { PreloadedSession } from '@kickoff/contracts';
@@ -18,6 +19,8 @@ import { createGuards } from './http/guards';
 import { currentSession } from './http/session';
 import { createPlayerMessages } from './message-count';
 import { identityMigrations } from './migrations';
+import { createAccountBookSlot } from './account-book';
+import type { UserWrites } from './store/users';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCodeRoutes } from './routes/codes';
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The signed-in player of a request as the shell page preloads it (null for a guest). */
     preloadedSession(request: FastifyRequest): PreloadedSession | null;
+    /** The writes of `users` other services ask identity for (identity is the table's one writer). */
+    identityUsers: UserWrites;
   }
 }
 
@@ -81,6 +86,9 @@ export const identityService = defineService({
     app.decorate('identityEvents', createIdentityEvents());
     app.decorate('playerMessages', createPlayerMessages());
     app.decorate('registrationDeposits', createRegistrationDeposits());
+    app.decorate('accountBook', createAccountBookSlot());
+    const userWrites: UserWrites = stores.users;
+    app.decorate('identityUsers', userWrites);
     const anonymousWrite = app.limits.perAddress(ctx.security.anonymousWrites, 'requests from your address');
     registerFingerprintRoute(app, svc, anonymousWrite);
     registerCaptchaRoutes(app, svc, guards, anonymousWrite);

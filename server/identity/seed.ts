@@ -38,10 +38,7 @@ export function seedIdentity(db: Db, opts: SeedOptions = { dataSeed: 0 }): void 
     if (users.byEmail(demo.user.email) || users.byId(demo.user.id)) continue;
     users.insert(demo.user);
     credentials.set(demo.user.id, demoHash(demo.user.email), demo.user.created_at);
-    // Accounts start empty; the wallet seed credits the demo balances as 'seed' ledger rows.
-    for (const account of demo.accounts) {
-      accounts.insert({ id: account.id, type: account.type, currencyId: account.currencyId, userId: demo.user.id, createdAt: demo.user.created_at, visibleAt: demo.user.created_at });
-    }
+    // The wallet seed opens the demo accounts (the wallet owns them) and credits their balances as 'seed' ledger rows.
     const main = demo.accounts.find((account) => account.type === 0);
     if (main) users.setActiveAccount(demo.user.id, main.id);
     for (const bonus of demo.bonuses) accounts.insertBonus({ ...bonus, userId: demo.user.id });

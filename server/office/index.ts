@@ -19,7 +19,7 @@ export const officeService = defineService({
     db.exec('DELETE FROM profile_changes');
   },
   async register(app, ctx) {
-    registerMenuRoute(app, { db: ctx.db, store: createOfficeStore(ctx.db), siteConfig: () => app.site.storedConfig() });
+    registerMenuRoute(app, { db: ctx.db, store: createOfficeStore(ctx.db), wallet: app.wallet, siteConfig: () => app.site.storedConfig() });
     registerProfileRoutes(app, { db: ctx.db, now: () => ctx.clock.now(), minAge: () => minAgeOf(app.site.storedConfig()) });
   },
 });

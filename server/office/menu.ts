@@ -11,7 +11,7 @@ import { sendError } from '../http/errors';
 import { parseLang } from '../http/lang';
 import { playerOf } from '../identity/http/guards';
 import type { UserRow } from '../identity/store/users';
-import { createWalletStores } from '../wallet/store/index';
+import type { WalletMoney } from '../wallet/port';
 import type { Db } from '../db/open';
 import { CATEGORY_TITLES } from './menu-items';
 import type { OfficeStore } from './store';
@@ -21,6 +21,8 @@ const routeByName = new Map(ROUTES.map((r) => [r.name, r]));
 export interface MenuDeps {
   db: Db;
   store: OfficeStore;
+  /** The wallet's port (the player's accounts). */
+  wallet: Pick<WalletMoney, 'accounts'>;
   siteConfig(): Record<string, unknown>;
 }
 
@@ -41,7 +43,7 @@ export function buildMenu(deps: MenuDeps, user: UserRow, lang: 'ru' | 'en'): Off
 }
 
 function userData(deps: MenuDeps, user: UserRow, banned: boolean): MenuUserData {
-  const accounts = createWalletStores(deps.db).accounts.ofUser(user.id);
+  const accounts = deps.wallet.accounts.ofUser(user.id);
   const active = accounts.find((a) => a.id === user.active_account_id) ?? accounts.find((a) => a.type === 0);
   const bonusMinor = accounts.filter((a) => a.type === 4 && a.iso === active?.iso).reduce((sum, a) => sum + a.money, 0);
   return {

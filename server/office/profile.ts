@@ -67,14 +67,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
   const logChange = deps.db.prepare<[number, string, string | null, string | null, string | null, number]>(
     'INSERT INTO profile_changes (user_id, field, old_value, new_value, ip, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const dataComplete = deps.db.prepare<[number]>('UPDATE users SET is_data_after_registration = 0 WHERE id = ?');
   const save = deps.db.transaction((user: UserRow, next: Profile, changed: ReadonlyArray<[ProfileField, Profile[ProfileField], Profile[ProfileField]]>, ip: string) => {
     for (const [field, before, after] of changed) {
-      deps.db.prepare(`UPDATE users SET ${field} = ? WHERE id = ?`).run(after, user.id);
+      app.identityUsers.setProfileField(user.id, field, after);
       logChange.run(user.id, field, before === null ? null : String(before), after === null ? null : String(after), ip, deps.now());
     }
     // A quick registration's data is in once every required field is (account spec §5): the withdrawal page opens.
-    if (REQUIRED_FIELDS.every((f) => next[f] !== null && next[f] !== '')) dataComplete.run(user.id);
+    if (REQUIRED_FIELDS.every((f) => next[f] !== null && next[f] !== '')) app.identityUsers.markDataComplete(user.id);
   });
 
   app.get(ProfilePaths.profile, { preHandler: guard }, async (request, reply) => {

@@ -2,10 +2,12 @@
  * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
  * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
- * coupons, toto coupons (toto/), and the wallet test API. Offers `app.walletStakeGuard`, the stake guard
- * every stake goes through (coupons, toto, casino and live-table rounds), to which other services add
- * checks (the limits service's self-exclusion, wager and loss limits). Documented in docs/api.md,
- * "Wallet" and "Stake guard".
+ * coupons, toto coupons (toto/), and the wallet test API. Owns the ledger and the accounts: offers
+ * `app.wallet` (port.ts: ledger posts, accounts, the idempotent money write) and provides identity's
+ * `app.accountBook` (opening and closing accounts). Offers `app.walletStakeGuard`, the stake guard every
+ * stake goes through (coupons, toto, casino and live-table rounds), to which other services add checks
+ * (the limits service's self-exclusion, wager and loss limits). Documented in docs/api.md, "Wallet" and
+ * "Stake guard".
  */
 import * as v from 'valibot';
 import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
@@ -17,6 +19,9 @@ import { DEFAULT_DERIVED_MARGIN, stakeTableFor } from './limits';
 import { MAX_DERIVED_MARGIN } from '@kickoff/coupon-maths';
 import { walletMigrations } from './migrations';
 import type { PricingRules } from './placing/price';
+import { balancesMeta } from './balances';
+import { createIdempotency } from './idempotency/index';
+import type { WalletPort } from './port';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerLimitsRoute } from './routes/limits';
 import { registerQuoteRoute } from './routes/quote';
@@ -84,6 +89,14 @@ export const walletService = defineService({
     const web = (path: string): string => `${API_BASES.web}/${path}`;
     const stakeGuard = createStakeGuard({ standing: (userId) => app.identityStanding(userId), config: () => app.site.storedConfig() });
     app.decorate('walletStakeGuard', stakeGuard);
+    const wallet: WalletPort = {
+      idempotent: createIdempotency(ctx.db, now),
+      ledger: stores.ledger,
+      accounts: stores.accounts,
+      balances: (accountIds) => balancesMeta(stores.accounts, accountIds),
+    };
+    app.decorate('wallet', wallet);
+    app.accountBook.provide(stores.accounts);
     registerCouponRoutes(app, { db: ctx.db, stores, betting, rules, stakeGuard: stakeGuard.check, now, web });
     registerLimitsRoute(app, { rules, web });
     registerQuoteRoute(app, { betting, derivedMargin: () => derivedMargin(app.site.storedConfig()), web });

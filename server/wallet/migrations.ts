@@ -160,4 +160,20 @@ export const walletMigrations: readonly Migration[] = [
     // placing/liability.ts sums the net possible wins of open coupons per outcome and currency.
     sql: `CREATE INDEX coupon_bets_odd ON coupon_bets (odd_id);`,
   },
+  {
+    version: 490,
+    name: 'wallet: the first answer of every money write by owner and Idempotency-Key',
+    // idempotency/index.ts: a repeated key with the same request is answered from here (docs/api.md "Idempotency").
+    sql: `
+      CREATE TABLE idempotent_replies (
+        scope       TEXT NOT NULL,
+        key         TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status      INTEGER NOT NULL,
+        body        TEXT NOT NULL,
+        created_at  INTEGER NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -126,13 +126,11 @@ describe('toto coupons', () => {
     equal(placeCalls().length, 0);
   });
 
-  it('a player: Place is enabled when valid; placing is busy once, then shows the coupon number and reloads the balance', async () => {
+  it('a player: Place is enabled when valid; placing is busy once, then shows the coupon number and the balance from the reply', async () => {
     let answer: (r: Response) => void = () => undefined;
-    const reloaded: AccountsState = { ...ACCOUNTS, accounts: ACCOUNTS.accounts.map((a) => ({ ...a, money: 1475 })) };
     handler = (call) => {
       if (call.url.pathname.endsWith('/toto/place')) return new Promise<Response>((resolve) => (answer = resolve));
       if (call.url.pathname.endsWith('/user/gettoken')) return json({ data: { token: 'token-7' } });
-      if (call.url.pathname.endsWith('/user/accounts')) return json({ data: reloaded });
       return draws(call);
     };
     act(() => signIn({}));
@@ -168,12 +166,13 @@ describe('toto coupons', () => {
     equal(body.picks.length, 15);
     equal(body.picks[0]?.outcomes.join(), '1,X');
 
-    act(() => answer(json({ data: coupon({ lineStake: 12.5, amount: 25 }) }, 201)));
+    act(() => answer(json({ data: coupon({ lineStake: 12.5, amount: 25 }), meta: { balances: [{ accountId: 1, balance: 1475, currency: 'RUB' }] } }, 201)));
     await until(() => (host.querySelector('[data-toto-placed]')?.textContent ?? '').includes('Coupon No. 77 is placed'), 'success');
     ok(host.querySelector('[data-toto-placed]')?.textContent?.includes(rub(25)), 'the stake in the message');
     ok(host.querySelector('[data-toto-placed] a')?.getAttribute('href')?.includes('coupons'), 'a link to my coupons');
     equal(alertText(), '');
-    await until(() => $accounts.get()?.accounts[0]?.money === 1475, 'the accounts (header balance) reloaded');
+    await until(() => $accounts.get()?.accounts[0]?.money === 1475, 'the header balance from the reply');
+    equal(calls.filter((c) => c.url.pathname.endsWith('/user/accounts')).length, 0, 'no accounts refetch');
   });
 
   it('a network error keeps the key for the retry; the server\'s refusals are announced, then a new attempt gets a new key', async () => {

@@ -121,21 +121,21 @@ test('start stakes on the game of the init, with the params and a fresh idempote
   h.host.receive(msg('start', { stake: 2.5, params: { picks: [1, 2, 3] } }));
   assert.equal(h.calls.length, 1);
   assert.equal(h.calls[0]!.name, 'start');
-  assert.deepEqual(h.calls[0]!.args, [{ gameId: 42, stake: 2.5, params: { picks: [1, 2, 3] }, idempotencyKey: '00000000-0000-4000-8000-000000000001' }]);
+  assert.deepEqual(h.calls[0]!.args, [{ gameId: 42, stake: 2.5, params: { picks: [1, 2, 3] } }, '00000000-0000-4000-8000-000000000001']);
   assert.ok(!('accountId' in (h.calls[0]!.args[0] as object)), 'fun mode sends no account');
   h.calls[0]!.reply.resolve(round());
   await settle();
 
   h.host.receive(msg('start', { stake: 3 }));
   assert.equal(h.calls.length, 2);
-  assert.deepEqual(h.calls[1]!.args, [{ gameId: 42, stake: 3, params: {}, idempotencyKey: '00000000-0000-4000-8000-000000000002' }], 'params default to {}');
+  assert.deepEqual(h.calls[1]!.args, [{ gameId: 42, stake: 3, params: {} }, '00000000-0000-4000-8000-000000000002'], 'params default to {}');
 });
 
 test('a real-money start names the account', () => {
   const h = harness({ accountId: 77 });
   h.host.receive(msg('ready'));
   h.host.receive(msg('start', { stake: 10 }));
-  assert.deepEqual(h.calls[0]!.args, [{ gameId: 42, stake: 10, params: {}, idempotencyKey: '00000000-0000-4000-8000-000000000001', accountId: 77 }]);
+  assert.deepEqual(h.calls[0]!.args, [{ gameId: 42, stake: 10, params: {}, accountId: 77 }, '00000000-0000-4000-8000-000000000001']);
 });
 
 test('a second start while the first is in flight is dropped, and accepted once it settles', async () => {

@@ -4,7 +4,8 @@
  * it, so the wallet places it at most once however often the button is pressed or the network fails;
  * a changed coupon gets a new key. A second press while a placement is in flight does nothing.
  *
- * After a placement the coupon empties, the header balance is read again (`reloadAccounts`) and the
+ * After a placement the coupon empties, the header balance follows from the reply (`placeCoupon`
+ * applies its `meta.balances`; only a refusal for the balance reads the accounts again) and the
  * accepted coupon is shown (`successCoupon`); `kickoff:coupon-placed` tells the page (embeds re-dispatch it).
  */
 import { atom, type ReadableAtom } from 'nanostores';
@@ -99,7 +100,6 @@ export async function placeCurrentCoupon(): Promise<void> {
   resetActiveVipBet();
   state.set({ phase: 'placed', coupon: result });
   emit('kickoff:coupon-placed', { couponId: result.id });
-  await reloadAccounts().catch(() => undefined); // the balance catches up on the next refresh
 }
 
 /** Closes the result or error panel. */
@@ -146,5 +146,4 @@ export async function placeOneClick(bet: Bet): Promise<void> {
   }
   quick.set({ phase: 'placed', bet, coupon: result });
   emit('kickoff:coupon-placed', { couponId: result.id });
-  await reloadAccounts().catch(() => undefined);
 }

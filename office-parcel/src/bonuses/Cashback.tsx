@@ -5,7 +5,7 @@
  * level, the period and the amount, and credits the main account through the ledger.
  */
 import { useEffect, useRef, useState } from 'react';
-import { reloadAccounts, useT } from '@kickoff/platform';
+import { useT } from '@kickoff/platform';
 import { createIdempotencyKeys, isNetworkFailure } from '@kickoff/platform-wallet';
 import type { Cashback as CashbackData, CashbackClaim, CashbackKind } from '../contracts/bonuses';
 import { claimCashback, fetchCashback } from './calls';
@@ -32,7 +32,6 @@ function CashbackCard({ data, onClaimed }: { data: CashbackData; onClaimed: () =
       (done) => {
         keys.current.settle(false);
         setClaim({ kind: 'done', claim: done });
-        void reloadAccounts();
         onClaimed();
       },
       (error: unknown) => {

@@ -4,7 +4,7 @@
  * a confirmation and carries an idempotency key; the server moves the money in two ledger rows.
  */
 import { useEffect, useRef, useState } from 'react';
-import { reloadAccounts, useT } from '@kickoff/platform';
+import { useT } from '@kickoff/platform';
 import { createIdempotencyKeys, isNetworkFailure } from '@kickoff/platform-wallet';
 import type { Convertible, ConvertResult } from '../contracts/bonuses';
 import { convertAccount, fetchConvertibles } from './calls';
@@ -33,7 +33,6 @@ function ConvertCard({ item, onConverted }: { item: Convertible; onConverted: ()
       (result) => {
         keys.current.settle(false);
         setStep({ kind: 'done', result });
-        void reloadAccounts();
         onConverted();
       },
       (error: unknown) => {

@@ -3,9 +3,10 @@
  * validated; the money-moving ones (cashback claim, conversion) carry an Idempotency-Key.
  */
 import type * as v from 'valibot';
-import { api } from '@kickoff/platform';
+import { api, applyBalances, withBalancesMeta } from '@kickoff/platform';
+import { idempotencyHeaders } from '@kickoff/platform-wallet';
 import {
-  BONUS_IDEMPOTENCY_HEADER, BonusOffersResponseSchema, BonusPaths, CashbackClaimResponseSchema, CashbackResponseSchema, ConvertiblesResponseSchema,
+  BonusOffersResponseSchema, BonusPaths, CashbackClaimResponseSchema, CashbackResponseSchema, ConvertiblesResponseSchema,
   ConvertResponseSchema, DepositBonusResponseSchema, PromoCheckResponseSchema, ReferralsResponseSchema, RewardsResponseSchema,
   WagerBonusesResponseSchema, type BonusCategory, type BonusChoice, type CashbackKind,
 } from '../contracts/bonuses';
@@ -19,7 +20,7 @@ const get = <S extends v.GenericSchema>(path: string, schema: S, signal: AbortSi
 const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, query: Record<string, string> = {}, key?: string) =>
   api.request({
     service: 'web', path: webPath(path), method: 'POST', auth: true, cache: 'no-store', body, query, schema,
-    ...(key ? { headers: { [BONUS_IDEMPOTENCY_HEADER]: key } } : {}),
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
   });
 
 export const fetchOffers = (category: BonusCategory, lng: string, signal?: AbortSignal) =>
@@ -28,9 +29,16 @@ export const fetchDepositBonus = (signal?: AbortSignal) => get(BonusPaths.deposi
 export const saveDepositChoice = (choice: BonusChoice) => post(BonusPaths.depositChoice, { choice }, DepositBonusResponseSchema).then((r) => r.data);
 export const fetchWagerBonuses = (lng: string, signal?: AbortSignal) => get(BonusPaths.wager, WagerBonusesResponseSchema, signal, { lng }).then((r) => r.data);
 export const fetchCashback = (kind: CashbackKind, signal?: AbortSignal) => get(BonusPaths.cashback(kind), CashbackResponseSchema, signal).then((r) => r.data);
-export const claimCashback = (kind: CashbackKind, key: string) => post(BonusPaths.cashbackClaim(kind), {}, CashbackClaimResponseSchema, {}, key).then((r) => r.data);
+/** A money write's reply carries the new balances: they go to the header (`applyBalances`). */
+const withBalances = <T extends { meta?: unknown }>(reply: T): T => {
+  void applyBalances(reply.meta).catch(() => undefined);
+  return reply;
+};
+export const claimCashback = (kind: CashbackKind, key: string) =>
+  post(BonusPaths.cashbackClaim(kind), {}, withBalancesMeta(CashbackClaimResponseSchema), {}, key).then((r) => withBalances(r).data);
 export const fetchRewards = (lng: string, signal?: AbortSignal) => get(BonusPaths.rewards, RewardsResponseSchema, signal, { lng }).then((r) => r.data);
 export const checkPromo = (code: string, lng: string) => post(BonusPaths.promoCheck, { code }, PromoCheckResponseSchema, { lng }).then((r) => r.data);
 export const fetchReferrals = (signal?: AbortSignal) => get(BonusPaths.referrals, ReferralsResponseSchema, signal).then((r) => r.data);
 export const fetchConvertibles = (signal?: AbortSignal) => get(BonusPaths.convert, ConvertiblesResponseSchema, signal).then((r) => r.data);
-export const convertAccount = (accountId: number, key: string) => post(BonusPaths.convert, { accountId }, ConvertResponseSchema, {}, key).then((r) => r.data);
+export const convertAccount = (accountId: number, key: string) =>
+  post(BonusPaths.convert, { accountId }, withBalancesMeta(ConvertResponseSchema), {}, key).then((r) => withBalances(r).data);

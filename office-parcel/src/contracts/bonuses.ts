@@ -21,10 +21,6 @@ export const BonusPaths = {
   convert: officePath('bonuses/convert'),
 } as const;
 
-/** The header carrying a money-moving write's idempotency key (8–64 characters). */
-export const BONUS_IDEMPOTENCY_HEADER = 'idempotency-key';
-export const BonusIdempotencyKeySchema = v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.regex(/^[\w:.-]+$/));
-
 /** Account spec §3, tracking enumerations: the bonus categories (filters of the offers). */
 export const BONUS_CATEGORIES = ['all_bonuses', 'poker', 'casino', 'bukmaker', 'redeposit', 'shares', 'cashback', 'first_deposit', 'bonuses'] as const;
 export type BonusCategory = (typeof BONUS_CATEGORIES)[number];
@@ -48,8 +44,6 @@ export const BonusErrorCodes = {
   choiceLocked: 'bonus_choice_locked',
   nothingToConvert: 'nothing_to_convert',
   notRetired: 'currency_not_retired',
-  keyRequired: 'idempotency_key_required',
-  keyReused: 'idempotency_key_reused',
 } as const;
 
 const Money = v.pipe(v.number(), v.finite());

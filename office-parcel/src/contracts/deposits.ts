@@ -10,16 +10,13 @@ import * as v from 'valibot';
 export const DepositPaths = {
   /** GET: the deposit methods and their limits per currency. */
   methods: 'office/deposits/methods',
-  /** POST (Idempotency-Key header): start a deposit. */
+  /** POST (Idempotency-Key header, docs/api.md "Idempotency"): start a deposit. */
   create: 'office/deposits',
   /** GET: one of the player's deposits. */
   one: 'office/deposits/:id',
 } as const;
 
 export const depositPath = (id: number): string => DepositPaths.one.replace(':id', String(id));
-
-/** The header that makes starting a deposit idempotent (8–64 characters of [A-Za-z0-9_.:-]). */
-export const DEPOSIT_IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const DEPOSIT_METHODS = ['card', 'fast_bank', 'ewallet'] as const;
 export type DepositMethodId = (typeof DEPOSIT_METHODS)[number];
@@ -42,10 +39,6 @@ export const DepositErrorCodes = {
   methodUnavailable: 'method_unavailable',
   /** 400: not one of the player's real-money accounts. */
   invalidAccount: 'invalid_account',
-  /** 400: the Idempotency-Key header is missing or malformed. */
-  keyRequired: 'idempotency_key_required',
-  /** 409: the key was used before with another request. */
-  keyReused: 'idempotency_key_reused',
   /** 404: no such deposit of this player. */
   notFound: 'not_found',
   /** 503: no payment provider is configured (a production start before the operator plugs one in). */

@@ -16,7 +16,6 @@ export const PaymentRequestErrorCodes = {
   unknownSubTopic: 'unknown_sub_topic',
   transactionRequired: 'transaction_required',
   unknownTransaction: 'unknown_transaction',
-  keyReused: 'idempotency_key_reused',
 } as const;
 
 const TitleSchema = v.object({ ru: v.string(), en: v.string() });

@@ -13,9 +13,6 @@ export const WithdrawalPaths = {
   cancel: (id: number | string): string => `payments/withdrawals/${id}/cancel`,
 } as const;
 
-/** The header of every money-moving write (the same as the wallet's). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 export const WithdrawalErrorCodes = {
   unknownMethod: 'unknown_method',
   unsupportedCurrency: 'unsupported_currency',
@@ -24,7 +21,6 @@ export const WithdrawalErrorCodes = {
   insufficientFunds: 'insufficient_funds',
   unknownAccount: 'unknown_account',
   bonusAccount: 'bonus_account',
-  keyReused: 'idempotency_key_reused',
   notFound: 'not_found',
   notCancellable: 'not_cancellable',
 } as const;

@@ -8,8 +8,6 @@ export const CouponErrorCodes = {
   marketClosed: 'market_closed',
   invalidCoupon: 'invalid_coupon',
   invalidAccount: 'invalid_account',
-  idempotencyKeyRequired: 'idempotency_key_required',
-  idempotencyKeyReused: 'idempotency_key_reused',
   vipBetUnavailable: 'vip_bet_unavailable',
   vipAlreadyDecided: 'vip_already_decided',
   /** Two or more bets of one game in a type that combines them (shell spec §3 isDepend): their outcomes are correlated. */

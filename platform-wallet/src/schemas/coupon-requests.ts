@@ -11,7 +11,7 @@ import { COUPON_RESULT_FILTERS, CouponLangSchema } from './coupon';
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Coef = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000));
 
-/** The Idempotency-Key header of placing (IDEMPOTENCY_HEADER in ./coupon.ts). */
+/** The Idempotency-Key header of every money write (IDEMPOTENCY_HEADER in ./idempotency.ts). */
 export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'Idempotency-Key must be 8-64 characters of A-Z a-z 0-9 _ . : -'));
 
 /** Major units, positive, at most 2 decimals. */

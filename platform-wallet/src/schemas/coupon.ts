@@ -21,9 +21,6 @@ export const CouponPaths = {
   quote: 'coupon/quote',
 } as const;
 
-/** The header that makes placing idempotent (required; 8–64 characters of [A-Za-z0-9_.:-]). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 /** Coefficient-change policies (account spec §3): 0 approve every change, 1 accept any change, 2 accept only a rise. */
 export const ChangeCoefActions = { approve: 0, anyChange: 1, rise: 2 } as const;
 

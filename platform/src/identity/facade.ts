@@ -7,7 +7,9 @@ import type { AuthGroup } from '../schemas/auth';
 import type {
   ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork,
 } from './contract';
+import { accountsWithBalances } from './balances';
 import { getIdentity } from './runtime';
+import { $accounts, setAccounts } from './stores';
 
 const actions = () => getIdentity().actions;
 
@@ -28,6 +30,17 @@ export const logout = (): Promise<void> => actions().logout();
  */
 export const reloadAccounts = async (): Promise<void> => {
   await getIdentity().session.loadAccounts();
+};
+/**
+ * The one way a money move updates the header balance: applies the balances a money write's reply
+ * carries (`meta.balances`, docs/api.md "Balances in money replies") to `$accounts`. A reply without
+ * valid balances, or one naming an account the page does not hold yet (just opened), reads the
+ * accounts again instead; a failure of that read is reported to the caller.
+ */
+export const applyBalances = async (meta: unknown): Promise<void> => {
+  const next = accountsWithBalances($accounts.get(), meta);
+  if (next) setAccounts(next);
+  else await reloadAccounts();
 };
 /**
  * Reads the player's user config again after an office change the server made (a bound phone, a

@@ -93,6 +93,8 @@ export type {
   TokenClaims,
   UserConfig,
 } from '../schemas/auth';
+export { AccountBalanceSchema, BalancesMetaSchema } from '../schemas/balances';
+export type { AccountBalance, BalancesMeta } from '../schemas/balances';
 export {
   ChampsQuerySchema,
   ChampsResponseSchema,

@@ -1,28 +1,27 @@
 /**
  * The bonuses routes under /web-api/office/bonuses/ (docs/api.md "Office: bonuses, referrals,
  * convert-account"). Every route needs a signed-in player who accepted the terms; a banned player is
- * refused (403 `banned`, the guard). Money moves only through the wallet ledger's `post()`: a cashback
+ * refused (403 `banned`, the guard). Money moves only through the wallet's port (`app.wallet.ledger.post()`): a cashback
  * claim is one 'bonus_credit' row, a conversion two 'adjustment' rows (out of the retired account, into
- * the target one), each in one transaction with its own idempotency key.
+ * the target one), each under the request's Idempotency-Key (`app.wallet.idempotent`, docs/api.md "Idempotency").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  BONUS_IDEMPOTENCY_HEADER, BonusCategorySchema, BonusErrorCodes, BonusIdempotencyKeySchema, BonusOffersResponseSchema, BonusPaths,
+  BonusCategorySchema, BonusErrorCodes, BonusOffersResponseSchema, BonusPaths,
   CASHBACK_KINDS, CashbackClaimResponseSchema, CashbackKindSchema, CashbackResponseSchema, ConvertiblesResponseSchema, ConvertRequestSchema,
   ConvertResponseSchema, DepositBonusResponseSchema, DepositChoiceRequestSchema, PromoCheckRequestSchema, PromoCheckResponseSchema,
   ReferralsResponseSchema, RewardsResponseSchema, WagerBonusesResponseSchema, type CashbackKind,
 } from '@kickoff/office-contracts/bonuses';
 import type { Db } from '../../db/open';
 import { HttpError, sendError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
-import { createAccountStore } from '../../identity/store/accounts';
+import { bodyOf, parseBody } from '../../http/validate';
 import { newCouponCode } from '../../wallet/codes/code';
 import { checkPromoCode } from '../../wallet/codes/promo';
 import { createPromoCodeStore } from '../../wallet/codes/store';
 import { playerIdOf } from '../../wallet/http/player';
+import { playerScope } from '../../wallet/idempotency/index';
 import type { WalletAccount } from '../../wallet/store/accounts';
-import { createWalletStores } from '../../wallet/store/index';
 import { cashbackAmount, cashbackPeriod, CASHBACK_RULES, CONVERSION_RATES, convertedMinor, toMajor, wagerStatus } from '../rules';
 import { createBonusStore, type ClaimRow } from '../store/bonuses';
 
@@ -40,20 +39,12 @@ const langOf = (request: FastifyRequest): 'ru' | 'en' => {
   return q.success && q.output.lng === 'en' ? 'en' : 'ru';
 };
 
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers[BONUS_IDEMPOTENCY_HEADER];
-  const parsed = v.safeParse(BonusIdempotencyKeySchema, Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) throw new HttpError(400, BonusErrorCodes.keyRequired, 'An Idempotency-Key header of 8–64 characters is required');
-  return parsed.output;
-}
-
 /** A friend's name as the referrer sees it: the first letter only. */
 const maskName = (name: string | null): string => (name && name.length > 0 ? `${name.slice(0, 1)}***` : '***');
 
 export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps): void {
   const store = createBonusStore(deps.db);
-  const wallet = createWalletStores(deps.db);
-  const identityAccounts = createAccountStore(deps.db);
+  const wallet = app.wallet;
   const promos = createPromoCodeStore(deps.db);
   const guard = { preHandler: app.identityGuards.playerWithTerms };
   const send = <S extends v.GenericSchema>(schema: S, data: unknown) => v.parse(schema, data);
@@ -90,7 +81,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     const body = parseBody(DepositChoiceRequestSchema, request.body, reply);
     if (!body) return reply;
     // Only before the first deposit: the bonus is granted with it.
-    if (!store.setBonusChoice(userId, body.choice)) return sendError(reply, 409, BonusErrorCodes.choiceLocked, 'The first-deposit bonus is fixed once the first deposit is made');
+    if (!app.identityUsers.setBonusChoice(userId, body.choice, { beforeDeposit: true })) return sendError(reply, 409, BonusErrorCodes.choiceLocked, 'The first-deposit bonus is fixed once the first deposit is made');
     request.log.info({ userId, choice: body.choice }, 'first-deposit bonus chosen');
     return reply.header('cache-control', 'no-store').send(send(DepositBonusResponseSchema, { data: depositView(userId) }));
   });
@@ -152,46 +143,30 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     if (!params.success) return sendError(reply, 404, 'not_found', `Cashback kinds: ${CASHBACK_KINDS.join(', ')}`);
     const { kind } = params.output;
     const userId = playerIdOf(request);
-    const key = idempotencyKeyOf(request);
-    const replayed = store.claimByKey(userId, key);
-    if (replayed) {
-      if (replayed.kind !== kind) return sendError(reply, 409, BonusErrorCodes.keyReused, 'This Idempotency-Key was used for another claim');
-      return reply.header('cache-control', 'no-store').send(send(CashbackClaimResponseSchema, { data: claimView(replayed) }));
-    }
-    const view = cashbackView(userId, kind);
-    if (!view.data.eligible) return sendError(reply, 403, BonusErrorCodes.notEligible, `The ${kind} cashback is not available at your level`);
-    if (view.data.claim) {
-      return sendError(reply, 409, BonusErrorCodes.alreadyClaimed, 'This period’s cashback is already claimed', undefined, { periodEnd: view.data.periodEnd });
-    }
-    if (!view.account || view.amountMinor <= 0) return sendError(reply, 422, BonusErrorCodes.nothingToClaim, 'No net losses in this period: nothing to claim');
-    const account = view.account;
-    const now = deps.now();
-    const period = view.data.periodStart;
-    let claimId: number;
-    try {
-      claimId = deps.db.transaction(() => {
-        const id = store.insertClaim({ user_id: userId, kind, period_start: period, account_id: account.id, amount_minor: view.amountMinor, idempotency_key: key, claimed_at: now });
-        wallet.ledger.post([{
-          accountId: account.id, amountMinor: view.amountMinor, reason: 'bonus_credit', reference: `cashback:${kind}:${period}`,
-          idempotencyKey: `cashback:${userId}:${kind}:${period}`, createdAt: now,
-        }]);
-        store.insertReward(userId, {
-          kind: 'cashback', titleRu: kind === 'vip' ? 'VIP кешбэк' : 'Премиум кешбэк', titleEn: kind === 'vip' ? 'VIP cashback' : 'Premium cashback',
-          points: 0, amountMinor: view.amountMinor, currency: account.iso, earnedAt: now,
-        });
-        return id;
-      })();
-    } catch (error) {
-      // A claim of the same period that won the race: the UNIQUE index refused this one.
-      if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
-        return sendError(reply, 409, BonusErrorCodes.alreadyClaimed, 'This period’s cashback is already claimed');
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key }) => {
+      const view = cashbackView(userId, kind);
+      if (!view.data.eligible) throw new HttpError(403, BonusErrorCodes.notEligible, `The ${kind} cashback is not available at your level`);
+      if (view.data.claim) {
+        throw new HttpError(409, BonusErrorCodes.alreadyClaimed, 'This period’s cashback is already claimed', undefined, { periodEnd: view.data.periodEnd });
       }
-      throw error;
-    }
-    request.log.info({ userId, kind, claimId, amountMinor: view.amountMinor }, 'cashback claimed');
-    const claim = store.claim(userId, kind, period);
-    if (!claim) throw new Error('claim not stored');
-    return reply.code(201).header('cache-control', 'no-store').send(send(CashbackClaimResponseSchema, { data: claimView(claim) }));
+      if (!view.account || view.amountMinor <= 0) throw new HttpError(422, BonusErrorCodes.nothingToClaim, 'No net losses in this period: nothing to claim');
+      const account = view.account;
+      const now = deps.now();
+      const period = view.data.periodStart;
+      const claimId = store.insertClaim({ user_id: userId, kind, period_start: period, account_id: account.id, amount_minor: view.amountMinor, idempotency_key: key, claimed_at: now });
+      wallet.ledger.post([{
+        accountId: account.id, amountMinor: view.amountMinor, reason: 'bonus_credit', reference: `cashback:${kind}:${period}`,
+        idempotencyKey: `cashback:${userId}:${kind}:${period}`, createdAt: now,
+      }]);
+      store.insertReward(userId, {
+        kind: 'cashback', titleRu: kind === 'vip' ? 'VIP кешбэк' : 'Премиум кешбэк', titleEn: kind === 'vip' ? 'VIP cashback' : 'Premium cashback',
+        points: 0, amountMinor: view.amountMinor, currency: account.iso, earnedAt: now,
+      });
+      request.log.info({ userId, kind, claimId, amountMinor: view.amountMinor }, 'cashback claimed');
+      const claim = store.claim(userId, kind, period);
+      if (!claim) throw new Error('claim not stored');
+      return { status: 201, body: { ...send(CashbackClaimResponseSchema, { data: claimView(claim) }), meta: wallet.balances([account.id]) } };
+    });
   });
 
   app.get(BonusPaths.rewards, guard, async (request, reply) => {
@@ -253,55 +228,50 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
 
   app.post(BonusPaths.convert, guard, async (request, reply) => {
     const userId = playerIdOf(request);
-    const key = idempotencyKeyOf(request);
-    const body = parseBody(ConvertRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const view = (id: number) => {
-      const row = store.conversionByKey(userId, key);
-      const from = wallet.accounts.byId(row?.from_account_id ?? 0);
-      const to = wallet.accounts.byId(row?.to_account_id ?? 0);
-      if (!row || !from || !to || row.id !== id) throw new Error('conversion not stored');
-      return send(ConvertResponseSchema, {
-        data: {
-          id: row.id, from: { id: from.id, iso: from.iso, money: major(from) }, to: { id: to.id, iso: to.iso, money: major(to) },
-          fromAmount: toMajor(row.from_minor, from.minor_units), toAmount: toMajor(row.to_minor, to.minor_units), rate: row.rate,
-        },
-      });
-    };
-    const replayed = store.conversionByKey(userId, key);
-    if (replayed) {
-      if (replayed.from_account_id !== body.accountId) return sendError(reply, 409, BonusErrorCodes.keyReused, 'This Idempotency-Key was used for another conversion');
-      return reply.header('cache-control', 'no-store').send(view(replayed.id));
-    }
-    const account = visibleAccounts(userId).find((a) => a.id === body.accountId);
-    if (!account) return sendError(reply, 404, 'not_found', 'No such account', { pointer: '/accountId' });
-    const rule = CONVERSION_RATES[account.iso];
-    if (!rule || account.type === 4) return sendError(reply, 422, BonusErrorCodes.notRetired, `${account.iso} is not a retired currency`, { pointer: '/accountId' });
-    const toMinor = convertedMinor(account.money, rule.rate);
-    if (account.money <= 0 || toMinor <= 0) return sendError(reply, 409, BonusErrorCodes.nothingToConvert, 'The account holds nothing to convert');
-    const now = deps.now();
-    const id = deps.db.transaction(() => {
-      let target = visibleAccounts(userId).find((a) => a.iso === rule.to && a.type !== 4);
-      if (!target) {
-        const currencyId = store.currencyId(rule.to);
-        if (currencyId === undefined) throw new Error(`no currency ${rule.to}`);
-        const newId = identityAccounts.insert({ userId, type: 9, currencyId, createdAt: now, visibleAt: now });
-        wallet.ledger.markOpened(newId);
-        target = wallet.accounts.byId(newId);
-        if (!target) throw new Error('account not stored');
-      }
-      const conversionId = store.insertConversion({
-        user_id: userId, from_account_id: account.id, to_account_id: target.id, from_minor: account.money, to_minor: toMinor, rate: rule.rate, idempotency_key: key, created_at: now,
-      });
-      // Two 'adjustment' rows (a currency conversion is neither a deposit nor a bonus): out of the retired account, into the target.
-      wallet.ledger.post([
-        { accountId: account.id, amountMinor: -account.money, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:out`, createdAt: now },
-        { accountId: target.id, amountMinor: toMinor, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:in`, createdAt: now },
-      ]);
-      store.moveActiveAccount(userId, account.id, target.id);
-      return conversionId;
-    })();
-    request.log.info({ userId, conversionId: id, fromAccount: account.id, fromMinor: account.money, toMinor }, 'account converted');
-    return reply.code(201).header('cache-control', 'no-store').send(view(id));
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key }) => {
+      const body = bodyOf(ConvertRequestSchema, request.body);
+      const view = (id: number) => {
+        const row = store.conversionByKey(userId, key);
+        const from = wallet.accounts.byId(row?.from_account_id ?? 0);
+        const to = wallet.accounts.byId(row?.to_account_id ?? 0);
+        if (!row || !from || !to || row.id !== id) throw new Error('conversion not stored');
+        const reply = send(ConvertResponseSchema, {
+          data: {
+            id: row.id, from: { id: from.id, iso: from.iso, money: major(from) }, to: { id: to.id, iso: to.iso, money: major(to) },
+            fromAmount: toMajor(row.from_minor, from.minor_units), toAmount: toMajor(row.to_minor, to.minor_units), rate: row.rate,
+          },
+        });
+        return { ...reply, meta: wallet.balances([from.id, to.id]) };
+      };
+      const account = visibleAccounts(userId).find((a) => a.id === body.accountId);
+      if (!account) throw new HttpError(404, 'not_found', 'No such account', { pointer: '/accountId' });
+      const rule = CONVERSION_RATES[account.iso];
+      if (!rule || account.type === 4) throw new HttpError(422, BonusErrorCodes.notRetired, `${account.iso} is not a retired currency`, { pointer: '/accountId' });
+      const toMinor = convertedMinor(account.money, rule.rate);
+      if (account.money <= 0 || toMinor <= 0) throw new HttpError(409, BonusErrorCodes.nothingToConvert, 'The account holds nothing to convert');
+      const now = deps.now();
+      const id = deps.db.transaction(() => {
+        let target = visibleAccounts(userId).find((a) => a.iso === rule.to && a.type !== 4);
+        if (!target) {
+          const currencyId = store.currencyId(rule.to);
+          if (currencyId === undefined) throw new Error(`no currency ${rule.to}`);
+          const newId = wallet.accounts.open({ userId, type: 9, currencyId, createdAt: now, visibleAt: now });
+          target = wallet.accounts.byId(newId);
+          if (!target) throw new Error('account not stored');
+        }
+        const conversionId = store.insertConversion({
+          user_id: userId, from_account_id: account.id, to_account_id: target.id, from_minor: account.money, to_minor: toMinor, rate: rule.rate, idempotency_key: key, created_at: now,
+        });
+        // Two 'adjustment' rows (a currency conversion is neither a deposit nor a bonus): out of the retired account, into the target.
+        wallet.ledger.post([
+          { accountId: account.id, amountMinor: -account.money, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:out`, createdAt: now },
+          { accountId: target.id, amountMinor: toMinor, reason: 'adjustment', reference: `convert:${conversionId}`, idempotencyKey: `convert:${conversionId}:in`, createdAt: now },
+        ]);
+        app.identityUsers.moveActiveAccount(userId, account.id, target.id);
+        return conversionId;
+      })();
+      request.log.info({ userId, conversionId: id, fromAccount: account.id, fromMinor: account.money, toMinor }, 'account converted');
+      return { status: 201, body: view(id) };
+    });
   });
 }

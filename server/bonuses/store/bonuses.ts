@@ -93,14 +93,10 @@ export interface BonusStore {
   insertOffer(row: Omit<OfferRow, 'starts_at' | 'ends_at'>): void;
   /** The first-deposit bonus choice and whether the first deposit is made. */
   depositState(userId: number): { bonus_choice: number; has_deposit: number } | undefined;
-  /** Sets the choice while no deposit is made; false when it is too late. */
-  setBonusChoice(userId: number, choice: number): boolean;
   userExists(userId: number): boolean;
   setVipLevel(userId: number, level: number): void;
   insertWagerBonus(row: Omit<WagerBonusRow, 'id'>): void;
   currencyId(iso: string): number | undefined;
-  /** Moves the player's active account from `from` to `to` (only when `from` is the active one). */
-  moveActiveAccount(userId: number, from: number, to: number): void;
   vipLevel(userId: number): number;
   wagerBonuses(userId: number): WagerBonusRow[];
   /** Settled sports coupons of an account placed in [from, to) (VIP coupons the trader declined left out). */
@@ -108,7 +104,6 @@ export interface BonusStore {
   /** Settled sports coupons of an account settled in [from, to). */
   settledSums(accountId: number, from: number, to: number): CouponSums;
   claim(userId: number, kind: CashbackKind, periodStart: number): ClaimRow | undefined;
-  claimByKey(userId: number, key: string): ClaimRow | undefined;
   insertClaim(row: Omit<ClaimRow, 'id'>): number;
   rewards(userId: number): RewardRow[];
   insertReward(userId: number, row: SeedReward): void;
@@ -134,13 +129,11 @@ export function createBonusStore(db: Db): BonusStore {
     'INSERT OR IGNORE INTO bonus_offers (id, category, title_ru, title_en, description_ru, description_en, percent) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const depositState = db.prepare<[number], { bonus_choice: number; has_deposit: number }>('SELECT bonus_choice, has_deposit FROM users WHERE id = ?');
-  const setChoice = db.prepare<[number, number]>('UPDATE users SET bonus_choice = ? WHERE id = ? AND has_deposit = 0');
   const setLevel = db.prepare<[number, number]>('INSERT OR IGNORE INTO bonus_levels (user_id, vip_level) VALUES (?, ?)');
   const insertWager = db.prepare<[number, number, string, string, number, number, number, number | null]>(
     'INSERT INTO wager_bonuses (user_id, account_id, title_ru, title_en, amount_minor, multiplier, started_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const currency = db.prepare<[string], { id: number }>('SELECT id FROM currencies WHERE iso = ?');
-  const moveActive = db.prepare<[number, number, number]>('UPDATE users SET active_account_id = ? WHERE id = ? AND active_account_id = ?');
   const offers = db.prepare<[number, number, string, string], OfferRow>(
     `SELECT id, category, title_ru, title_en, description_ru, description_en, percent, starts_at, ends_at FROM bonus_offers
       WHERE is_active = 1 AND (starts_at IS NULL OR starts_at <= ?) AND (ends_at IS NULL OR ends_at > ?) AND (? = 'all_bonuses' OR category = ?)
@@ -149,7 +142,6 @@ export function createBonusStore(db: Db): BonusStore {
   const level = db.prepare<[number], { vip_level: number }>('SELECT vip_level FROM bonus_levels WHERE user_id = ?');
   const wager = db.prepare<[number], WagerBonusRow>('SELECT * FROM wager_bonuses WHERE user_id = ? ORDER BY started_at DESC, id DESC');
   const claim = db.prepare<[number, string, number], ClaimRow>('SELECT * FROM cashback_claims WHERE user_id = ? AND kind = ? AND period_start = ?');
-  const claimByKey = db.prepare<[number, string], ClaimRow>('SELECT * FROM cashback_claims WHERE user_id = ? AND idempotency_key = ?');
   const insertClaim = db.prepare<[number, string, number, number, number, string, number]>(
     'INSERT INTO cashback_claims (user_id, kind, period_start, account_id, amount_minor, idempotency_key, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -170,18 +162,15 @@ export function createBonusStore(db: Db): BonusStore {
     offers: (now, category) => offers.all(now, now, category, category),
     insertOffer: (o) => void insertOffer.run(o.id, o.category, o.title_ru, o.title_en, o.description_ru, o.description_en, o.percent),
     depositState: (userId) => depositState.get(userId),
-    setBonusChoice: (userId, choice) => setChoice.run(choice, userId).changes === 1,
     userExists: (userId) => depositState.get(userId) !== undefined,
     setVipLevel: (userId, level) => void setLevel.run(userId, level),
     insertWagerBonus: (w) => void insertWager.run(w.user_id, w.account_id, w.title_ru, w.title_en, w.amount_minor, w.multiplier, w.started_at, w.ends_at),
     currencyId: (iso) => currency.get(iso)?.id,
-    moveActiveAccount: (userId, from, to) => void moveActive.run(to, userId, from),
     vipLevel: (userId) => level.get(userId)?.vip_level ?? 0,
     wagerBonuses: (userId) => wager.all(userId),
     placedSums: (accountId, from, to) => sums().placed.get(accountId, from, to ?? Number.MAX_SAFE_INTEGER) ?? { stakes: 0, payouts: 0 },
     settledSums: (accountId, from, to) => sums().settled.get(accountId, from, to) ?? { stakes: 0, payouts: 0 },
     claim: (userId, kind, periodStart) => claim.get(userId, kind, periodStart),
-    claimByKey: (userId, key) => claimByKey.get(userId, key),
     insertClaim: (r) => Number(insertClaim.run(r.user_id, r.kind, r.period_start, r.account_id, r.amount_minor, r.idempotency_key, r.claimed_at).lastInsertRowid),
     rewards: (userId) => rewards.all(userId),
     insertReward: (userId, r) => void insertReward.run(userId, r.kind, r.titleRu, r.titleEn, r.points, r.amountMinor, r.currency, r.earnedAt),

@@ -65,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext
       return sendError(reply, 409, ACCOUNT_ERROR_CODES.currencyExists, `You already have an account in ${currency.iso}`, { pointer: '/currency_id' });
     }
     const now = svc.clock.now();
-    accounts.insert({ userId: auth.user.id, type: 9, currencyId: currency.id, createdAt: now, visibleAt: now + CURRENCY_OPEN_DELAY_MS });
+    app.accountBook.book().open({ userId: auth.user.id, type: 9, currencyId: currency.id, createdAt: now, visibleAt: now + CURRENCY_OPEN_DELAY_MS });
     request.log.info({ userId: auth.user.id, currency: currency.iso }, 'currency account requested');
     return reply
       .header('cache-control', 'no-store')
@@ -86,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext
     }
     if (target.money !== 0) return fail(`Your ${currency.iso} account still holds money: withdraw or transfer it first`);
     if (activeAccountId(auth.user, visible) === target.id) return fail(`Your ${currency.iso} account is active: switch to another account first`);
-    accounts.delete(target.id);
+    app.accountBook.book().close(target.id);
     request.log.info({ userId: auth.user.id, currency: currency.iso }, 'currency account removed');
     return reply
       .header('cache-control', 'no-store')

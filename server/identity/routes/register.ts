@@ -78,7 +78,7 @@ function refCodeOf(request: FastifyRequest, body: RegistrationRequest): string |
 const CONFIRMS_AGE: ReadonlySet<RegistrationRequest['type']> = new Set(['one_click', 'phone', 'pay-and-play']);
 
 export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: onRequestAsyncHookHandler): void {
-  const { users, credentials, accounts, reference, pending, terms } = svc.stores;
+  const { users, credentials, reference, pending, terms } = svc.stores;
 
   /** 400 weak_password (before a code is spent on the registration). */
   function sendIfWeak(reply: FastifyReply, password: string, player: NewPlayer): boolean {
@@ -126,7 +126,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
       is_data_after_registration: body.type === 'full' ? 0 : 1,
     });
     if (hash) credentials.set(userId, hash, now);
-    const mainId = accounts.insert({ userId, type: 0, currencyId: body.currency_id, createdAt: now, visibleAt: now });
+    const mainId = app.accountBook.book().open({ userId, type: 0, currencyId: body.currency_id, createdAt: now, visibleAt: now });
     users.setActiveAccount(userId, mainId);
     return { userId, mainId };
   });

@@ -1,6 +1,7 @@
 /**
- * The `accounts` (type 0 main, 4 bonus, 9 currency) and `bonuses` tables; money in integer minor units.
- * An account is created empty: its money changes only through the wallet's ledger (wallet/store/ledger.ts).
+ * Reading the `accounts` (type 0 main, 4 bonus, 9 currency) and the `bonuses` table; money in integer
+ * minor units. The wallet writes the accounts (opened empty through `app.accountBook`, money only
+ * through its ledger: wallet/store/accounts.ts, wallet/store/ledger.ts).
  */
 import type { Db } from '../../db/open';
 
@@ -19,15 +20,6 @@ export interface AccountRow {
   minor_units: number;
 }
 
-export interface AccountInsert {
-  id?: number;
-  userId: number;
-  type: 0 | 4 | 9;
-  currencyId: number;
-  createdAt: number;
-  visibleAt: number;
-}
-
 export interface BonusRow {
   id: number;
   /** Integer minor units (of the currency of the player's main account). */
@@ -38,8 +30,6 @@ export interface AccountStore {
   /** The user's accounts visible at `now` (all of them without `now`), oldest first. */
   list(userId: number, now?: number): AccountRow[];
   byId(id: number): AccountRow | undefined;
-  insert(account: AccountInsert): number;
-  delete(id: number): void;
   bonuses(userId: number): BonusRow[];
   insertBonus(bonus: { id?: number; userId: number; moneyMinor: number }): number;
 }
@@ -51,17 +41,11 @@ export function createAccountStore(db: Db): AccountStore {
   const listVisible = db.prepare<[number, number], AccountRow>(`${SELECT} WHERE a.user_id = ? AND a.visible_at <= ? ORDER BY a.id`);
   const listAll = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.user_id = ? ORDER BY a.id`);
   const byId = db.prepare<[number], AccountRow>(`${SELECT} WHERE a.id = ?`);
-  const insert = db.prepare<[number | null, number, number, number, number, number]>(
-    'INSERT INTO accounts (id, user_id, type, currency_id, money, created_at, visible_at) VALUES (?, ?, ?, ?, 0, ?, ?)',
-  );
-  const remove = db.prepare<[number]>('DELETE FROM accounts WHERE id = ?');
   const bonuses = db.prepare<[number], BonusRow>('SELECT id, money FROM bonuses WHERE user_id = ? ORDER BY id');
   const insertBonus = db.prepare<[number | null, number, number]>('INSERT INTO bonuses (id, user_id, money) VALUES (?, ?, ?)');
   return {
     list: (userId, now) => (now === undefined ? listAll.all(userId) : listVisible.all(userId, now)),
     byId: (id) => byId.get(id),
-    insert: (a) => Number(insert.run(a.id ?? null, a.userId, a.type, a.currencyId, a.createdAt, a.visibleAt).lastInsertRowid),
-    delete: (id) => void remove.run(id),
     bonuses: (userId) => bonuses.all(userId),
     insertBonus: (b) => Number(insertBonus.run(b.id ?? null, b.userId, b.moneyMinor).lastInsertRowid),
   };

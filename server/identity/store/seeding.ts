@@ -2,9 +2,9 @@
 import type { Db } from '../../db/open';
 import type { CountrySeed, CurrencySeed } from '../reference-data';
 
-/** Identity tables emptied by a reset (children first); the token secret is kept. */
+/** Identity tables emptied by a reset (children first); the token secret is kept. The wallet's reset empties the accounts. */
 const RESET_TABLES = [
-  'security_log', 'secret_questions', 'message_outbox', 'pending_steps', 'sessions', 'credentials', 'bonuses', 'accounts', 'login_failures', 'captcha_failures',
+  'security_log', 'secret_questions', 'message_outbox', 'pending_steps', 'sessions', 'credentials', 'bonuses', 'login_failures', 'captcha_failures',
   'captcha_passes', 'captcha_challenges', 'fingerprints', 'users', 'terms_changes', 'terms', 'phone_masks', 'countries', 'currencies',
 ] as const;
 
@@ -13,7 +13,7 @@ export interface IdentitySeedStore {
   fillReference(currencies: readonly CurrencySeed[], countries: readonly CountrySeed[]): void;
   /** Publishes the first terms unless terms exist. */
   fillTerms(version: number, updatedAt: string): void;
-  /** Empties every identity table except the secrets, and restarts account numbering. */
+  /** Empties every identity table except the secrets. */
   clear(): void;
 }
 
@@ -27,7 +27,6 @@ export function createIdentitySeedStore(db: Db): IdentitySeedStore {
   );
   const insertTerms = db.prepare<[number, string]>('INSERT OR IGNORE INTO terms (id, version, updated_at) VALUES (1, ?, ?)');
   const deletes = RESET_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`));
-  const restartAccounts = db.prepare("DELETE FROM sqlite_sequence WHERE name = 'accounts'");
   return {
     fillReference(currencies, countries) {
       for (const c of currencies) insertCurrency.run(c.id, c.iso, c.symbol, c.name);
@@ -39,7 +38,6 @@ export function createIdentitySeedStore(db: Db): IdentitySeedStore {
     fillTerms: (version, updatedAt) => void insertTerms.run(version, updatedAt),
     clear() {
       for (const remove of deletes) remove.run();
-      restartAccounts.run();
     },
   };
 }

@@ -88,7 +88,32 @@ export interface UserStore {
   /** The cookie consent a player chose (the type is kept as it was when only the time comes). */
   setCookiesAgreement(userId: number, time: number, type: string | undefined): void;
   markPasswordChanged(userId: number, at: number): void;
+  /**
+   * The first-deposit bonus choice; with `beforeDeposit` only while the player has made no deposit.
+   * Answers whether it was stored.
+   */
+  setBonusChoice(userId: number, choice: number, opts?: { beforeDeposit?: boolean }): boolean;
+  /** Makes `to` the active account when `from` is (a converted account hands over to its target). */
+  moveActiveAccount(userId: number, from: number, to: number): void;
+  setHideBalance(userId: number, hide: number): void;
+  /** The sports the player hides in the line and in live (JSON lists of sport ids). */
+  setSportFilters(userId: number, line: readonly number[], live: readonly number[]): void;
+  /** A confirmed e-mail: the activation type, e-mail sign-in on, no activation deadline. */
+  activateEmail(userId: number, activationType: number): void;
+  /** One personal-data column (an insertable column of `users`; anything else throws). */
+  setProfileField(userId: number, column: string, value: string | number | null): void;
+  /** A quick registration's data is complete (the withdrawal page opens). */
+  markDataComplete(userId: number): void;
 }
+
+/**
+ * `app.identityUsers`: the writes of `users` other services ask identity for (identity is the one
+ * writer of its `users` table; tests/server/db/table-writers.test.ts checks it).
+ */
+export type UserWrites = Pick<
+  UserStore,
+  'setBonusChoice' | 'moveActiveAccount' | 'setHideBalance' | 'setSportFilters' | 'activateEmail' | 'setProfileField' | 'markDataComplete'
+>;
 
 export function createUserStore(db: Db): UserStore {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
@@ -104,6 +129,16 @@ export function createUserStore(db: Db): UserStore {
   const passwordChanged = db.prepare<[number, number]>(
     'UPDATE users SET is_changed_password = 1, password_changed_at = ? WHERE id = ?',
   );
+  const setChoice = db.prepare<[number, number]>('UPDATE users SET bonus_choice = ? WHERE id = ?');
+  const setChoiceBeforeDeposit = db.prepare<[number, number]>('UPDATE users SET bonus_choice = ? WHERE id = ? AND has_deposit = 0');
+  const moveActive = db.prepare<[number, number, number]>('UPDATE users SET active_account_id = ? WHERE id = ? AND active_account_id = ?');
+  const setHideBalance = db.prepare<[number, number]>('UPDATE users SET user_hide_balance = ? WHERE id = ?');
+  const setSportFilters = db.prepare<[string, string, number]>('UPDATE users SET disallow_line_sport = ?, disallow_live_sport = ? WHERE id = ?');
+  const activateEmail = db.prepare<[number, number]>(
+    'UPDATE users SET activation_type = ?, enable_email_auth = 1, remaining_days_to_activate = NULL WHERE id = ?',
+  );
+  const dataComplete = db.prepare<[number]>('UPDATE users SET is_data_after_registration = 0 WHERE id = ?');
+  const profileField = new Map<string, (value: string | number | null, userId: number) => void>();
 
   return {
     byId: (id) => byId.get(id),
@@ -124,5 +159,21 @@ export function createUserStore(db: Db): UserStore {
     setTermsVersion: (userId, version) => void setTerms.run(version, userId),
     setCookiesAgreement: (userId, time, type) => void setCookies.run(time, type ?? null, userId),
     markPasswordChanged: (userId, at) => void passwordChanged.run(at, userId),
+    setBonusChoice: (userId, choice, opts) => (opts?.beforeDeposit ? setChoiceBeforeDeposit : setChoice).run(choice, userId).changes === 1,
+    moveActiveAccount: (userId, from, to) => void moveActive.run(to, userId, from),
+    setHideBalance: (userId, hide) => void setHideBalance.run(hide, userId),
+    setSportFilters: (userId, line, live) => void setSportFilters.run(JSON.stringify(line), JSON.stringify(live), userId),
+    activateEmail: (userId, activationType) => void activateEmail.run(activationType, userId),
+    setProfileField(userId, column, value) {
+      if (!INSERTABLE.has(column)) throw new Error(`users.${column} is not a personal-data column`);
+      let write = profileField.get(column);
+      if (!write) {
+        const statement = db.prepare<[string | number | null, number]>(`UPDATE users SET ${column} = ? WHERE id = ?`);
+        write = (v, id) => void statement.run(v, id);
+        profileField.set(column, write);
+      }
+      write(value, userId);
+    },
+    markDataComplete: (userId) => void dataComplete.run(userId),
   };
 }

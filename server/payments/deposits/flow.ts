@@ -16,8 +16,9 @@ import { DepositErrorCodes } from '@kickoff/office-contracts/deposits';
 import type { Db } from '../../db/open';
 import type { MetaValue } from '../../http/errors';
 import { HttpError } from '../../http/errors';
+import { keyReused } from '../../wallet/idempotency/key';
 import { toMajor, toMinor } from '../../money';
-import type { WalletStores } from '../../wallet/store/index';
+import type { WalletMoney } from '../../wallet/port';
 import type { CallbackBody } from '../provider/callback';
 import type { PaymentRow, PaymentStore } from '../store/payments';
 import { depositAllowed, type DepositDecision } from '../../limits/index';
@@ -27,7 +28,7 @@ import { limitFor } from './methods';
 export interface DepositDeps {
   db: Db;
   payments: PaymentStore;
-  wallet: WalletStores;
+  wallet: WalletMoney;
   now(): number;
 }
 
@@ -80,7 +81,7 @@ export function startDeposit(deps: DepositDeps, input: StartInput): { row: Payme
     const before = deps.payments.byKey(userId, input.idempotencyKey);
     if (before) {
       if (before.request_hash !== input.requestHash || before.direction !== 'deposit') {
-        throw new HttpError(409, DepositErrorCodes.keyReused, 'This Idempotency-Key was used with another request');
+        throw keyReused();
       }
       return { row: before, replayed: true };
     }

@@ -9,11 +9,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DepositMethodId } from '@kickoff/office-contracts/deposits';
 import type { ServiceContext } from '../../service';
-import { createWalletStores } from '../../wallet/store/index';
 import { registerDemoProvider } from '../provider/index';
 import type { CheckoutProvider } from '../provider/port';
 import { createPaymentStore } from '../store/payments';
-import { requestHash } from '../../wallet/placing/request-hash';
+import { requestHash } from '../../wallet/idempotency/fingerprint';
 import { startDeposit } from './flow';
 import { limitFor } from './methods';
 import { registerDepositRoutes } from './routes';
@@ -38,7 +37,7 @@ export function registerDeposits(app: FastifyInstance, ctx: ServiceContext): voi
   const demoProvider = ctx.demo ? registerDemoProvider(app, { payments, secret, now }) : null;
   const provider: CheckoutProvider | null = demoProvider;
   if (!provider) app.log.warn('deposits are switched off: no payment provider is configured (README "Going live")');
-  const deps = { db: ctx.db, payments, wallet: createWalletStores(ctx.db), now };
+  const deps = { db: ctx.db, payments, wallet: app.wallet, now };
   if (provider) app.registrationDeposits.provide({
     refusal(iso, amount) {
       const limits = limitFor(REGISTRATION_METHOD, iso);

@@ -1,7 +1,7 @@
 /**
  * Deposit routes (docs/api.md "Payments"): GET office/deposits/methods, POST office/deposits (a signed-in
  * player who is not banned, terms accepted, identification passed while the site config
- * shows identification (`isShowIdentification`); Idempotency-Key header) and GET office/deposits/:id (the
+ * shows identification (`isShowIdentification`); under the Idempotency-Key, docs/api.md "Idempotency") and GET office/deposits/:id (the
  * player's own deposit, open to a banned player so a return page still shows its result). And the
  * provider's callback POST /web-api/payments/callback: the signature is checked on the raw body before
  * anything is parsed; a repeated or late notification answers 200 and changes nothing; a notification
@@ -21,11 +21,10 @@ import {
   StartDepositResponseSchema,
 } from '@kickoff/office-contracts/deposits';
 import { retryWhenBusy } from '../../db/busy';
-import { sendError } from '../../http/errors';
-import { parseBody, validate } from '../../http/validate';
+import { HttpError, sendError } from '../../http/errors';
+import { bodyOf, validate } from '../../http/validate';
 import { kycRefusal, playerOf } from '../../identity/http/guards';
-import { requestHash } from '../../wallet/placing/request-hash';
-import { idempotencyKeyOf } from '../../wallet/http/idempotency-key';
+import { playerScope } from '../../wallet/idempotency/index';
 import type { CheckoutProvider } from '../provider/port';
 import { CALLBACK_PATH, CallbackBodySchema } from '../provider/callback';
 import { SIGNATURE_HEADER, verifySignature } from '../signature';
@@ -56,21 +55,20 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     const { user } = playerOf(request);
     const provider = deps.provider;
     if (!provider) return sendError(reply, 503, DepositErrorCodes.unavailable, 'Deposits are switched off: no payment provider is configured');
-    const idempotencyKey = idempotencyKeyOf(request);
-    if (deps.identificationRequired()) {
-      const refusal = kycRefusal(user, 'identified');
-      if (refusal) return sendError(reply, 403, refusal.code, refusal.detail);
-    }
-    const body = parseBody(DepositRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const started = await retryWhenBusy(() => startDeposit(deps, { userId: user.id, idempotencyKey, requestHash: requestHash(request.body), request: body }));
-    if (!started.replayed) request.log.info({ userId: user.id, paymentId: started.row.id, method: body.method }, 'deposit started');
-    const data = { payment: depositView(started.row, deps.now()), redirectUrl: provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
-    return reply
-      .code(started.replayed ? 200 : 201)
-      .header('cache-control', 'no-store')
-      .header('idempotent-replayed', String(started.replayed))
-      .send(v.parse(StartDepositResponseSchema, { data }));
+    // A checkout waits out another process's lock (server/db/busy.ts): the key's transaction runs again.
+    return retryWhenBusy(() =>
+      app.wallet.idempotent(request, reply, playerScope(user.id), ({ key, fingerprint }) => {
+        if (deps.identificationRequired()) {
+          const refusal = kycRefusal(user, 'identified');
+          if (refusal) throw new HttpError(403, refusal.code, refusal.detail);
+        }
+        const body = bodyOf(DepositRequestSchema, request.body);
+        const started = startDeposit(deps, { userId: user.id, idempotencyKey: key, requestHash: fingerprint, request: body });
+        request.log.info({ userId: user.id, paymentId: started.row.id, method: body.method }, 'deposit started');
+        const data = { payment: depositView(started.row, deps.now()), redirectUrl: provider.checkoutUrl(started.row.provider_ref ?? '', body.lng ?? 'ru') };
+        return { status: 201, body: v.parse(StartDepositResponseSchema, { data }) };
+      }),
+    );
   });
 
   app.get(web(DepositPaths.one), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {

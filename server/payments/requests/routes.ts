@@ -1,6 +1,6 @@
 /**
  * Payment requests (docs/api.md "Payments"): the topics with their sub-topics, the player's requests
- * and a new one (Idempotency-Key). The server checks that the topic exists, that a sub-topic belongs
+ * and a new one (under the Idempotency-Key, docs/api.md "Idempotency"). The server checks that the topic exists, that a sub-topic belongs
  * to it (a topic with sub-topics needs one), that a topic about a transaction names one of the
  * player's own payments, and the text's length. Banned players may write too (`ban: 'allowed'`).
  */
@@ -15,11 +15,10 @@ import {
   type PaymentTopic,
 } from '@kickoff/office-contracts/payment-requests';
 import type { Db } from '../../db/open';
-import { sendError } from '../../http/errors';
-import { parseBody, validate } from '../../http/validate';
-import { idempotencyKeyOf } from '../../wallet/http/idempotency-key';
+import { HttpError, sendError } from '../../http/errors';
+import { bodyOf, parseBody, validate } from '../../http/validate';
 import { playerIdOf } from '../../wallet/http/player';
-import { requestHash } from '../../wallet/placing/request-hash';
+import { playerScope } from '../../wallet/idempotency/index';
 import type { PaymentStore } from '../store/payments';
 import type { PaymentRequestRow, PaymentRequestStore } from './store';
 
@@ -73,32 +72,26 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, deps: Payment
 
   app.post(officePath(PaymentRequestPaths.create), guard, async (request, reply) => {
     const userId = playerIdOf(request);
-    const key = idempotencyKeyOf(request);
-    const body = parseBody(CreatePaymentRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const hash = requestHash(body);
-    const earlier = deps.requests.byKey(userId, key);
-    if (earlier) {
-      if (earlier.request_hash !== hash) return sendError(reply, 409, E.keyReused, 'This Idempotency-Key was used for another request');
-      return reply.headers(noStore).send({ data: requestView(earlier) });
-    }
-    const topic = deps.requests.topic(body.topicId);
-    if (!topic || topic.parent_id !== null) return sendError(reply, 400, E.unknownTopic, 'No such topic', { pointer: '/topicId' });
-    const children = deps.requests.topics().filter((t) => t.parent_id === topic.id);
-    if (children.length > 0 || body.subTopicId !== undefined) {
-      if (!children.some((c) => c.id === body.subTopicId)) return sendError(reply, 400, E.unknownSubTopic, 'Choose a sub-topic of this topic', { pointer: '/subTopicId' });
-    }
-    if (topic.needs_transaction === 1 && body.paymentId === undefined) return sendError(reply, 400, E.transactionRequired, 'Choose the payment the request is about', { pointer: '/paymentId' });
-    if (body.paymentId !== undefined) {
-      const payment = deps.payments.byId(body.paymentId);
-      if (!payment || payment.user_id !== userId) return sendError(reply, 400, E.unknownTransaction, 'No such payment of yours', { pointer: '/paymentId' });
-    }
-    const row = deps.requests.insert({
-      user_id: userId, topic_id: topic.id, sub_topic_id: body.subTopicId ?? null, payment_id: body.paymentId ?? null,
-      text: body.text, idempotency_key: key, request_hash: hash, created_at: deps.now(),
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key, fingerprint }) => {
+      const body = bodyOf(CreatePaymentRequestSchema, request.body);
+      const topic = deps.requests.topic(body.topicId);
+      if (!topic || topic.parent_id !== null) throw new HttpError(400, E.unknownTopic, 'No such topic', { pointer: '/topicId' });
+      const children = deps.requests.topics().filter((t) => t.parent_id === topic.id);
+      if (children.length > 0 || body.subTopicId !== undefined) {
+        if (!children.some((c) => c.id === body.subTopicId)) throw new HttpError(400, E.unknownSubTopic, 'Choose a sub-topic of this topic', { pointer: '/subTopicId' });
+      }
+      if (topic.needs_transaction === 1 && body.paymentId === undefined) throw new HttpError(400, E.transactionRequired, 'Choose the payment the request is about', { pointer: '/paymentId' });
+      if (body.paymentId !== undefined) {
+        const payment = deps.payments.byId(body.paymentId);
+        if (!payment || payment.user_id !== userId) throw new HttpError(400, E.unknownTransaction, 'No such payment of yours', { pointer: '/paymentId' });
+      }
+      const row = deps.requests.insert({
+        user_id: userId, topic_id: topic.id, sub_topic_id: body.subTopicId ?? null, payment_id: body.paymentId ?? null,
+        text: body.text, idempotency_key: key, request_hash: fingerprint, created_at: deps.now(),
+      });
+      request.log.info({ userId, requestId: row.id, topicId: row.topic_id }, 'payment request created');
+      return { status: 201, body: { data: requestView(row) } };
     });
-    request.log.info({ userId, requestId: row.id, topicId: row.topic_id }, 'payment request created');
-    return reply.code(201).headers(noStore).send({ data: requestView(row) });
   });
 
   if (deps.testApi) {

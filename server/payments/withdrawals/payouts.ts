@@ -5,13 +5,13 @@
  * already). Whoever loses a race (cancel against payout) moves no money.
  */
 import type { Db } from '../../db/open';
-import type { WalletStores } from '../../wallet/store/index';
+import type { WalletMoney } from '../../wallet/port';
 import type { PaymentRow, PaymentStore } from '../store/payments';
 
 export interface PayoutDeps {
   db: Db;
   payments: PaymentStore;
-  wallet: WalletStores;
+  wallet: WalletMoney;
   now(): number;
 }
 

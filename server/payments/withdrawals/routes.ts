@@ -1,5 +1,5 @@
 /**
- * Withdrawal routes (docs/api.md "Payments"): the methods, a request (Idempotency-Key; the amount held
+ * Withdrawal routes (docs/api.md "Payments"): the methods, a request (under the Idempotency-Key; the amount held
  * on the ledger in the same transaction), a withdrawal's state and the player's cancel. The request
  * route declares `ban: 'deduce'` (level 53 with version 1, 45 otherwise) and `kyc: 'verified'`.
  */
@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { WithdrawalErrorCodes as E, WithdrawalPaths, WithdrawRequestSchema, type WithdrawalMethod } from '@kickoff/office-contracts/withdrawals';
 import { officePath } from '@kickoff/office-contracts/base';
-import { HttpError, sendError } from '../../http/errors';
-import { parseBody, validate } from '../../http/validate';
+import { HttpError, sendError, type MetaValue } from '../../http/errors';
+import { bodyOf, validate } from '../../http/validate';
 import { toMajor, toMinor } from '../../money';
-import { idempotencyKeyOf } from '../../wallet/http/idempotency-key';
 import { playerIdOf } from '../../wallet/http/player';
-import { requestHash } from '../../wallet/placing/request-hash';
+import { playerScope } from '../../wallet/idempotency/index';
 import type { PaymentRow } from '../store/payments';
 import { methodById, WITHDRAWAL_METHODS } from './methods';
 import { cancelWithdrawal, type PayoutDeps } from './payouts';
@@ -36,46 +35,41 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
 
   app.post(officePath(WithdrawalPaths.create), { preHandler: guards.playerWithTerms, config: { ban: 'deduce', kyc: 'verified' } }, async (request, reply) => {
     const userId = playerIdOf(request);
-    const key = idempotencyKeyOf(request);
-    const body = parseBody(WithdrawRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const hash = requestHash(body);
-    const earlier = deps.payments.byKey(userId, key);
-    if (earlier) {
-      if (earlier.request_hash !== hash) return sendError(reply, 409, E.keyReused, 'This Idempotency-Key was used for another request');
-      return reply.headers(noStore).send({ data: withdrawalView(earlier) });
-    }
-    const account = deps.wallet.accounts.byId(body.accountId);
-    if (!account || account.user_id !== userId) return sendError(reply, 404, E.unknownAccount, 'No such account of yours', { pointer: '/accountId' });
-    if (account.type === 4) return sendError(reply, 400, E.bonusAccount, 'Bonus money cannot be withdrawn', { pointer: '/accountId' });
-    const method = methodById(body.methodId);
-    if (!method) return sendError(reply, 400, E.unknownMethod, 'No such withdrawal method', { pointer: '/methodId' });
-    const limit = method.limits.find((l) => l.currency === account.iso);
-    if (!limit) return sendError(reply, 400, E.unsupportedCurrency, `This method does not pay out ${account.iso}`, { pointer: '/methodId' });
-    const amountMinor = toMinor(body.amount, account.minor_units);
-    const meta = { min: toMajor(limit.minMinor, 2), max: toMajor(limit.maxMinor, 2), currency: account.iso };
-    if (amountMinor < limit.minMinor) return sendError(reply, 400, E.belowMinimum, `The minimum is ${meta.min} ${account.iso}`, { pointer: '/amount' }, meta);
-    if (amountMinor > limit.maxMinor) return sendError(reply, 400, E.aboveMaximum, `The maximum is ${meta.max} ${account.iso}`, { pointer: '/amount' }, meta);
-    const insufficient = () => sendError(reply, 400, E.insufficientFunds, 'The amount is more than the balance', { pointer: '/amount' }, { balance: toMajor(deps.wallet.accounts.byId(account.id)?.money ?? 0, account.minor_units) });
-    if (amountMinor > account.money) return insufficient();
-    let row: PaymentRow;
-    try {
-      row = deps.db.transaction(() => {
-        const now = deps.now();
-        const inserted = deps.payments.insert({
-          user_id: userId, account_id: account.id, currency: account.iso, minor_units: account.minor_units, direction: 'withdrawal',
-          method: method.id, amount_minor: amountMinor, status: 'pending', idempotency_key: key, request_hash: hash, created_at: now,
-        });
-        // The hold: the accounts CHECK (money ≥ 0) refuses it when a concurrent call spent the money.
-        deps.wallet.ledger.post([{ accountId: account.id, amountMinor: -amountMinor, reason: 'withdrawal', reference: `payment:${inserted.id}`, idempotencyKey: `payment:${inserted.id}:hold`, createdAt: now }]);
-        return inserted;
-      })();
-    } catch (error) {
-      if (isCheckFailure(error)) return insufficient();
-      throw error;
-    }
-    request.log.info({ userId, paymentId: row.id, amountMinor, currency: row.currency }, 'withdrawal requested');
-    return reply.code(201).headers(noStore).send({ data: withdrawalView(row) });
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key, fingerprint }) => {
+      const body = bodyOf(WithdrawRequestSchema, request.body);
+      const refuse = (status: number, code: string, detail: string, pointer: string, meta?: Record<string, MetaValue>): HttpError => new HttpError(status, code, detail, { pointer }, meta);
+      const account = deps.wallet.accounts.byId(body.accountId);
+      if (!account || account.user_id !== userId) throw refuse(404, E.unknownAccount, 'No such account of yours', '/accountId');
+      if (account.type === 4) throw refuse(400, E.bonusAccount, 'Bonus money cannot be withdrawn', '/accountId');
+      const method = methodById(body.methodId);
+      if (!method) throw refuse(400, E.unknownMethod, 'No such withdrawal method', '/methodId');
+      const limit = method.limits.find((l) => l.currency === account.iso);
+      if (!limit) throw refuse(400, E.unsupportedCurrency, `This method does not pay out ${account.iso}`, '/methodId');
+      const amountMinor = toMinor(body.amount, account.minor_units);
+      const meta = { min: toMajor(limit.minMinor, 2), max: toMajor(limit.maxMinor, 2), currency: account.iso };
+      if (amountMinor < limit.minMinor) throw refuse(400, E.belowMinimum, `The minimum is ${meta.min} ${account.iso}`, '/amount', meta);
+      if (amountMinor > limit.maxMinor) throw refuse(400, E.aboveMaximum, `The maximum is ${meta.max} ${account.iso}`, '/amount', meta);
+      const insufficient = () => refuse(400, E.insufficientFunds, 'The amount is more than the balance', '/amount', { balance: toMajor(deps.wallet.accounts.byId(account.id)?.money ?? 0, account.minor_units) });
+      if (amountMinor > account.money) throw insufficient();
+      let row: PaymentRow;
+      try {
+        row = deps.db.transaction(() => {
+          const now = deps.now();
+          const inserted = deps.payments.insert({
+            user_id: userId, account_id: account.id, currency: account.iso, minor_units: account.minor_units, direction: 'withdrawal',
+            method: method.id, amount_minor: amountMinor, status: 'pending', idempotency_key: key, request_hash: fingerprint, created_at: now,
+          });
+          // The hold: the accounts CHECK (money ≥ 0) refuses it when a concurrent call spent the money.
+          deps.wallet.ledger.post([{ accountId: account.id, amountMinor: -amountMinor, reason: 'withdrawal', reference: `payment:${inserted.id}`, idempotencyKey: `payment:${inserted.id}:hold`, createdAt: now }]);
+          return inserted;
+        })();
+      } catch (error) {
+        if (isCheckFailure(error)) throw insufficient();
+        throw error;
+      }
+      request.log.info({ userId, paymentId: row.id, amountMinor, currency: row.currency }, 'withdrawal requested');
+      return { status: 201, body: { data: withdrawalView(row), meta: app.wallet.balances([row.account_id]) } };
+    });
   });
 
   const ownWithdrawal = (userId: number, params: unknown): PaymentRow => {
@@ -98,6 +92,6 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
     const now = deps.payments.byId(row.id) ?? row;
     if (!moved && now.status !== 'cancelled') return sendError(reply, 409, E.notCancellable, `The withdrawal is ${now.status}: it can no longer be cancelled`, undefined, { status: now.status });
     if (moved) request.log.info({ userId, paymentId: row.id }, 'withdrawal cancelled');
-    return reply.headers(noStore).send({ data: withdrawalView(now) });
+    return reply.headers(noStore).send({ data: withdrawalView(now), meta: app.wallet.balances([now.account_id]) });
   });
 }

@@ -61,7 +61,7 @@ export function registerLinkRoutes(app: FastifyInstance, store: PreferencesStore
     const activationType = activationWithEmail(player.activation_type);
     const used = store.transaction(() => {
       if (!store.useLink(hash, at)) return false;
-      store.setActivation(player.id, activationType);
+      app.identityUsers.activateEmail(player.id, activationType);
       return true;
     });
     if (!used) throw refusal(409, SettingsErrorCodes.linkUsed, 'This link has been used already', '/token');

@@ -115,8 +115,8 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsDeps)
     }
     const id = body.id;
     store.transaction(() => {
-      if (id === 'hide_balance') store.setHideBalance(player.id, body.value);
-      else if (id === 'first_deposit_bonus_type') store.setBonusChoice(player.id, body.value);
+      if (id === 'hide_balance') app.identityUsers.setHideBalance(player.id, body.value);
+      else if (id === 'first_deposit_bonus_type') app.identityUsers.setBonusChoice(player.id, body.value);
       else store.setPref(player.id, id, body.value, deps.now());
     });
     request.log.info({ userId: player.id, setting: id, value: body.value }, 'setting saved');
@@ -134,7 +134,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsDeps)
     }
     const line = [...new Set(body.line)].sort((a, b) => a - b);
     const live = [...new Set(body.live)].sort((a, b) => a - b);
-    store.setDisallowed(player.id, line, live);
+    app.identityUsers.setSportFilters(player.id, line, live);
     request.log.info({ userId: player.id, line, live }, 'disallowed sports saved');
     return reply.header('cache-control', 'no-store').send(v.parse(DisallowSportsResponseSchema, { data: { lineDisallowSports: line, liveDisallowSports: live } }));
   });

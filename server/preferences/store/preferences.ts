@@ -60,9 +60,6 @@ export function createPreferencesStore(db: Db) {
     `INSERT INTO preferences (user_id, setting_id, value, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (user_id, setting_id) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   );
-  const setHideBalance = db.prepare<[number, number]>('UPDATE users SET user_hide_balance = ? WHERE id = ?');
-  const setBonusChoice = db.prepare<[number, number]>('UPDATE users SET bonus_choice = ? WHERE id = ?');
-  const setDisallow = db.prepare<[string, string, number]>('UPDATE users SET disallow_line_sport = ?, disallow_live_sport = ? WHERE id = ?');
   const sportsRu = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM feed_sports ORDER BY sort, id');
   const sportsEn = db.prepare<[], { id: number; name: string }>('SELECT id, name_en AS name FROM feed_sports ORDER BY sort, id');
   const sectionSports = db.prepare<[string], { sport_id: number }>(
@@ -103,9 +100,6 @@ export function createPreferencesStore(db: Db) {
   const emailConfirmed = db.prepare<[number, string], { n: number }>(
     "SELECT count(*) AS n FROM mail_links WHERE user_id = ? AND email = ? AND used_at IS NOT NULL",
   );
-  const setActivation = db.prepare<[number, number]>(
-    'UPDATE users SET activation_type = ?, enable_email_auth = 1, remaining_days_to_activate = NULL WHERE id = ?',
-  );
   const mailInsert = db.prepare<[MailInsert]>(
     `INSERT INTO mail_log (user_id, recipient, kind, subject, body, created_at) VALUES (@user_id, @recipient, @kind, @subject, @body, @created_at)`,
   );
@@ -120,10 +114,6 @@ export function createPreferencesStore(db: Db) {
     player: (id: number) => player.get(id),
     prefs: (userId: number) => prefs.all(userId),
     setPref: (userId: number, id: string, value: number, now: number) => void upsertPref.run(userId, id, value, now),
-    setHideBalance: (userId: number, value: number) => void setHideBalance.run(value, userId),
-    setBonusChoice: (userId: number, value: number) => void setBonusChoice.run(value, userId),
-    setDisallowed: (userId: number, line: readonly number[], live: readonly number[]) =>
-      void setDisallow.run(JSON.stringify(line), JSON.stringify(live), userId),
     sports: (lang: 'ru' | 'en') => (lang === 'ru' ? sportsRu.all() : sportsEn.all()),
     sectionSports: (section: 'line' | 'live') => sectionSports.all(section).map((row) => row.sport_id),
     sportIds: () => new Set(sportIds.all().map((row) => row.id)),
@@ -151,7 +141,6 @@ export function createPreferencesStore(db: Db) {
     /** Marks a link used; false when it already was (one use). */
     useLink: (hash: string, now: number) => linkUse.run(now, hash).changes === 1,
     emailConfirmed: (userId: number, email: string) => (emailConfirmed.get(userId, email)?.n ?? 0) > 0,
-    setActivation: (userId: number, activationType: number) => void setActivation.run(activationType, userId),
     logMail: (mail: MailInsert) => void mailInsert.run(mail),
     mailsTo: (recipient: string, limit: number) => mailsTo.all(recipient, limit),
     /** Records the first use of an unsubscribe link; false when it was used before. */

@@ -27,12 +27,10 @@ export const PlacementErrors = {
   invalidCoupon: (detail: string, oddIds?: readonly number[]) =>
     reject(CouponErrorCodes.invalidCoupon, detail, oddIds ? { oddIds: [...oddIds] } : undefined),
   invalidAccount: (accountId: number) => reject(CouponErrorCodes.invalidAccount, `Account ${accountId} is not one of your accounts`, { accountId }),
-  keyRequired: (detail: string) => reject(CouponErrorCodes.idempotencyKeyRequired, detail, undefined, 400),
   vipBetUnavailable: (detail: string) => reject(CouponErrorCodes.vipBetUnavailable, detail),
   dependentBets: (oddIds: readonly number[]) =>
     reject(CouponErrorCodes.dependentBets, 'Bets of one game cannot be combined in one coupon line: their outcomes depend on each other', { oddIds: [...oddIds] }),
   liabilityExceeded: (max: number, currency: string) =>
     reject(CouponErrorCodes.liabilityExceeded, `The book takes at most ${max} ${currency} on these outcomes now`, { max, currency }),
   antiExpressUnavailable: () => reject(CouponErrorCodes.antiExpressUnavailable, 'The anti-express has no price for these bets'),
-  keyReused: () => reject(CouponErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used for another coupon', undefined, 409),
 };

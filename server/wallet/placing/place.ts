@@ -1,6 +1,6 @@
 /**
- * Placing a coupon, in one IMMEDIATE transaction: the idempotency key is looked up first (same key and
- * body: the coupon placed before, no second debit; same key, other body: 409), then the account, the
+ * Placing a coupon, in one IMMEDIATE transaction (run under the request's Idempotency-Key by
+ * `app.wallet.idempotent`, which answers a repeated key and refuses a reused one): the account, the
  * odds and the limits are checked (./price), then the book's liability on each outcome (./liability),
  * then the stake guard (../stake-guard.ts: the player's standing, self-exclusion, wager and loss limits), the coupon and its bets are stored and the stake is
  * debited through the ledger ('bet_stake', key `stake:<couponId>`). A VIP bet above the maximum is stored
@@ -39,18 +39,11 @@ export interface PlaceDeps {
 
 export interface Placed {
   coupon: CouponRow;
-  /** The key was used before with the same body: nothing new was placed. */
-  replayed: boolean;
 }
 
 export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
   const { coupons, accounts, ledger } = deps.stores;
   return deps.db.transaction((): Placed => {
-    const existing = coupons.byKey(cmd.userId, cmd.idempotencyKey);
-    if (existing) {
-      if (existing.request_hash !== cmd.requestHash) throw PlacementErrors.keyReused();
-      return { coupon: existing, replayed: true };
-    }
     const account = accounts.byId(cmd.request.accountId);
     if (!account || account.user_id !== cmd.userId || account.visible_at > cmd.now) throw PlacementErrors.invalidAccount(cmd.request.accountId);
     const promoCode = cmd.request.promoCode ?? null;
@@ -97,6 +90,6 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
     ledger.post([{ accountId: account.id, amountMinor: -priced.amountMinor, reason: 'bet_stake', reference: `coupon:${id}`, idempotencyKey: `stake:${id}`, createdAt: cmd.now }]);
     const coupon = coupons.byId(id);
     if (!coupon) throw new Error(`coupon ${id} vanished`);
-    return { coupon, replayed: false };
+    return { coupon };
   }).immediate();
 }

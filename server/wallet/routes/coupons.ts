@@ -1,7 +1,7 @@
 /**
  * Coupons (docs/api.md "Wallet"), behind the player-with-terms guard (signed in, not banned, terms
  * accepted) and the write guard; placing is behind the player guard and the stake guard
- * (../stake-guard.ts: ban, terms, identification, self-exclusion, wager and loss limits): POST coupon/place (Idempotency-Key header), GET coupon/list (the
+ * (../stake-guard.ts: ban, terms, identification, self-exclusion, wager and loss limits): POST coupon/place (under the Idempotency-Key, docs/api.md "Idempotency"), GET coupon/list (the
  * player's coupons, newest first, paged, filtered by dates and result), GET coupon/:id (the player's own coupon, else 404); the two
  * reads are open to a banned player (history stays reachable), placing is not. Every
  * reply names what the bets are on in the language of `lng` (as the feed: default ru, others en).
@@ -18,11 +18,10 @@ import {
 } from '@kickoff/wallet-contracts';
 import { replyLangOf } from '../../feed/replies';
 import { sendError } from '../../http/errors';
-import { parseBody, validate } from '../../http/validate';
-import { idempotencyKeyOf } from '../http/idempotency-key';
+import { bodyOf, validate } from '../../http/validate';
 import { playerIdOf } from '../http/player';
+import { playerScope } from '../idempotency/index';
 import { placeCoupon, type PlaceDeps } from '../placing/place';
-import { requestHash } from '../placing/request-hash';
 import type { FeedLang } from '../../feed/names';
 import { couponView } from '../view';
 
@@ -44,19 +43,15 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
   // Placing: terms and identification are the stake guard's (every stake's), not this route's.
   app.post(deps.web(CouponPaths.place), { preHandler: app.identityGuards.player }, async (request, reply) => {
     const userId = playerIdOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
     const query = validate(CouponQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
-    const body = parseBody(PlaceCouponRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const placed = placeCoupon(deps, { userId, idempotencyKey, requestHash: requestHash(request.body), request: body, now: deps.now() });
-    const data = view(placed.coupon.id, replyLangOf(query.value.lng));
-    if (!placed.replayed) request.log.info({ userId, couponId: placed.coupon.id }, 'coupon placed');
-    return reply
-      .code(placed.replayed ? 200 : 201)
-      .header('cache-control', 'no-store')
-      .header('idempotent-replayed', String(placed.replayed))
-      .send(v.parse(PlaceCouponResponseSchema, { data }));
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key, fingerprint }) => {
+      const body = bodyOf(PlaceCouponRequestSchema, request.body);
+      const placed = placeCoupon(deps, { userId, idempotencyKey: key, requestHash: fingerprint, request: body, now: deps.now() });
+      const data = view(placed.coupon.id, replyLangOf(query.value.lng));
+      request.log.info({ userId, couponId: placed.coupon.id }, 'coupon placed');
+      return { status: 201, body: { ...v.parse(PlaceCouponResponseSchema, { data }), meta: app.wallet.balances([placed.coupon.account_id]) } };
+    });
   });
 
   // Reading is open to a banned player (account spec §2: bet history stays reachable); placing is not.

@@ -1,6 +1,6 @@
 /**
- * Placing a toto coupon, in one IMMEDIATE transaction: the idempotency key first (same key and body:
- * the coupon placed before, no second debit; same key, other body: 409), then the account, the draw
+ * Placing a toto coupon, in one IMMEDIATE transaction (under the request's Idempotency-Key, by
+ * `app.wallet.idempotent`): the account, the draw
  * (known, open: status 'open', its first game not started by the feed's clock, no result yet), the
  * picks (every event once, 1-3 outcomes), the amount (= lines × lineStake), the currency's stake
  * limits (server/wallet/limits.ts: minimum and, except on a bonus account, maximum of the total
@@ -46,7 +46,6 @@ export interface TotoPlaceCommand {
 
 export interface TotoPlaced {
   coupon: TotoCouponRow;
-  replayed: boolean;
 }
 
 /** Whether the draw takes coupons now: open, before its first game (the feed's simulated clock, seconds), no result yet. */
@@ -58,11 +57,6 @@ function drawOpen(db: Db, draw: { status: string; closesAt: number; events: read
 export function placeTotoCoupon(deps: TotoPlaceDeps, cmd: TotoPlaceCommand): TotoPlaced {
   const { coupons, accounts, ledger } = deps;
   return deps.db.transaction((): TotoPlaced => {
-    const existing = coupons.byKey(cmd.userId, cmd.idempotencyKey);
-    if (existing) {
-      if (existing.request_hash !== cmd.requestHash) throw PlacementErrors.keyReused();
-      return { coupon: existing, replayed: true };
-    }
     const { request } = cmd;
     const account = accounts.byId(request.accountId);
     if (!account || account.user_id !== cmd.userId || account.visible_at > cmd.now) throw PlacementErrors.invalidAccount(request.accountId);
@@ -108,6 +102,6 @@ export function placeTotoCoupon(deps: TotoPlaceDeps, cmd: TotoPlaceCommand): Tot
     ledger.post([{ accountId: account.id, amountMinor: -amountMinor, reason: 'toto_stake', reference: `toto:${id}`, idempotencyKey: `toto_stake:${id}`, createdAt: cmd.now }]);
     const coupon = coupons.byId(id);
     if (!coupon) throw new Error(`toto coupon ${id} vanished`);
-    return { coupon, replayed: false };
+    return { coupon };
   }).immediate();
 }

@@ -1,17 +1,16 @@
 /**
  * Toto coupons (docs/api.md "Toto coupons"), behind the player-with-terms guard (signed in, not
  * banned, terms accepted) and the write guard; placing is behind the player guard and the stake guard
- * (../stake-guard.ts: ban, terms, identification, self-exclusion, limits): POST toto/place (Idempotency-Key header; 201 placed,
- * 200 the same key and body again) and GET toto/coupons (the player's, newest first, paged).
+ * (../stake-guard.ts: ban, terms, identification, self-exclusion, limits): POST toto/place (under the
+ * Idempotency-Key, docs/api.md "Idempotency"; 201 placed) and GET toto/coupons (the player's, newest first, paged).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { CouponListQuerySchema, PlaceTotoRequestSchema, PlaceTotoResponseSchema, TotoCouponListResponseSchema, TotoPaths } from '@kickoff/wallet-contracts';
 import { sendError } from '../../http/errors';
-import { parseBody, validate } from '../../http/validate';
-import { idempotencyKeyOf } from '../http/idempotency-key';
+import { bodyOf, validate } from '../../http/validate';
+import { playerScope } from '../idempotency/index';
 import { playerIdOf } from '../http/player';
-import { requestHash } from '../placing/request-hash';
 import { placeTotoCoupon, type TotoPlaceDeps } from './place';
 import { totoCouponView } from './view';
 
@@ -26,16 +25,12 @@ export function registerTotoRoutes(app: FastifyInstance, deps: TotoRouteDeps): v
   // Placing: terms and identification are the stake guard's (every stake's), not this route's.
   app.post(deps.web(TotoPaths.place), { preHandler: app.identityGuards.player }, async (request, reply) => {
     const userId = playerIdOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
-    const body = parseBody(PlaceTotoRequestSchema, request.body, reply);
-    if (!body) return reply;
-    const placed = placeTotoCoupon(deps, { userId, idempotencyKey, requestHash: requestHash(request.body), request: body, now: deps.now() });
-    if (!placed.replayed) request.log.info({ userId, totoCouponId: placed.coupon.id }, 'toto coupon placed');
-    return reply
-      .code(placed.replayed ? 200 : 201)
-      .header('cache-control', 'no-store')
-      .header('idempotent-replayed', String(placed.replayed))
-      .send(v.parse(PlaceTotoResponseSchema, { data: totoCouponView(placed.coupon) }));
+    return app.wallet.idempotent(request, reply, playerScope(userId), ({ key, fingerprint }) => {
+      const body = bodyOf(PlaceTotoRequestSchema, request.body);
+      const placed = placeTotoCoupon(deps, { userId, idempotencyKey: key, requestHash: fingerprint, request: body, now: deps.now() });
+      request.log.info({ userId, totoCouponId: placed.coupon.id }, 'toto coupon placed');
+      return { status: 201, body: { ...v.parse(PlaceTotoResponseSchema, { data: totoCouponView(placed.coupon) }), meta: app.wallet.balances([placed.coupon.account_id]) } };
+    });
   });
 
   app.get(deps.web(TotoPaths.coupons), { preHandler: guard }, async (request, reply) => {

@@ -55,9 +55,11 @@ test('cashback: a percent of the week’s net losses, claimed once; a replay ret
   const first = await claim('vip', key);
   assert.equal(first.statusCode, 201, first.body);
   const claimed = v.parse(CashbackClaimResponseSchema, first.json()).data;
+  assert.deepEqual((first.json() as { meta: unknown }).meta, { balances: [{ accountId: RUB_ACCOUNT, balance: s.balance(RUB_ACCOUNT) / 100, currency: 'RUB' }] });
   assert.deepEqual([claimed.amount, claimed.iso, claimed.periodStart], [7.5, 'RUB', vip.periodStart]);
   const replay = await claim('vip', key);
-  assert.equal(replay.statusCode, 200, replay.body);
+  assert.equal(replay.statusCode, 201, replay.body);
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
   assert.deepEqual(v.parse(CashbackClaimResponseSchema, replay.json()).data, claimed);
   expectError(await claim('vip', newKey()), 409, 'cashback_already_claimed');
   expectError(await claim('premium', key), 409, 'idempotency_key_reused');
@@ -201,13 +203,14 @@ test('convert-account: an HRK account becomes EUR at the stored rate in two bala
   assert.deepEqual([done.from, done.to, done.fromAmount, done.toAmount, done.rate], [
     { id: CONVERT.hrk, iso: 'HRK', money: 0 }, { id: CONVERT.eur, iso: 'EUR', money: 199.08 }, 1500, 199.08, 7.5345,
   ]);
+  assert.deepEqual((res.json() as { meta: unknown }).meta, { balances: [{ accountId: CONVERT.hrk, balance: 0, currency: 'HRK' }, { accountId: CONVERT.eur, balance: 199.08, currency: 'EUR' }] }, 'the reply carries both new balances');
   assert.deepEqual(ledgerRows(s, 'adjustment', CONVERT.hrk).map((r) => [r.amount_minor, r.idempotency_key]), [[-150_000, `convert:${done.id}:out`]]);
   assert.deepEqual(ledgerRows(s, 'adjustment', CONVERT.eur).map((r) => [r.amount_minor, r.idempotency_key]), [[19_908, `convert:${done.id}:in`]]);
   assert.deepEqual(await s.mismatches(), []);
   assert.equal(s.db().prepare<[number], { active_account_id: number }>('SELECT active_account_id FROM users WHERE id = ?').get(CONVERT.id)?.active_account_id, CONVERT.eur);
 
   const replay = await convert(CONVERT.hrk, key);
-  assert.equal(replay.statusCode, 200, replay.body);
+  assert.equal(replay.statusCode, 201, replay.body);
   assert.equal(v.parse(ConvertResponseSchema, replay.json()).data.id, done.id);
   assert.equal(ledgerRows(s, 'adjustment', CONVERT.hrk).length, 1, 'a replay adds no rows');
   expectError(await convert(CONVERT.hrk, newKey()), 409, 'nothing_to_convert');

@@ -44,8 +44,9 @@ async function demoPlayer(t: TestContext): Promise<Player> {
   return { server, browser: server.browser, token, accountId: account.id, balance };
 }
 
-const start = (p: Player, gameId: number, stake: number, extra: Record<string, unknown> = {}) =>
-  p.browser.call('POST', `${BASE}/rounds`, { token: p.token, payload: { gameId, stake, accountId: p.accountId, idempotencyKey: randomUUID(), ...extra } });
+const key = (idempotencyKey = randomUUID()) => ({ headers: { 'idempotency-key': idempotencyKey } });
+const start = (p: Player, gameId: number, stake: number, extra: Record<string, unknown> = {}, idempotencyKey = randomUUID()) =>
+  p.browser.call('POST', `${BASE}/rounds`, { token: p.token, payload: { gameId, stake, accountId: p.accountId, ...extra }, ...key(idempotencyKey) });
 
 const ledgerOf = (p: Player, roundId: string) =>
   v.parse(v.array(v.object({ amount_minor: v.number(), reason: v.string(), idempotency_key: v.string() })),
@@ -80,12 +81,16 @@ test('five real slot rounds: stake and win on the ledger, the balance equal to t
 test('a retried start answers the same round and debits once; stakes are checked', async (t) => {
   const p = await demoPlayer(t);
   const wheel = await firstGame(p.browser, 'scratchcards');
-  const key = randomUUID();
-  const first = v.parse(RoundSchema, (await start(p, wheel.id, 5, { idempotencyKey: key })).json());
-  const again = await start(p, wheel.id, 5, { idempotencyKey: key });
-  assert.equal(v.parse(RoundSchema, again.json()).id, first.id);
+  const roundKey = randomUUID();
+  const firstReply = await start(p, wheel.id, 5, {}, roundKey);
+  const first = v.parse(RoundSchema, firstReply.json());
+  const again = await start(p, wheel.id, 5, {}, roundKey);
+  assert.equal(again.statusCode, 201, 'a replay has the first status');
+  assert.equal(again.headers['idempotent-replayed'], 'true');
+  assert.deepEqual(again.json(), firstReply.json());
   assert.equal(ledgerOf(p, first.id).filter((r) => r.reason === 'casino_stake').length, 1);
-  expectError(await start(p, wheel.id + 1, 5, { idempotencyKey: key }), 422, 'casino_bad_request');
+  expectError(await start(p, wheel.id + 1, 5, {}, roundKey), 409, 'idempotency_key_reused');
+  expectError(await p.browser.call('POST', `${BASE}/rounds`, { token: p.token, payload: { gameId: wheel.id, stake: 5, accountId: p.accountId } }), 400, 'idempotency_key_required');
 
   // The demo's account holds roubles: the catalogue's bounds are rouble bounds (per currency: stake-guard.test.ts).
   expectError(await start(p, wheel.id, wheel.maxStake + 1), 422, 'casino_bad_stake');
@@ -102,7 +107,7 @@ test('a retried start answers the same round and debits once; stakes are checked
   const rich = await start(p, (await firstGame(p.browser, 'live-casino')).id, 50000);
   expectError(rich, 422, 'casino_insufficient_funds');
   assert.equal(p.balance(), before, 'a refused stake moves nothing');
-  expectError(await p.browser.call('POST', `${BASE}/rounds`, { payload: { gameId: wheel.id, stake: 5, idempotencyKey: randomUUID() } }), 401, 'unauthorized');
+  expectError(await p.browser.call('POST', `${BASE}/rounds`, { payload: { gameId: wheel.id, stake: 5 }, ...key() }), 401, 'unauthorized');
 });
 
 async function cardRound(p: Player): Promise<Round> {
@@ -188,7 +193,7 @@ test('fun mode: a guest plays on a fun wallet and no account or ledger row moves
   const slot = await firstGame(browser, 'slots');
   let balance = wallet.balance;
   for (let i = 0; i < 5; i++) {
-    const res = await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: slot.id, stake: 20, idempotencyKey: randomUUID() });
+    const res = await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: slot.id, stake: 20 }, key());
     assert.equal(res.statusCode, 201, res.body);
     const round = v.parse(RoundSchema, res.json());
     assert.equal(round.mode, 'fun');
@@ -199,8 +204,8 @@ test('fun mode: a guest plays on a fun wallet and no account or ledger row moves
   assert.equal(ledgerCount(), rows);
   assert.equal(moneyTotal(), money);
   const live = await firstGame(browser, 'live-casino');
-  expectError(await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: live.id, stake: 20, idempotencyKey: randomUUID() }), 403, 'casino_mode_unavailable');
-  expectError(await browser.post(`casino/play/fun-wallets/${randomUUID()}/rounds`, { gameId: slot.id, stake: 20, idempotencyKey: randomUUID() }), 404, 'casino_not_found');
+  expectError(await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: live.id, stake: 20 }, key()), 403, 'casino_mode_unavailable');
+  expectError(await browser.post(`casino/play/fun-wallets/${randomUUID()}/rounds`, { gameId: slot.id, stake: 20 }, key()), 404, 'casino_not_found');
   const refilled = v.parse(FunWalletSchema, (await browser.post(`casino/play/fun-wallets/${wallet.wallet}/refill`)).json());
   assert.equal(refilled.balance, 1000);
 });
@@ -212,7 +217,7 @@ test('fun rounds are counted per client address (429 past 120 a minute), and a f
   const slot = await firstGame(browser, 'slots');
   const statuses: number[] = [];
   for (let i = 0; i < 125; i++) {
-    const res = await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: slot.id, stake: 1, idempotencyKey: randomUUID() });
+    const res = await browser.post(`casino/play/fun-wallets/${wallet.wallet}/rounds`, { gameId: slot.id, stake: 1 }, key());
     statuses.push(res.statusCode);
   }
   assert.equal(statuses.filter((s) => s === 201 || s === 422).length, 120, statuses.join(','));

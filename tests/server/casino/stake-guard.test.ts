@@ -107,7 +107,7 @@ test('a win above the maximum win is paid at the maximum, and the round records 
     settled: () => undefined,
   };
   const before = v.parse(ACCOUNT, db.prepare('SELECT id, money FROM accounts WHERE id = ?').get(DEMO_USD_ACCOUNT)).money;
-  const row = startRound(deps, { mode: 'real', userId: DEMO.demo.id }, { gameId: crash.id, stake: 100, params: { targetX100: 100_000 }, idempotencyKey: randomUUID(), accountId: DEMO_USD_ACCOUNT });
+  const row = startRound(deps, { mode: 'real', userId: DEMO.demo.id }, { gameId: crash.id, stake: 100, params: { targetX100: 100_000 }, accountId: DEMO_USD_ACCOUNT }, randomUUID());
   assert.equal(row.status, 'settled');
   assert.equal(JSON.parse(row.state).x100, 100_000, 'the engine drew ×1000: 100 000 USD');
   assert.deepEqual([row.max_win_minor, row.win_minor], [5_000_000, 5_000_000], 'paid 50 000 USD, the maximum win');
@@ -118,7 +118,7 @@ test('a win above the maximum win is paid at the maximum, and the round records 
   assert.deepEqual(ledgerBalances(db), []);
 
   // A win within the maximum is paid in full.
-  const small = startRound(deps, { mode: 'real', userId: DEMO.demo.id }, { gameId: crash.id, stake: 1, params: { targetX100: 100_000 }, idempotencyKey: randomUUID(), accountId: DEMO_USD_ACCOUNT });
+  const small = startRound(deps, { mode: 'real', userId: DEMO.demo.id }, { gameId: crash.id, stake: 1, params: { targetX100: 100_000 }, accountId: DEMO_USD_ACCOUNT }, randomUUID());
   assert.equal(small.win_minor, 100_000, '1 USD at ×1000');
 });
 

@@ -117,7 +117,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   identity: [100, 101, 120, 125, 126],
   feed: [200, 201],
   web: [],
-  wallet: [400, 410, 420, 430, 440, 450, 460, 470],
+  wallet: [400, 410, 420, 430, 440, 450, 460, 470, 490],
   office: [500, 501],
   preferences: [520],
   documents: [540],

@@ -180,7 +180,7 @@ test('casino stakes count toward the wager and loss limits: a round beyond the r
   const s = await startLimits(t);
   await s.set([{ limitType: 1, limitValue: 30 }]);
   const start = (stake: number) =>
-    s.player.call('POST', '/web-api/casino/play/rounds', { token: s.token, payload: { gameId: 1001, stake, accountId: RUB_ACCOUNT, idempotencyKey: crypto.randomUUID() } });
+    s.player.call('POST', '/web-api/casino/play/rounds', { token: s.token, payload: { gameId: 1001, stake, accountId: RUB_ACCOUNT }, headers: { 'idempotency-key': crypto.randomUUID() } });
   assert.equal((await start(20)).statusCode, 201);
   assert.equal(byType(await s.limits(), 1)?.limitBalance, 10, 'the casino stake used the wager limit');
   const balance = s.balance(RUB_ACCOUNT);

@@ -67,7 +67,7 @@ test('the same key with the same body answers the same deposit; with another bod
   const first = await deposit(server, body, key);
   assert.equal(first.statusCode, 201, first.body);
   const again = await deposit(server, body, key);
-  assert.equal(again.statusCode, 200, again.body);
+  assert.equal(again.statusCode, 201, again.body);
   assert.equal(again.headers['idempotent-replayed'], 'true');
   assert.equal(v.parse(StartDepositResponseSchema, again.json()).data.payment.id, v.parse(StartDepositResponseSchema, first.json()).data.payment.id);
   expectError(await deposit(server, { ...body, amount: 2000 }, key), 409, 'idempotency_key_reused');

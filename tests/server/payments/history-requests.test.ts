@@ -70,7 +70,7 @@ test('payment requests: topics with sub-topics, validation of topic, sub-topic, 
   const made = dataOf<{ id: number; status: string; paymentId: number }>(await create(server, { topicId: deposit.id, paymentId, text }, key), 201);
   assert.equal(made.status, 'open');
   assert.equal(made.paymentId, paymentId);
-  assert.equal(dataOf<{ id: number }>(await create(server, { topicId: deposit.id, paymentId, text }, key)).id, made.id);
+  assert.equal(dataOf<{ id: number }>(await create(server, { topicId: deposit.id, paymentId, text }, key), 201).id, made.id);
   expectError(await create(server, { topicId: deposit.id, paymentId, text: `${text}!` }, key), 409, 'idempotency_key_reused');
   dataOf(await create(server, { topicId: methods.id, subTopicId: methods.subTopics[0]?.id, text }), 201);
   // Another player cannot name this payment.

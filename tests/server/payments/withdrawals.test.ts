@@ -23,7 +23,7 @@ test('a request holds the amount on the ledger in the same transaction; the same
   assert.equal(w.status, 'pending');
   assert.equal(server.balance(RUB_ACCOUNT), before - 100_000);
   assert.deepEqual(ledgerOf(server, w.id), [{ reason: 'withdrawal', amount_minor: -100_000 }]);
-  const again = dataOf<W>(await server.withdraw({ accountId: RUB_ACCOUNT, methodId: 'card', amount: 1000 }, key));
+  const again = dataOf<W>(await server.withdraw({ accountId: RUB_ACCOUNT, methodId: 'card', amount: 1000 }, key), 201);
   assert.equal(again.id, w.id);
   assert.equal(server.balance(RUB_ACCOUNT), before - 100_000, 'a repeated key holds nothing more');
   expectError(await server.withdraw({ accountId: RUB_ACCOUNT, methodId: 'card', amount: 999 }, key), 409, 'idempotency_key_reused');

@@ -21,7 +21,7 @@ import { DEMO, expectError, startIdentity, type Browser } from '../identity/supp
 const RUB_ACCOUNT = 20000001;
 
 const play = (browser: Browser, token: string, gameId: number, stake: number, params: unknown = {}) =>
-  browser.call('POST', '/web-api/casino/play/rounds', { token, payload: { gameId, stake, params, accountId: RUB_ACCOUNT, idempotencyKey: randomUUID() } });
+  browser.call('POST', '/web-api/casino/play/rounds', { token, payload: { gameId, stake, params, accountId: RUB_ACCOUNT }, headers: { 'idempotency-key': randomUUID() } });
 
 test('rules: weekly periods start on Monday 00:00 UTC; club points per 100 RUB; levels; leaderboard order', () => {
   const week = weekOf(Date.parse('2026-11-27T15:00:00Z'));

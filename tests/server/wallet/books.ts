@@ -13,7 +13,7 @@ import { createServices } from '../../../server/services';
 import { stakeTableFor } from '../../../server/wallet/limits';
 import { createStakeGuard } from '../../../server/wallet/stake-guard';
 import { placeCoupon, type PlaceDeps } from '../../../server/wallet/placing/place';
-import { requestHash } from '../../../server/wallet/placing/request-hash';
+import { requestHash } from '../../../server/wallet/idempotency/fingerprint';
 import { createWalletStores } from '../../../server/wallet/store/index';
 
 export const services = () => createServices({ web: { distDir: '/nonexistent' }, feed: { autoStart: false } });

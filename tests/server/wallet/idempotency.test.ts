@@ -1,13 +1,14 @@
-/** The Idempotency-Key: a double submit places once, 20 concurrent submits place once, another body is 409. */
+/** The Idempotency-Key (docs/api.md "Idempotency"): a double submit places once, 20 concurrent submits place once, another body or route is 409. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { expectError } from '../identity/support';
+import { createIdempotentReplyStore, FUN_REPLY_TTL_MS, requestFingerprint } from '../../../server/wallet/idempotency/index';
 import { RUB_ACCOUNT, couponBody, newKey, startWallet } from './support';
 
 const count = (s: { db(): { prepare(sql: string): { get(): unknown } } }, sql: string): number => (s.db().prepare(sql).get() as { n: number }).n;
 
-test('the same key and body twice: one coupon, one debit, the same answer (201 then 200)', async (t) => {
+test('the same key and body twice: one coupon, one debit, the same answer (201 both times, the second marked replayed)', async (t) => {
   const s = await startWallet(t);
   const body = couponBody(s.openOdds(2));
   const key = newKey();
@@ -15,7 +16,7 @@ test('the same key and body twice: one coupon, one debit, the same answer (201 t
   const first = await s.place(body, key);
   const second = await s.place(body, key);
   assert.equal(first.statusCode, 201, first.body);
-  assert.equal(second.statusCode, 200, second.body);
+  assert.equal(second.statusCode, 201, second.body);
   assert.equal(second.headers['idempotent-replayed'], 'true');
   assert.deepEqual(second.json(), first.json());
   assert.equal(s.balance(RUB_ACCOUNT), before - 10000);
@@ -29,8 +30,8 @@ test('20 concurrent requests with one key: one coupon, one debit, every answer t
   const before = s.balance(RUB_ACCOUNT);
   const answers = await Promise.all(Array.from({ length: 20 }, () => s.place(body, key)));
   const codes = answers.map((r) => r.statusCode);
-  assert.equal(codes.filter((c) => c === 201).length, 1, codes.join());
-  assert.equal(codes.filter((c) => c === 200).length, 19, codes.join());
+  assert.deepEqual(codes, answers.map(() => 201), codes.join());
+  assert.equal(answers.filter((r) => r.headers['idempotent-replayed'] === 'true').length, 19);
   const ids = new Set(answers.map((r) => (r.json() as { data: { id: number } }).data.id));
   assert.equal(ids.size, 1);
   assert.equal(count(s, 'SELECT count(*) AS n FROM coupons'), 1);
@@ -76,4 +77,35 @@ test('keys are per player: another player\'s same key is checked as a new coupon
   writer.close();
   const res = await other.post('coupon/place', couponBody(s.openOdds(1), { accountId: 20000007, amount: 10 }), { token, headers: { 'idempotency-key': key } });
   expectError(res, 422, 'insufficient_balance');
+});
+
+test('one key, one request: a coupon key sent again to another money route is 409, and the request fingerprint covers route and canonical body', async (t) => {
+  const s = await startWallet(t);
+  const key = newKey();
+  assert.equal((await s.place(couponBody(s.openOdds(1)), key)).statusCode, 201);
+  const before = s.balance(RUB_ACCOUNT);
+  const withdrawal = await s.player.post('office/payments/withdrawals', { accountId: RUB_ACCOUNT, methodId: 'card', amount: 1000 }, { token: s.token, headers: { 'idempotency-key': key } });
+  expectError(withdrawal, 409, 'idempotency_key_reused');
+  assert.equal(s.balance(RUB_ACCOUNT), before, 'the refused write moved nothing');
+
+  const body = { b: [1, { y: 2, x: 1 }], a: 'x' };
+  assert.equal(requestFingerprint('POST', '/web-api/coupon/place?lng=en', body), requestFingerprint('post', '/web-api/coupon/place', { a: 'x', b: [1, { x: 1, y: 2 }] }));
+  assert.notEqual(requestFingerprint('POST', '/web-api/coupon/place', body), requestFingerprint('POST', '/web-api/toto/place', body));
+  assert.notEqual(requestFingerprint('POST', '/web-api/coupon/place', body), requestFingerprint('POST', '/web-api/coupon/place', { ...body, a: 'y' }));
+  assert.notEqual(requestFingerprint('POST', '/web-api/coupon/place', { b: [1, 2] }), requestFingerprint('POST', '/web-api/coupon/place', { b: [2, 1] }), 'array order counts');
+});
+
+test('a fun wallet\'s stored answers are forgotten after a day; a player\'s stay', () => {
+  const db = new Database(':memory:');
+  db.exec('CREATE TABLE idempotent_replies (scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID');
+  const store = createIdempotentReplyStore(db);
+  const reply = { fingerprint: 'f', status: 201, body: '{}' };
+  store.put('u1', 'key-00001', reply, 0);
+  store.put('f0a1b2', 'key-00001', reply, 0);
+  store.put('f0a1b2', 'key-00002', reply, FUN_REPLY_TTL_MS);
+  store.forgetFun(FUN_REPLY_TTL_MS - 1);
+  assert.deepEqual(store.get('u1', 'key-00001'), reply);
+  assert.equal(store.get('f0a1b2', 'key-00001'), undefined);
+  assert.deepEqual(store.get('f0a1b2', 'key-00002'), reply);
+  db.close();
 });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { prepareDatabase, seedServices, serviceMigrations } from '../../../server/app';
 import { runMigrations } from '../../../server/db/migrate';
+import { demoUsers } from '../../../server/identity/demo-users';
 import { ledgerBalances } from '../../../server/wallet/store/index';
 import { services, tempDb } from './books';
 
@@ -12,7 +13,10 @@ test('an existing database: seeded balances become ledger rows exactly once; a f
   const before = all.filter((s) => s.name !== 'wallet');
   runMigrations(db, serviceMigrations(before));
   seedServices(db, before, { dataSeed: 2026 });
-  // The balances an older server left (its identity seed wrote them directly), and one a player won.
+  // The accounts an older server's identity seed opened (before the wallet owned them)…
+  const open = db.prepare('INSERT INTO accounts (id, user_id, type, currency_id, money, created_at, visible_at) VALUES (?, ?, ?, ?, 0, ?, ?)');
+  for (const demo of demoUsers) for (const a of demo.accounts) open.run(a.id, demo.user.id, a.type, a.currencyId, demo.user.created_at, demo.user.created_at);
+  // …the balances it left (written directly), and one a player won.
   db.prepare('UPDATE accounts SET money = 2500000 WHERE id = 20000001').run();
   db.prepare('UPDATE accounts SET money = 15000 WHERE id = 20000002').run();
   db.prepare('UPDATE accounts SET money = 777 WHERE id = 20000005').run();

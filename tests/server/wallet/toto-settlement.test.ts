@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { PlaceTotoRequestSchema } from '@kickoff/wallet-contracts';
 import { createTotoStore } from '../../../server/feed/store/toto';
 import { totoWinners } from '../../../server/feed/simulator/toto';
-import { requestHash } from '../../../server/wallet/placing/request-hash';
+import { requestHash } from '../../../server/wallet/idempotency/fingerprint';
 import { ledgerBalances } from '../../../server/wallet/store/index';
 import { placeTotoCoupon } from '../../../server/wallet/toto/place';
 import { runTotoSettlement, type TotoSettlementDeps } from '../../../server/wallet/toto/settle';

@@ -10,7 +10,7 @@
  * success says the coupon number, links to "my coupons" and reloads the header balance.
  */
 import { useId, useRef, useState } from 'react';
-import { $activeAccount, $isAuthorized, $language, errorText, formatMoney, openModal, reloadAccounts, useHref, useStore, useT, type TotoDraw } from '@kickoff/platform';
+import { $activeAccount, $isAuthorized, $language, errorText, formatMoney, openModal, useHref, useStore, useT, type TotoDraw } from '@kickoff/platform';
 import { createIdempotencyKeys, TOTO_OUTCOMES, placeTotoCoupon, type TotoCoupon, type TotoOutcome } from '@kickoff/platform-wallet';
 import { Skeleton } from '../components/StateViews';
 import { useBT } from '../lib/use-bt';
@@ -127,9 +127,8 @@ function CouponForm({ draw }: { draw: TotoDraw }) {
     try {
       const coupon = await placeTotoCoupon(request, key);
       keys.settle(false);
+      // The header balance follows the debit from the reply (placeTotoCoupon applies its balances).
       setOutcome({ kind: 'placed', coupon });
-      // The header balance follows the debit; a failed reload leaves the old figure until the next one.
-      void reloadAccounts().catch(() => undefined);
     } catch (error) {
       // Only an attempt the server may not have seen keeps its key for the retry.
       keys.settle(totoPlaceProblem(error).kind === 'network');

@@ -89,8 +89,6 @@ export const StartRoundRequestSchema = v.object({
   stake: v.pipe(v.number(), v.minValue(0.01), v.maxValue(1e7)),
   /** The engine's choices (keno picks, a crash target); checked by the engine. */
   params: v.optional(v.unknown(), {}),
-  /** One key per round: a retried start answers the round it started. */
-  idempotencyKey: Uuid,
   /** Real rounds: the account the stake comes from. */
   accountId: v.optional(Id),
 });

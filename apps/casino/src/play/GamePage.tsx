@@ -15,7 +15,6 @@ import {
   errorText,
   formatMoney,
   navigate,
-  reloadAccounts,
   t as translate,
   useHref,
   useResource,
@@ -71,9 +70,6 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
         lang: lang === 'ru' ? 'ru' : 'en',
         openRound,
       }),
-      onRound: () => {
-        if (mode === 'real') void reloadAccounts();
-      },
       onClose: () => navigate(link(game.live ? 'live-casino' : game.section)),
       ...(wallet ? { refill: () => refillFunWallet(wallet.wallet).then((w) => w.balance) } : {}),
       errorText: (error) => translate(isTableClosed(error) ? k('live_table_closed') : errorText(error)),
@@ -88,7 +84,7 @@ function GameFrame({ game, rules, mode, account }: { game: Game; rules: RulesRes
       window.removeEventListener('message', onMessage);
       const open = host.openRoundId();
       // Leaving with a round open: the server finishes it now (and its sweep would, later).
-      if (open) void calls.close(open).then(() => (mode === 'real' ? reloadAccounts() : undefined), () => undefined);
+      if (open) void calls.close(open).catch(() => undefined);
     };
   }, [state]);
 

@@ -3,8 +3,8 @@
  * message from the frame is checked against the protocol and turned into one play call at a time (a
  * second `start` or `act` while one is in flight is dropped, so a double click never stakes twice);
  * each start gets its own idempotency key, so a retried call cannot debit twice either. The round (with
- * the balance after it) goes back to the frame and to `onRound` (the page reloads the header's
- * balance); a failure goes back as the text to show. `close` finishes a round left open on the server
+ * the balance after it) goes back to the frame and to `onRound` (the header's balance follows from
+ * the reply itself: ./calls.ts applies its `meta.balances`); a failure goes back as the text to show. `close` finishes a round left open on the server
  * (after the call in flight, if any, has answered: that call may have opened the round).
  */
 import * as v from 'valibot';
@@ -21,7 +21,7 @@ export interface FrameHostDeps {
   /** The real account the stakes come from (undefined in fun mode). */
   accountId?: number;
   /** A round came back (started, moved or finished). */
-  onRound(round: Round): void;
+  onRound?(round: Round): void;
   /** The player closed the game (after an open round was finished). */
   onClose(): void;
   /** Fun mode: refills the fun wallet and answers the new balance. */
@@ -52,7 +52,7 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
   const answered = (round: Round): void => {
     open = round.status === 'open' ? round.id : null;
     send({ protocol: FRAME_PROTOCOL, kind: 'round', round });
-    deps.onRound(round);
+    deps.onRound?.(round);
   };
   /** Finishes the open round (if any) on the server, then lets the page leave. */
   const close = (): void => {
@@ -98,8 +98,8 @@ export function createFrameHost(deps: FrameHostDeps): FrameHost {
           const id = gameId;
           if (id === null) return;
           once(async () => {
-            const body = { gameId: id, stake: message.stake, params: message.params, idempotencyKey: deps.newKey(), ...(deps.accountId === undefined ? {} : { accountId: deps.accountId }) };
-            answered(await deps.calls.start(body));
+            const body = { gameId: id, stake: message.stake, params: message.params, ...(deps.accountId === undefined ? {} : { accountId: deps.accountId }) };
+            answered(await deps.calls.start(body, deps.newKey()));
           });
           return;
         }

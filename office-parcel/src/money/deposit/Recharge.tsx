@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { $accounts, $language, $paymentsConsultant, addTranslations, errorText, formatMoney, registerStyles, useHref, useStore, useT, whileNavigationBlocked, type Account } from '@kickoff/platform';
-import { apiFailure, createIdempotencyKeys, isNetworkFailure, LimitErrorCodes } from '@kickoff/platform-wallet';
+import { apiFailure, createIdempotencyKeys, IdempotencyErrorCodes, isNetworkFailure, LimitErrorCodes } from '@kickoff/platform-wallet';
 import { DepositErrorCodes, type DepositLimit, type DepositMethod, type DepositMethodId } from '../../contracts/deposits';
 import { fetchDepositMethods, startDeposit } from './api';
 import css from './styles.css';
@@ -133,7 +133,7 @@ export function Recharge({ goTo = (url) => window.location.assign(url) }: Rechar
         case LimitErrorCodes.selfExcluded:
           setErrors({ form: 'failed', formText: t(`${NS}:error_self_excluded`) });
           break;
-        case DepositErrorCodes.keyReused:
+        case IdempotencyErrorCodes.keyReused:
           setErrors({ form: 'failed', formText: t(`${NS}:error_key_reused`) });
           break;
         default:

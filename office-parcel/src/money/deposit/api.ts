@@ -1,7 +1,7 @@
 /** The deposit calls of the office screens (docs/api.md "Payments"), with the player's bearer token. */
 import { api } from '@kickoff/platform';
+import { idempotencyHeaders } from '@kickoff/platform-wallet';
 import {
-  DEPOSIT_IDEMPOTENCY_HEADER,
   DepositMethodsResponseSchema,
   DepositPaths,
   DepositResponseSchema,
@@ -27,7 +27,7 @@ export function startDeposit(body: DepositRequest, idempotencyKey: string): Prom
       method: 'POST',
       auth: true,
       body,
-      headers: { [DEPOSIT_IDEMPOTENCY_HEADER]: idempotencyKey },
+      headers: idempotencyHeaders(idempotencyKey),
       cache: 'no-store',
       schema: StartDepositResponseSchema,
     })

@@ -6,7 +6,7 @@
  * error (with retry) states.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { $language, navigate, reloadAccounts, useHref, useRoute, useStore, useT } from '@kickoff/platform';
+import { $language, navigate, useHref, useRoute, useStore, useT } from '@kickoff/platform';
 import type { PaymentHistoryPage, PaymentStatusFilter, PaymentTypeFilter } from '../../contracts/payment-history';
 import { cancelWithdrawal, fetchPaymentHistory } from '../withdraw/calls';
 import { dateTime, failureText, k, money, StatusBadge } from '../withdraw/format';
@@ -60,7 +60,6 @@ export function PaymentHistory() {
     try {
       await cancelWithdrawal(id);
       setMessage(t(k('cancelled_note')));
-      void reloadAccounts();
     } catch (error) {
       setMessage(failureText(error, t, ['not_cancellable', 'banned']));
     } finally {

@@ -13,7 +13,7 @@ import { createPaymentRequest, fetchPaymentHistory, fetchTopics } from '../withd
 import { dateTime, failureText, k, money } from '../withdraw/format';
 import { topicTitle } from './PaymentRequests';
 
-const KNOWN: readonly string[] = Object.values(PaymentRequestErrorCodes).filter((c) => c !== 'idempotency_key_reused');
+const KNOWN: readonly string[] = Object.values(PaymentRequestErrorCodes);
 const idOf = (s: string | undefined): number | null => (s && /^\d{1,15}$/.test(s) ? Number(s) : null);
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };

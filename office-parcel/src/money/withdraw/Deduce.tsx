@@ -6,7 +6,7 @@
  * amount and opens the pending page `onpay/withdraw/pending?id=…`.
  */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { $accounts, $language, navigate, reloadAccounts, useHref, useStore, useT, whileNavigationBlocked } from '@kickoff/platform';
+import { $accounts, $language, navigate, useHref, useStore, useT, whileNavigationBlocked } from '@kickoff/platform';
 import { createIdempotencyKeys } from '@kickoff/platform-wallet';
 import { apiFailure } from '@kickoff/platform-wallet';
 import { WithdrawalErrorCodes, type WithdrawalMethod } from '../../contracts/withdrawals';
@@ -91,7 +91,6 @@ export function Deduce() {
       // Leaving before the server answers would lose sight of the held amount: navigation waits for it.
       const withdrawal = await whileNavigationBlocked('withdrawal', () => requestWithdrawal(body, keys.keyFor(body)));
       keys.settle(false);
-      void reloadAccounts();
       navigate(link('onpay-withdraw-pending', {}, { id: String(withdrawal.id) }));
     } catch (error) {
       const failure = apiFailure(error);

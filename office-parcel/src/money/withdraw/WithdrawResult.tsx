@@ -5,7 +5,7 @@
  * history and a new withdrawal.
  */
 import { useEffect, useState } from 'react';
-import { $language, reloadAccounts, useHref, useRoute, useStore, useT } from '@kickoff/platform';
+import { $language, useHref, useRoute, useStore, useT } from '@kickoff/platform';
 import type { Withdrawal } from '../../contracts/withdrawals';
 import { cancelWithdrawal, fetchWithdrawal } from './calls';
 import { failureText, k, money, StatusBadge } from './format';
@@ -43,7 +43,6 @@ export function WithdrawResult() {
       const next = await cancelWithdrawal(w.id);
       setLoad({ status: 'ready', withdrawal: next });
       setMessage(t(k('cancelled_note')));
-      void reloadAccounts();
     } catch (error) {
       setMessage(failureText(error, t, ['not_cancellable', 'banned']));
       setAttempt((n) => n + 1);

@@ -3,7 +3,8 @@
  * API client: bearer token, schema-checked replies). Money-moving writes carry an Idempotency-Key.
  */
 import type * as v from 'valibot';
-import { api } from '@kickoff/platform';
+import { api, applyBalances, withBalancesMeta } from '@kickoff/platform';
+import { idempotencyHeaders } from '@kickoff/platform-wallet';
 import { PaymentHistoryPath, PaymentHistoryResponseSchema, type PaymentHistoryPage } from '../../contracts/payment-history';
 import {
   PaymentRequestPaths,
@@ -15,7 +16,6 @@ import {
   type PaymentTopic,
 } from '../../contracts/payment-requests';
 import {
-  IDEMPOTENCY_HEADER,
   WithdrawalMethodsResponseSchema,
   WithdrawalPaths,
   WithdrawalResponseSchema,
@@ -39,20 +39,26 @@ const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S,
     body,
     cache: 'no-store',
     schema,
-    ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
   });
 
 export const fetchWithdrawalMethods = async (signal?: AbortSignal): Promise<WithdrawalMethod[]> =>
   (await get(WithdrawalPaths.methods, WithdrawalMethodsResponseSchema, signal)).data;
 
-export const requestWithdrawal = async (body: WithdrawRequest, key: string): Promise<Withdrawal> =>
-  (await post(WithdrawalPaths.create, body, WithdrawalResponseSchema, key)).data;
+/** A withdrawal's money calls carry the account's new balance: it goes to the header (`applyBalances`). */
+const WithdrawalMoneySchema = withBalancesMeta(WithdrawalResponseSchema);
+const moneyPost = async (path: string, body: unknown, key?: string): Promise<Withdrawal> => {
+  const reply = await post(path, body, WithdrawalMoneySchema, key);
+  void applyBalances(reply.meta).catch(() => undefined);
+  return reply.data;
+};
+
+export const requestWithdrawal = (body: WithdrawRequest, key: string): Promise<Withdrawal> => moneyPost(WithdrawalPaths.create, body, key);
 
 export const fetchWithdrawal = async (id: number, signal?: AbortSignal): Promise<Withdrawal> =>
   (await get(WithdrawalPaths.one(id), WithdrawalResponseSchema, signal)).data;
 
-export const cancelWithdrawal = async (id: number): Promise<Withdrawal> =>
-  (await post(WithdrawalPaths.cancel(id), {}, WithdrawalResponseSchema)).data;
+export const cancelWithdrawal = (id: number): Promise<Withdrawal> => moneyPost(WithdrawalPaths.cancel(id), {});
 
 export const fetchPaymentHistory = async (query: Record<string, string | number>, signal?: AbortSignal): Promise<PaymentHistoryPage> =>
   (await get(PaymentHistoryPath, PaymentHistoryResponseSchema, signal, query)).data;
