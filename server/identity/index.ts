@@ -34,6 +34,7 @@ import { resetIdentity, seedIdentity } from './seed';
 import { createIdentityStores } from './store/index';
 import { registerIdentityTestApi } from './test-api';
 import { trackPlayerRoutes } from './http/player-routes';
+import { signedInSpans } from './session-activity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export const identityService = defineService({
     app.decorate('preloadedSession', sessionLookup(svc));
     app.decorate('identityGuards', guards);
     app.decorate('identityChecks', svc.checks);
+    app.decorate('identitySessions', { signedIn: (userId: number, since: number, now: number) => signedInSpans(svc, userId, since, now) });
     const playerRoutes = trackPlayerRoutes(app, guards);
     app.decorate('identityEvents', createIdentityEvents());
     app.decorate('playerMessages', createPlayerMessages());

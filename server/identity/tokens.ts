@@ -2,6 +2,7 @@
 import type { TokenClaims } from '@kickoff/contracts';
 import { signToken, verifyToken } from './jwt';
 import type { IdentityContext } from './context';
+import { useSession } from './session-activity';
 import type { SessionRow } from './store/sessions';
 import type { UserRow } from './store/users';
 
@@ -20,7 +21,7 @@ export type BearerCheck =
   | { ok: true; user: UserRow; session: SessionRow; claims: TokenClaims }
   | { ok: false; detail: string };
 
-/** `Bearer <token>`: signature, expiry, and a live session of the token's user. */
+/** `Bearer <token>`: signature, expiry, and a live session of the token's user (not idle too long: ./session-activity.ts). */
 export async function checkBearer(svc: IdentityContext, authorization: string | undefined): Promise<BearerCheck> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) return { ok: false, detail: 'Authorization: Bearer <token> is required' };
@@ -31,10 +32,9 @@ export async function checkBearer(svc: IdentityContext, authorization: string | 
     return { ok: false, detail };
   }
   const { claims } = checked;
-  const session = claims.sid ? svc.stores.sessions.live(claims.sid, now) : undefined;
+  const session = claims.sid ? useSession(svc, claims.sid, now) : undefined;
   if (!session || String(session.user_id) !== claims.sub) return { ok: false, detail: 'The session of this token has ended' };
   const user = svc.stores.users.byId(session.user_id);
   if (!user) return { ok: false, detail: 'The session of this token has ended' };
-  svc.stores.sessions.touch(session.id, now);
   return { ok: true, user, session, claims };
 }

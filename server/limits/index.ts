@@ -3,13 +3,14 @@
  * §5, §7, §9; issue 12) — wager, loss and deposit limits, self-exclusion, session limit, reality check,
  * time-out and the extra-limits lock — with the self-test, pending increases and their confirmation,
  * the history of every change, and the enforcement on the server: it adds checks to the identity's
- * logins and player calls (`app.identityChecks`) and to the wallet's stakes (`app.walletStakeChecks`),
- * and exports `depositAllowed` for the deposit code. Documented in docs/api.md, "Limits service".
+ * logins and player calls and reports a self-excluded player's restriction (`app.identityChecks`),
+ * counts the session limit over the identity's sessions (`app.identitySessions`), adds a check to the
+ * wallet's stakes (`app.walletStakeChecks`), and exports `depositAllowed` for the deposit code. Documented in docs/api.md, "Limits service".
  */
 import { HttpError } from '../http/errors';
 import { defineService } from '../service';
 import { limitsMigrations } from './migrations';
-import { limitsStoreOf, loginRefusal, playerCallRefusal, stakeRefusal } from './enforce';
+import { limitsStoreOf, loginRefusal, playerCallRefusal, restriction, stakeRefusal, type SessionSpans } from './enforce';
 import { registerLimitsRoutes } from './routes';
 
 export { depositAllowed, type DepositDecision, type DepositQuery } from './enforce';
@@ -21,14 +22,18 @@ export const limitsService = defineService({
   reset: (db) => limitsStoreOf(db).clear(),
   async register(app, ctx) {
     const { db } = ctx;
-    app.identityChecks.onLogin((userId, now) => loginRefusal(db, userId, now));
-    app.identityChecks.onPlayerCall((request, session, now) =>
-      request.routeOptions.config.limitsCheck === 'skip' ? null : playerCallRefusal(db, { userId: session.userId, sessionId: session.sessionId, startedAt: session.sessionStartedAt }, now),
-    );
+    const spans: SessionSpans = (userId, since, now) => app.identitySessions.signedIn(userId, since, now);
+    app.identityChecks.onLogin((userId, now) => loginRefusal(db, spans, userId, now));
+    app.identityChecks.onRestriction((userId, now) => restriction(db, userId, now));
+    app.identityChecks.onPlayerCall((request, session, now) => {
+      const config = request.routeOptions.config;
+      if (config.limitsCheck === 'skip') return null;
+      return playerCallRefusal(db, spans, { userId: session.userId, sessionId: session.sessionId }, now, config.restrictedAccess === 'allowed');
+    });
     app.walletStakeChecks.add((stake) => {
       const refusal = stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now });
       if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
     });
-    registerLimitsRoutes(app, { db, now: () => ctx.clock.now() });
+    registerLimitsRoutes(app, { db, now: () => ctx.clock.now(), spans });
   },
 });

@@ -15,7 +15,7 @@ import { historyItemView } from '../withdrawals/view';
 const DAY_MS = 86_400_000;
 
 export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore }): void {
-  app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const query = validate(PaymentHistoryQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const q = query.value;
