@@ -29,13 +29,13 @@ export function idleEnd(session: Pick<SessionRow, 'last_seen_at'>, now: number, 
 /** Whether this call's activity should be written (the stored one is at least a minute old). */
 export const dueForTouch = (session: Pick<SessionRow, 'last_seen_at'>, now: number): boolean => now - session.last_seen_at >= TOUCH_INTERVAL_MS;
 
-/** The site's idle limit, read from the site config at most every few seconds (it is read on every call). */
+/** The site's idle limit, read from the site config at most every 5 s of the server clock (it is needed on every call). */
 function cachedIdleLimit(svc: IdentityContext): () => number | null {
   let value: number | null = null;
   let readAt = -Infinity;
   return () => {
-    const at = performance.now();
-    if (at - readAt > 5_000) {
+    const at = svc.clock.now();
+    if (at - readAt > 5_000 || at < readAt) {
       value = idleLimitMs(svc.siteRules());
       readAt = at;
     }

@@ -44,7 +44,7 @@ const EPSILON = 1e-6;
  * currency converts to itself exactly.
  */
 export function convertMinor(amount: Money, to: string, toMinorUnits: number): number {
-  if (amount.iso === to && amount.minorUnits === toMinorUnits) return amount.minor;
+  if (amount.minor === 0 || (amount.iso === to && amount.minorUnits === toMinorUnits)) return amount.minor;
   const major = amount.minor / 10 ** amount.minorUnits;
   const converted = ((major * rubPerUnit(amount.iso)) / rubPerUnit(to)) * 10 ** toMinorUnits;
   return Math.ceil(converted - EPSILON);
