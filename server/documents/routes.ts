@@ -80,7 +80,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
   };
   const listOf = (userId: number) => documents.ofUser(userId).map(toDocument);
 
-  app.get(DocumentsPaths.list, { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(DocumentsPaths.list, { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const { user } = playerOf(request);
     return noStore(reply).send(v.parse(DocumentsResponseSchema, { state: stateOf(user), documents: listOf(user.id) }));
   });
@@ -92,7 +92,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       DocumentsPaths.upload,
       {
         preHandler: guards.player,
-        config: { ban: 'allowed', contentTypes: ['multipart/form-data'] },
+        config: { ban: 'allowed', restrictedAccess: 'allowed', contentTypes: ['multipart/form-data'] },
         // The form is streamed and capped per part (FORM_LIMITS); this only bounds the whole request.
         bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
       },

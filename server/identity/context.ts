@@ -39,7 +39,7 @@ export interface IdentityContext {
   sweep(): void;
 }
 
-const SiteRulesSchema = v.pick(SiteConfigSchema, ['isRegistrationAllowed', 'isVipDomain', 'minAge', 'isConfirmTermsEnabled', 'ref_id']);
+const SiteRulesSchema = v.pick(SiteConfigSchema, ['isRegistrationAllowed', 'isVipDomain', 'minAge', 'isConfirmTermsEnabled', 'ref_id', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes']);
 export type SiteRules = v.InferOutput<typeof SiteRulesSchema>;
 
 export interface IdentityContextOptions {

@@ -39,6 +39,7 @@ import { createIdentityStores } from './store/index';
 import { registerIdentityTestApi } from './test-api';
 import { trackPlayerRoutes } from './http/player-routes';
 import { standingOf } from './standing';
+import { signedInSpans } from './session-activity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export const identityService = defineService({
     app.decorate('identityGuards', guards);
     app.decorate('identityChecks', svc.checks);
     app.decorate('identityStanding', (userId: number) => standingOf(svc, userId));
+    app.decorate('identitySessions', { signedIn: (userId: number, since: number, now: number) => signedInSpans(svc, userId, since, now) });
     const playerRoutes = trackPlayerRoutes(app, guards);
     app.decorate('identityEvents', createIdentityEvents());
     app.decorate('playerMessages', createPlayerMessages());

@@ -280,4 +280,13 @@ export const identityMigrations: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN cookies_agree_type TEXT CHECK (cookies_agree_type IN ('all', 'functionality', 'marketing', 'disable'));
     `,
   },
+  {
+    version: 140,
+    name: 'sessions: the time a session ended (logout, inactivity, another login) is kept for the session limit',
+    sql: `
+      -- A signed-out session keeps its row (ended_at set) until the sweep, so the limits service can add
+      -- up the time a player spent signed in over the last 24 h (issue 23 item 4).
+      ALTER TABLE sessions ADD COLUMN ended_at INTEGER;
+    `,
+  },
 ];

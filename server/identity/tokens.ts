@@ -1,8 +1,8 @@
 /** Signed user tokens bound to a session: issue (gettoken) and check (Authorization: Bearer). */
 import type { TokenClaims } from '@kickoff/contracts';
-import { isDatabaseBusy } from '../db/busy';
 import { signToken, verifyToken } from './jwt';
 import type { IdentityContext } from './context';
+import { useSession } from './session-activity';
 import type { SessionRow } from './store/sessions';
 import type { UserRow } from './store/users';
 
@@ -21,7 +21,7 @@ export type BearerCheck =
   | { ok: true; user: UserRow; session: SessionRow; claims: TokenClaims }
   | { ok: false; detail: string };
 
-/** `Bearer <token>`: signature, expiry, and a live session of the token's user. */
+/** `Bearer <token>`: signature, expiry, and a live session of the token's user (not idle too long: ./session-activity.ts). */
 export async function checkBearer(svc: IdentityContext, authorization: string | undefined): Promise<BearerCheck> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) return { ok: false, detail: 'Authorization: Bearer <token> is required' };
@@ -32,15 +32,9 @@ export async function checkBearer(svc: IdentityContext, authorization: string | 
     return { ok: false, detail };
   }
   const { claims } = checked;
-  const session = claims.sid ? svc.stores.sessions.live(claims.sid, now) : undefined;
+  const session = claims.sid ? useSession(svc, claims.sid, now) : undefined;
   if (!session || String(session.user_id) !== claims.sub) return { ok: false, detail: 'The session of this token has ended' };
   const user = svc.stores.users.byId(session.user_id);
   if (!user) return { ok: false, detail: 'The session of this token has ended' };
-  try {
-    svc.stores.sessions.touch(session.id, now);
-  } catch (error) {
-    // Another process holds the write lock (../db/busy.ts): the call goes on, the next one records the visit.
-    if (!isDatabaseBusy(error)) throw error;
-  }
   return { ok: true, user, session, claims };
 }

@@ -2,16 +2,20 @@
  * Where the limits bite (issue 12: nothing is enforced only in the browser). Pure functions over the
  * database and the time given:
  * - `remainingMinor`: what is left of a money limit in its window — the rolling last 24 h / 7 d / 30 d
- *   of the ledger in the limit's currency: stakes less refunds (wager), stakes less refunds and
+ *   of the ledger of every real-money account of the player, other currencies converted into the
+ *   limit's at the limits' rates (./rates.ts): stakes less refunds (wager), stakes less refunds and
  *   payouts (loss), deposits (deposit);
- * - `stakeRefusal`: a stake beyond a wager or loss limit (422 `limit_exceeded`);
+ * - `stakeRefusal`: a stake beyond a wager or loss limit, in any currency (422 `limit_exceeded`);
  * - `exclusionRefusal`: anything during self-exclusion or time-out (403 `self_excluded`), which the
  *   stake guard asks of every stake;
- * - `depositAllowed`: a deposit beyond a deposit limit, or during self-exclusion or time-out;
- * - `loginRefusal`: self-exclusion, time-out, or a session limit used up within the last 24 h
- *   (403 `login_forbidden`);
- * - `playerCallRefusal`: a player call during self-exclusion or time-out (403 `self_excluded`), or
- *   after the session's hours are used up (403 `session_limit_reached`).
+ * - `depositAllowed`: a deposit (with what open checkouts reserve) beyond a deposit limit, in any
+ *   currency, or during self-exclusion or time-out;
+ * - `loginRefusal`: a session limit used up within the last 24 h (403 `login_forbidden`); a
+ *   self-excluded or timed-out player signs in, restricted (`restriction`);
+ * - `playerCallRefusal`: during self-exclusion or time-out a player call on a route that is not open
+ *   to a restricted player (403 `self_excluded`; open: reading the account and the history,
+ *   withdrawals), or once the time signed in over the last 24 h (every session) used up the
+ *   session limit (403 `session_limit_reached`, and the session ends).
  */
 import { AuthErrorCodes } from '@kickoff/contracts';
 import { EXTRA_LIMIT_TYPES, LimitErrorCodes, LimitTypes } from '@kickoff/wallet-contracts';
@@ -19,7 +23,9 @@ import type { Db } from '../db/open';
 import type { MetaValue } from '../http/errors';
 import { toMajor } from '../money';
 import { windowMs } from './catalog';
-import { createLimitsStore, type LimitRow, type LimitsStore } from './store/limits';
+import { convertMinor, type Money } from './rates';
+import { limitReachedAt, signedInMs, type Span } from './session-time';
+import { createLimitsStore, type LimitRow, type LimitsStore, type Spending } from './store/limits';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -45,9 +51,25 @@ export function limitsStoreOf(db: Db): LimitsStore {
   return store;
 }
 
-/** What a money limit has used in its window (minor units). */
-export function usedMinor(store: LimitsStore, row: Pick<LimitRow, 'user_id' | 'limit_type' | 'measure'>, now: number): number {
-  const s = store.spending(row.user_id, row.measure, now - windowMs(row.limit_type));
+/**
+ * The ledger sums of every real-money account of the player since `since`, each currency converted
+ * into `currency` (minor units with `minorUnits` decimals) at the limits' rates (./rates.ts).
+ */
+export function spendingIn(store: LimitsStore, userId: number, currency: { iso: string; minorUnits: number }, since: number): Spending {
+  const total: Spending = { stakes: 0, payouts: 0, refunds: 0, deposits: 0 };
+  for (const row of store.spending(userId, since)) {
+    const convert = (minor: number): number => convertMinor({ minor, iso: row.iso, minorUnits: row.minor_units }, currency.iso, currency.minorUnits);
+    total.stakes += convert(row.stakes);
+    total.payouts += convert(row.payouts);
+    total.refunds += convert(row.refunds);
+    total.deposits += convert(row.deposits);
+  }
+  return total;
+}
+
+/** What a money limit has used in its window (minor units of the limit's currency, every account counted). */
+export function usedMinor(store: LimitsStore, row: Pick<LimitRow, 'user_id' | 'limit_type' | 'measure' | 'minor_units'>, now: number): number {
+  const s = spendingIn(store, row.user_id, { iso: row.measure, minorUnits: row.minor_units }, now - windowMs(row.limit_type));
   if (WAGER.includes(row.limit_type)) return Math.max(0, s.stakes - s.refunds);
   if (LOSS.includes(row.limit_type)) return Math.max(0, s.stakes - s.refunds - s.payouts);
   if (DEPOSIT.includes(row.limit_type)) return s.deposits;
@@ -60,17 +82,22 @@ export function remainingMinor(store: LimitsStore, row: LimitRow, now: number): 
 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
 
-/** The tightest active money limit of these types in this currency that `amountMinor` goes beyond. */
-function exceeded(store: LimitsStore, userId: number, types: readonly number[], currency: string, amountMinor: number, now: number): Refusal | null {
+/**
+ * The tightest active money limit of these types that `amount` goes beyond: the amount is converted
+ * into each limit's currency and compared with what is left of it.
+ */
+function exceeded(store: LimitsStore, userId: number, types: readonly number[], amount: Money, now: number): Refusal | null {
   let worst: { row: LimitRow; remaining: number } | undefined;
   for (const type of types) {
     const row = store.active(userId, type);
-    if (!row || row.measure !== currency) continue;
+    if (!row) continue;
+    const needed = convertMinor(amount, row.measure, row.minor_units);
     const remaining = remainingMinor(store, row, now);
-    if (amountMinor > remaining && (!worst || remaining < worst.remaining)) worst = { row, remaining };
+    if (needed > remaining && (!worst || remaining < worst.remaining)) worst = { row, remaining };
   }
   if (!worst) return null;
   const remaining = toMajor(worst.remaining, worst.row.minor_units);
+  const currency = worst.row.measure;
   return {
     status: 422,
     code: LimitErrorCodes.limitExceeded,
@@ -79,16 +106,23 @@ function exceeded(store: LimitsStore, userId: number, types: readonly number[], 
   };
 }
 
+/** Minor units of a currency the server knows (2 when the currency is unknown to the reference data). */
+function moneyOf(store: LimitsStore, minor: number, iso: string): Money {
+  return { minor, iso, minorUnits: store.minorUnits(iso) };
+}
+
 export interface StakeQuery {
   userId: number;
+  /** ISO code of the account the stake is taken from (compared in each limit's currency). */
   currency: string;
   amountMinor: number;
   now: number;
 }
 
-/** A stake beyond a wager or loss limit's remaining balance (limits in the stake's currency). */
+/** A stake beyond a wager or loss limit's remaining balance (the stake converted into the limit's currency). */
 export function stakeRefusal(db: Db, q: StakeQuery): Refusal | null {
-  return exceeded(limitsStoreOf(db), q.userId, [...EXTRA_LIMIT_TYPES], q.currency, q.amountMinor, q.now);
+  const store = limitsStoreOf(db);
+  return exceeded(store, q.userId, [...EXTRA_LIMIT_TYPES], moneyOf(store, q.amountMinor, q.currency), q.now);
 }
 
 /** The active self-exclusion or time-out (the later end first), if any. */
@@ -125,7 +159,7 @@ export function depositAllowed(db: Db, q: DepositQuery): DepositDecision {
   const store = limitsStoreOf(db);
   const excluded = exclusion(store, q.userId, q.now);
   if (excluded) return { allowed: false, refusal: excludedRefusal(excluded) };
-  const over = exceeded(store, q.userId, DEPOSIT, q.currency, q.amountMinor + (q.pendingMinor ?? 0), q.now);
+  const over = exceeded(store, q.userId, DEPOSIT, moneyOf(store, q.amountMinor + (q.pendingMinor ?? 0), q.currency), q.now);
   return over ? { allowed: false, refusal: over } : { allowed: true };
 }
 
@@ -145,61 +179,87 @@ function excludedRefusal(row: LimitRow): Refusal {
   };
 }
 
-/** Why the player may not sign in now: self-exclusion, time-out, or a session limit used up within 24 h. */
-export function loginRefusal(db: Db, userId: number, now: number): Refusal | null {
-  const store = limitsStoreOf(db);
-  const excluded = exclusion(store, userId, now);
-  if (excluded) {
-    const what = excluded.limit_type === LimitTypes.timeOut ? 'a time-out' : 'self-exclusion';
-    return {
-      status: 403,
-      code: AuthErrorCodes.loginForbidden,
-      detail: `You cannot log in during ${what} (until ${new Date(excluded.ends_at ?? 0).toISOString()})`,
-      meta: { limitType: excluded.limit_type, until: seconds(excluded.ends_at ?? 0) },
-    };
-  }
-  const stop = store.lastSessionStop(userId, now - DAY_MS);
-  if (stop !== undefined) {
-    return {
-      status: 403,
-      code: AuthErrorCodes.loginForbidden,
-      detail: 'The session limit has ended: visit us tomorrow',
-      meta: { limitType: LimitTypes.session, until: seconds(stop + DAY_MS) },
-    };
-  }
-  return null;
+/** The spans a player was signed in (the identity's `app.identitySessions.signedIn`). */
+export type SessionSpans = (userId: number, since: number, now: number) => Span[];
+
+/**
+ * When the player's session limit was used up within the last 24 h: the latest recorded stop, or
+ * the moment his time signed in over the last 24 h (every session, parallel ones counted once)
+ * reached the limit's hours; undefined when it was not.
+ */
+function sessionLimitUsedAt(store: LimitsStore, spans: SessionSpans, userId: number, now: number): number | undefined {
+  const since = now - DAY_MS;
+  const stop = store.lastSessionStop(userId, since);
+  const row = store.active(userId, LimitTypes.session);
+  const reached = row && row.value > 0 ? limitReachedAt(spans(userId, since, now), since, now, row.value * HOUR_MS) : null;
+  if (reached === null) return stop;
+  return stop === undefined ? reached : Math.max(stop, reached);
+}
+
+/** Why the player may not sign in now: a session limit used up within the last 24 h (self-exclusion and time-out let him in, restricted). */
+export function loginRefusal(db: Db, spans: SessionSpans, userId: number, now: number): Refusal | null {
+  const usedAt = sessionLimitUsedAt(limitsStoreOf(db), spans, userId, now);
+  if (usedAt === undefined) return null;
+  return {
+    status: 403,
+    code: AuthErrorCodes.loginForbidden,
+    detail: 'The session limit has ended: visit us tomorrow',
+    meta: { limitType: LimitTypes.session, until: seconds(usedAt + DAY_MS) },
+  };
+}
+
+/** The self-exclusion or time-out that restricts the player now (he may only withdraw and read his history), if any. */
+export function restriction(db: Db, userId: number, now: number): { limitType: number; until: number } | null {
+  const excluded = exclusion(limitsStoreOf(db), userId, now);
+  return excluded ? { limitType: excluded.limit_type, until: seconds(excluded.ends_at ?? 0) } : null;
 }
 
 export interface SessionState {
-  /** When the session limit ends this session (ms); null without a session limit. */
+  /** When the session limit ends the player's time (ms; if he stays signed in); null without a session limit. */
   endsAt: number | null;
   reached: boolean;
 }
 
 /**
- * The session limit of a session that started at `startedAt`: its hours count from the login. Once
- * used up, the stop is recorded (the login stays refused for 24 h).
+ * The session limit: the time the player was signed in over the last 24 h, all his sessions counted
+ * (./session-time.ts). Once used up, the stop is recorded (the login stays refused for 24 h).
  */
-export function sessionState(db: Db, session: { userId: number; sessionId: string; startedAt: number }, now: number): SessionState {
+export function sessionState(db: Db, spans: SessionSpans, session: { userId: number; sessionId: string }, now: number): SessionState {
   const store = limitsStoreOf(db);
   const row = store.active(session.userId, LimitTypes.session);
   if (!row || row.value <= 0) return { endsAt: null, reached: false };
-  const endsAt = session.startedAt + row.value * HOUR_MS;
-  if (now < endsAt) return { endsAt, reached: false };
-  store.recordSessionStop(session.userId, session.sessionId, endsAt);
-  return { endsAt, reached: true };
+  const since = now - DAY_MS;
+  const limitMs = row.value * HOUR_MS;
+  const signedIn = spans(session.userId, since, now);
+  const reachedAt = limitReachedAt(signedIn, since, now, limitMs);
+  if (reachedAt === null) return { endsAt: now + limitMs - signedInMs(signedIn, since, now), reached: false };
+  store.recordSessionStop(session.userId, session.sessionId, reachedAt);
+  return { endsAt: reachedAt, reached: true };
 }
 
-/** Why a signed-in player's call is refused: self-exclusion or time-out, or the session limit used up. */
-export function playerCallRefusal(db: Db, session: { userId: number; sessionId: string; startedAt: number }, now: number): Refusal | null {
-  const excluded = exclusion(limitsStoreOf(db), session.userId, now);
-  if (excluded) return excludedRefusal(excluded);
-  const state = sessionState(db, session, now);
+export interface CallRefusal extends Refusal {
+  /** The session ends at this time (ms): the session limit was used up. */
+  endSessionAt?: number;
+}
+
+/**
+ * Why a signed-in player's call is refused: self-exclusion or time-out on a route that does not stay
+ * open to a restricted player (`restrictedOpen` false), or the session limit used up (the session
+ * then ends at the moment it was used up).
+ */
+export function playerCallRefusal(db: Db, spans: SessionSpans, session: { userId: number; sessionId: string }, now: number, restrictedOpen: boolean): CallRefusal | null {
+  if (!restrictedOpen) {
+    const excluded = exclusion(limitsStoreOf(db), session.userId, now);
+    if (excluded) return excludedRefusal(excluded);
+  }
+  const state = sessionState(db, spans, session, now);
   if (!state.reached) return null;
+  const endedAt = state.endsAt ?? now;
   return {
     status: 403,
     code: LimitErrorCodes.sessionLimitReached,
     detail: 'The session limit has ended: visit us tomorrow',
-    meta: { endedAt: seconds(state.endsAt ?? now) },
+    meta: { endedAt: seconds(endedAt) },
+    endSessionAt: endedAt,
   };
 }

@@ -3,17 +3,19 @@
  * §5, §7, §9; issue 12) — wager, loss and deposit limits, self-exclusion, session limit, reality check,
  * time-out and the extra-limits lock — with the self-test, pending increases and their confirmation,
  * the history of every change, and the enforcement on the server: it adds checks to the identity's
- * logins and player calls (`app.identityChecks`) and to the wallet's stake guard (`app.walletStakeGuard`:
- * self-exclusion and time-out, then wager and loss limits),
+ * logins and player calls and reports a self-excluded player's restriction (`app.identityChecks`),
+ * counts the session limit over the identity's sessions (`app.identitySessions`), adds its checks to the
+ * wallet's stake guard (`app.walletStakeGuard`: self-exclusion and time-out, then wager and loss limits),
  * and exports `depositAllowed` for the deposit code. Documented in docs/api.md, "Limits service".
  */
 import { HttpError } from '../http/errors';
 import { defineService } from '../service';
 import { limitsMigrations } from './migrations';
-import { exclusionRefusal, limitsStoreOf, loginRefusal, playerCallRefusal, stakeRefusal, type Refusal } from './enforce';
+import { exclusionRefusal, limitsStoreOf, loginRefusal, playerCallRefusal, restriction, stakeRefusal, type Refusal, type SessionSpans } from './enforce';
 import { registerLimitsRoutes } from './routes';
 
 export { depositAllowed, type DepositDecision, type DepositQuery } from './enforce';
+export { convertMinor } from './rates';
 
 export const limitsService = defineService({
   name: 'limits',
@@ -22,15 +24,19 @@ export const limitsService = defineService({
   reset: (db) => limitsStoreOf(db).clear(),
   async register(app, ctx) {
     const { db } = ctx;
-    app.identityChecks.onLogin((userId, now) => loginRefusal(db, userId, now));
-    app.identityChecks.onPlayerCall((request, session, now) =>
-      request.routeOptions.config.limitsCheck === 'skip' ? null : playerCallRefusal(db, { userId: session.userId, sessionId: session.sessionId, startedAt: session.sessionStartedAt }, now),
-    );
+    const spans: SessionSpans = (userId, since, now) => app.identitySessions.signedIn(userId, since, now);
+    app.identityChecks.onLogin((userId, now) => loginRefusal(db, spans, userId, now));
+    app.identityChecks.onRestriction((userId, now) => restriction(db, userId, now));
+    app.identityChecks.onPlayerCall((request, session, now) => {
+      const config = request.routeOptions.config;
+      if (config.limitsCheck === 'skip') return null;
+      return playerCallRefusal(db, spans, { userId: session.userId, sessionId: session.sessionId }, now, config.restrictedAccess === 'allowed');
+    });
     const refuse = (refusal: Refusal | null): void => {
       if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
     };
     app.walletStakeGuard.add((stake) => refuse(exclusionRefusal(db, stake.userId, stake.now)), 'exclusion');
     app.walletStakeGuard.add((stake) => refuse(stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now })), 'limits');
-    registerLimitsRoutes(app, { db, now: () => ctx.clock.now() });
+    registerLimitsRoutes(app, { db, now: () => ctx.clock.now(), spans });
   },
 });

@@ -41,7 +41,7 @@ import { HttpError, sendError } from '../http/errors';
 import { parseBody, validate } from '../http/validate';
 import { LIMIT_CATALOG } from './catalog';
 import { applyNow, confirmChange, planChanges, rejectChange, requestChange, type Planned } from './changes';
-import { limitsStoreOf, sessionState } from './enforce';
+import { limitsStoreOf, sessionState, spendingIn, type SessionSpans } from './enforce';
 import { ANSWER_NO, SELF_EXCLUDE_REASONS, TEST_QUESTIONS, TITLES, langOf, questions } from './texts';
 import { limitsData } from './view';
 
@@ -59,6 +59,7 @@ declare module 'fastify' {
 export interface LimitsRouteDeps {
   db: Db;
   now(): number;
+  spans: SessionSpans;
 }
 
 const StoredChanges = v.array(LimitChangeSchema);
@@ -74,7 +75,7 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
   const store = limitsStoreOf(db);
   const path = (name: string): string => `${API_BASES.limits}${LIMITS_API_PATH}/${name}`;
   const guard = app.identityGuards.player;
-  const open = { preHandler: guard, config: { ban: 'allowed' as const, limitsCheck: 'skip' as const } };
+  const open = { preHandler: guard, config: { ban: 'allowed' as const, limitsCheck: 'skip' as const, restrictedAccess: 'allowed' as const } };
   const noStore = 'no-store';
 
   app.get(path(LimitPaths.limits), open, async (request, reply) => {
@@ -214,10 +215,11 @@ export function registerLimitsRoutes(app: FastifyInstance, deps: LimitsRouteDeps
 
   app.post(path(LimitPaths.ping), open, async (request, reply) => {
     const session = player(request);
-    const state = sessionState(db, session, deps.now());
-    // The reality check's figures: this session's start and the net result of the bets since then.
+    const state = sessionState(db, deps.spans, session, deps.now());
+    // The reality check's figures: this session's start and the net result of the bets since then
+    // (every real-money account, converted into the main currency).
     const main = store.mainCurrency(session.userId);
-    const spent = store.spending(session.userId, main.iso, session.startedAt);
+    const spent = spendingIn(store, session.userId, main, session.startedAt);
     const response = {
       status: state.reached ? 'SESSION_LIMIT_REACHED' : 'OK',
       sessionEndsAt: state.endsAt === null ? null : Math.floor(state.endsAt / 1000),

@@ -19,7 +19,13 @@ export const officeService = defineService({
     db.exec('DELETE FROM profile_changes');
   },
   async register(app, ctx) {
-    registerMenuRoute(app, { db: ctx.db, store: createOfficeStore(ctx.db), wallet: app.wallet, siteConfig: () => app.site.storedConfig() });
+    registerMenuRoute(app, {
+      db: ctx.db,
+      store: createOfficeStore(ctx.db),
+      wallet: app.wallet,
+      siteConfig: () => app.site.storedConfig(),
+      restricted: (userId) => app.identityChecks.restriction(userId, ctx.clock.now()) !== null,
+    });
     registerProfileRoutes(app, { db: ctx.db, now: () => ctx.clock.now(), minAge: () => minAgeOf(app.site.storedConfig()) });
   },
 });

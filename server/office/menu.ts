@@ -24,6 +24,8 @@ export interface MenuDeps {
   /** The wallet's port (the player's accounts). */
   wallet: Pick<WalletMoney, 'accounts'>;
   siteConfig(): Record<string, unknown>;
+  /** Whether a self-exclusion or time-out restricts the player now (no deposits then). */
+  restricted(userId: number): boolean;
 }
 
 export function buildMenu(deps: MenuDeps, user: UserRow, lang: 'ru' | 'en'): OfficeMenu {
@@ -49,7 +51,7 @@ function userData(deps: MenuDeps, user: UserRow, banned: boolean): MenuUserData 
   return {
     bonus_balance: active ? bonusMinor / 10 ** active.minor_units : 0,
     country_code: deps.store.countryCode(user.country_id),
-    recharge_allow: !banned && !user.is_need_identification && active !== undefined,
+    recharge_allow: !banned && !user.is_need_identification && active !== undefined && !deps.restricted(user.id),
     email: user.email,
     name: [user.name, user.surname].filter(Boolean).join(' ') || null,
   };
@@ -57,7 +59,7 @@ function userData(deps: MenuDeps, user: UserRow, banned: boolean): MenuUserData 
 
 export function registerMenuRoute(app: FastifyInstance, deps: MenuDeps): void {
   // A banned player keeps the menu: it lists what his ban leaves open (history, support, ...).
-  app.get<{ Querystring: { lng?: unknown } }>(OfficeMenuPaths.menu, { preHandler: app.identityGuards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get<{ Querystring: { lng?: unknown } }>(OfficeMenuPaths.menu, { preHandler: app.identityGuards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const lang = parseLang(request.query.lng);
     if (!lang.ok) return sendError(reply, 400, 'invalid_query', 'lng must be a language code', { parameter: 'lng' });
     const menu = buildMenu(deps, playerOf(request).user, lang.lang === 'en' ? 'en' : 'ru');

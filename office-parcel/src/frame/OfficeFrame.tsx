@@ -1,7 +1,8 @@
 /**
  * The office frame around every office screen: the player's summary (name, account number, balance of
  * the active account, bonuses, a deposit link when deposits are allowed), the office menu beside the
- * screen (above it on narrow screens), and the screen itself.
+ * screen (above it on narrow screens), and the screen itself. A self-excluded or timed-out player
+ * sees above it that he may only withdraw his balance and read his history.
  */
 import type { ReactNode } from 'react';
 import { $accounts, $language, $session, $userConfig, formatMoney, useHref, useStore, useT } from '@kickoff/platform';
@@ -47,9 +48,27 @@ function PlayerSummary() {
   );
 }
 
+/** Self-exclusion (limit 30) and time-out (33) let the player in only to withdraw and read his history (user config `restricted`). */
+const TIME_OUT = 33;
+
+function RestrictedNotice() {
+  const t = useT();
+  const lang = useStore($language);
+  const restricted = useStore($userConfig)?.restricted ?? null;
+  if (!restricted) return null;
+  const until = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(restricted.until * 1000));
+  const key = restricted.limitType === TIME_OUT ? 'office-frame:restricted_time_out' : 'office-frame:restricted_self_exclusion';
+  return (
+    <p className="kk-office-frame__restricted" role="status">
+      {t(key, { until })}
+    </p>
+  );
+}
+
 export function OfficeFrame({ children }: { children: ReactNode }) {
   return (
     <div className="kk-office-frame">
+      <RestrictedNotice />
       <PlayerSummary />
       <div className="kk-office-frame__body">
         <OfficeNav />

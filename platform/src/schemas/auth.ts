@@ -365,6 +365,11 @@ export const UserConfigSchema = v.object({
   has_deposit: v.boolean(),
   /** Kickoff addition: the user id, so the client can check the config belongs to the session. */
   user_id: Id,
+  /**
+   * Kickoff addition: a self-exclusion (limit type 30) or time-out (33) restricts the account until
+   * `until` (unix seconds): the player may only withdraw his balance and read his history.
+   */
+  restricted: v.optional(v.nullable(v.object({ limitType: v.number(), until: v.number() }))),
 });
 export type UserConfig = v.InferOutput<typeof UserConfigSchema>;
 export const UserConfigResponseSchema = v.object({ result: v.nullable(UserConfigSchema) });

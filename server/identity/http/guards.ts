@@ -9,7 +9,8 @@
  * identification (403 `identification_required`), `config: { kyc: 'verified' }` also one who is not
  * verified (403 `verification_required`, account spec §4).
  * Last, the checks other services add (`app.identityChecks.onPlayerCall`: the limits service's
- * self-exclusion, time-out and session limit) may refuse the call.
+ * self-exclusion, time-out and session limit) may refuse the call; a route declares
+ * `config: { restrictedAccess: 'allowed' }` to stay open to a self-excluded or timed-out player.
  * What a guard resolves is put on the request and read with `fingerprintOf(request)` /
  * `playerOf(request)`. A guard that answers returns the reply, which stops the route (Fastify's rule
  * for async hooks). Other services get the guards as `app.identityGuards`.
@@ -35,12 +36,20 @@ export type BanAccess = 'allowed' | 'deduce';
 /** What a route requires of the player's KYC state: identification passed, or also verified. */
 export type KycRequirement = 'identified' | 'verified';
 
+/**
+ * Whether a route stays open to a restricted player (self-exclusion, time-out: he may sign in only to
+ * withdraw his balance and read his history). Routes that do not say so refuse him (403 `self_excluded`).
+ */
+export type RestrictedAccess = 'allowed';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A banned player may call this route (`allowed`), or only when the ban allows withdrawals (`deduce`). */
     ban?: BanAccess;
     /** The player must have passed identification (`identified`) or also be verified (`verified`). */
     kyc?: KycRequirement;
+    /** `allowed`: open to a self-excluded or timed-out player (reading the account and history, withdrawals). */
+    restrictedAccess?: RestrictedAccess;
   }
   interface FastifyInstance {
     /** The player and fingerprint guards (identity service). */
@@ -112,7 +121,10 @@ export function createGuards(svc: IdentityContext): IdentityGuards {
       return sendError(reply, 451, AuthErrorCodes.termsChanged, 'The terms have changed: accept them to continue');
     }
     const refusal = svc.checks.playerCall(request, { userId: checked.user.id, sessionId: checked.session.id, sessionStartedAt: checked.session.created_at }, svc.clock.now());
-    if (refusal) return sendError(reply, refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
+    if (refusal) {
+      if (refusal.endSessionAt !== undefined) svc.stores.sessions.end(checked.session.id, refusal.endSessionAt);
+      return sendError(reply, refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
+    }
     request.player = { user: checked.user, session: checked.session };
     return undefined;
   };

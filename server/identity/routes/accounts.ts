@@ -35,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: IdentityContext
     return { auth, currency };
   };
 
-  app.get(svc.web(SessionPaths.accounts), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(svc.web(SessionPaths.accounts), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const data = accountsState(accounts, auth.user, svc.clock.now());
     return reply.header('cache-control', 'no-store').send(v.parse(AccountsResponseSchema, { data }));

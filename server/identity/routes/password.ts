@@ -103,7 +103,7 @@ export function registerPasswordRoutes(app: FastifyInstance, svc: IdentityContex
       credentials.set(userId, hash, now);
       users.markPasswordChanged(userId, now);
       const own = currentSession(svc, request);
-      sessions.deleteOthers(userId, own?.user_id === userId ? own.id : undefined);
+      sessions.endOthers(userId, own?.user_id === userId ? own.id : undefined, now);
     });
     request.log.info({ userId }, 'password reset: other sessions ended');
     return reply.header('cache-control', 'no-store').send(v.parse(ForgotSaveResponseSchema, { success: true }));

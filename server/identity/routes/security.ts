@@ -183,7 +183,7 @@ export function registerSecurityRoutes(app: FastifyInstance, svc: IdentityContex
       credentials.set(user.id, hash, now);
       users.markPasswordChanged(user.id, now);
       const count = sessions.countOthers(user.id, session.id);
-      sessions.deleteOthers(user.id, session.id);
+      sessions.endOthers(user.id, session.id, now);
       recordChange(request, user.id, 'password_changed');
       return count;
     });

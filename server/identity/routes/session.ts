@@ -24,8 +24,8 @@ import { PROVIDER_NOT_CONFIGURED_DETAIL } from './login';
 
 export function registerSessionRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
   app.get(svc.web(SessionPaths.session), async (request, reply) => {
-    const session = currentSession(svc, request);
-    if (session) svc.stores.sessions.touch(session.id, svc.clock.now());
+    // Reading the session records the activity (./session-activity.ts).
+    currentSession(svc, request);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
@@ -41,7 +41,6 @@ export function registerSessionRoutes(app: FastifyInstance, svc: IdentityContext
       clearCookie(request, reply, COOKIE_USER_TOKEN, false);
       return reply.send(v.parse(TokenResponseSchema, { data: { token: null } }));
     }
-    svc.stores.sessions.touch(session.id, svc.clock.now());
     const { token } = await issueToken(svc, session);
     setCookie(request, reply, COOKIE_USER_TOKEN, token, { httpOnly: false, maxAge: svc.settings.tokenTtlSeconds });
     return reply.send(v.parse(TokenResponseSchema, { data: { token } }));
@@ -54,7 +53,7 @@ export function registerSessionRoutes(app: FastifyInstance, svc: IdentityContext
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
-  app.get(svc.web(AuthPaths.rights), { preHandler: guards.playerWithTerms, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(svc.web(AuthPaths.rights), { preHandler: guards.playerWithTerms, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     return reply.header('cache-control', 'no-store').send(v.parse(RightsResponseSchema, { rights: rightsOf(auth.user) }));
   });

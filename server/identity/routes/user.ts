@@ -20,12 +20,14 @@ import type { IdentityContext } from '../context';
 import { toUserConfig } from '../user-config';
 
 export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards): void {
-  app.get(svc.web(SessionPaths.userConfig), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(svc.web(SessionPaths.userConfig), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const countryCode = auth.user.country_id === null ? null : (svc.stores.reference.countryCode(auth.user.country_id) ?? null);
     // user_msg_count: the unread support messages (the support service provides the count).
     const user = { ...auth.user, user_msg_count: app.playerMessages.unread(auth.user) };
-    const result = toUserConfig(user, countryCode, svc.clock.now());
+    const now = svc.clock.now();
+    // restricted: a self-exclusion or time-out (the limits service reports it) leaves only withdrawals and history.
+    const result = { ...toUserConfig(user, countryCode, now), restricted: svc.checks.restriction(user.id, now) };
     return reply.header('cache-control', 'no-store').send(v.parse(UserConfigResponseSchema, { result }));
   });
 
@@ -33,7 +35,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
     return reply.header('cache-control', 'no-store').send(v.parse(VideoTokenResponseSchema, { token: randomId(24) }));
   });
 
-  app.get(svc.web(SessionPaths.termsStatus), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(svc.web(SessionPaths.termsStatus), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const current = svc.stores.terms.current();
     return reply
@@ -41,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
       .send(v.parse(TermsStatusResponseSchema, { result: termsChanged(svc, auth.user), updatedAt: current.updated_at }));
   });
 
-  app.post(svc.web(SessionPaths.termsConfirm), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.post(svc.web(SessionPaths.termsConfirm), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     svc.stores.users.setTermsVersion(auth.user.id, svc.stores.terms.current().version);
     request.log.info({ userId: auth.user.id }, 'terms accepted');
@@ -49,7 +51,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
   });
 
   // What changed since the version the player accepted (the confirm-terms page; contract @kickoff/office-contracts/terms).
-  app.get(TERMS_CHANGES_PATH, { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(TERMS_CHANGES_PATH, { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const current = svc.stores.terms.current();
     const acceptedVersion = Math.min(auth.user.terms_version, current.version);
@@ -59,7 +61,7 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
       .send(v.parse(TermsChangesResponseSchema, { version: current.version, updatedAt: current.updated_at, acceptedVersion, changes }));
   });
 
-  app.post(svc.web(SessionPaths.cookieAgreement), { preHandler: guards.playerWithTerms, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.post(svc.web(SessionPaths.cookieAgreement), { preHandler: guards.playerWithTerms, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const auth = playerOf(request);
     const body = parseBody(CookieAgreementRequestSchema, request.body, reply);
     if (!body) return reply;

@@ -5,6 +5,7 @@
  */
 import type { LimitState } from '@kickoff/wallet-contracts';
 import type { Db } from '../../db/open';
+import { BONUS_ACCOUNT_TYPE } from '../../wallet/limits';
 
 export interface LimitRow {
   id: number;
@@ -54,6 +55,12 @@ export interface Spending {
   deposits: number;
 }
 
+/** The sums of one currency's real-money accounts, with that currency. */
+export interface CurrencySpending extends Spending {
+  iso: string;
+  minor_units: number;
+}
+
 export interface Currency {
   iso: string;
   minorUnits: number;
@@ -79,9 +86,12 @@ export interface LimitsStore {
   recordSessionStop(userId: number, sessionId: string, reachedAt: number): void;
   /** The latest time a session of the player used up its session limit, after `since`. */
   lastSessionStop(userId: number, since: number): number | undefined;
-  spending(userId: number, currency: string, since: number): Spending;
+  /** The sums of the player's real-money accounts (main and extra, not bonus accounts) per currency since `since`. */
+  spending(userId: number, since: number): CurrencySpending[];
   /** The currency of the player's main account (else his first account; RUB without accounts). */
   mainCurrency(userId: number): Currency;
+  /** The decimals of a currency (2 when unknown). */
+  minorUnits(iso: string): number;
   clear(): void;
 }
 
@@ -107,17 +117,20 @@ export function createLimitsStore(db: Db): LimitsStore {
   );
   const sessionStop = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO limit_session_stops (user_id, session_id, reached_at) VALUES (?, ?, ?)');
   const lastStop = db.prepare<[number, number], { at: number | null }>('SELECT max(reached_at) AS at FROM limit_session_stops WHERE user_id = ? AND reached_at > ?');
-  const spending = db.prepare<[number, string, number], Spending>(
-    `SELECT coalesce(sum(CASE WHEN l.reason IN ('bet_stake', 'toto_stake', 'casino_stake') THEN -l.amount_minor ELSE 0 END), 0) AS stakes,
+  const spending = db.prepare<[number, number, number], CurrencySpending>(
+    `SELECT c.iso, c.minor_units,
+            coalesce(sum(CASE WHEN l.reason IN ('bet_stake', 'toto_stake', 'casino_stake') THEN -l.amount_minor ELSE 0 END), 0) AS stakes,
             coalesce(sum(CASE WHEN l.reason IN ('bet_payout', 'toto_payout', 'casino_payout') THEN l.amount_minor ELSE 0 END), 0) AS payouts,
             coalesce(sum(CASE WHEN l.reason IN ('bet_refund', 'casino_refund') THEN l.amount_minor ELSE 0 END), 0) AS refunds,
             coalesce(sum(CASE WHEN l.reason = 'deposit' THEN l.amount_minor ELSE 0 END), 0) AS deposits
        FROM ledger l JOIN accounts a ON a.id = l.account_id JOIN currencies c ON c.id = a.currency_id
-      WHERE a.user_id = ? AND c.iso = ? AND l.created_at > ?`,
+      WHERE a.user_id = ? AND a.type != ? AND l.created_at > ?
+      GROUP BY c.iso, c.minor_units`,
   );
   const mainCurrency = db.prepare<[number], { iso: string; minor_units: number }>(
     'SELECT c.iso, c.minor_units FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE a.user_id = ? ORDER BY a.type != 0, a.id LIMIT 1',
   );
+  const minorUnits = db.prepare<[string], { minor_units: number }>('SELECT minor_units FROM currencies WHERE iso = ?');
   const expire = db.transaction((userId: number, now: number) => {
     for (const row of expired.all(userId, now)) {
       setState.run('INACTIVE', now, row.id);
@@ -143,11 +156,12 @@ export function createLimitsStore(db: Db): LimitsStore {
       Number(realityCheck.run(userId, action, doNotShowAgain ? 1 : 0, popupShowAt, now).lastInsertRowid),
     recordSessionStop: (userId, sessionId, reachedAt) => void sessionStop.run(userId, sessionId, reachedAt),
     lastSessionStop: (userId, since) => lastStop.get(userId, since)?.at ?? undefined,
-    spending: (userId, currency, since) => spending.get(userId, currency, since) ?? { stakes: 0, payouts: 0, refunds: 0, deposits: 0 },
+    spending: (userId, since) => spending.all(userId, BONUS_ACCOUNT_TYPE, since),
     mainCurrency(userId) {
       const row = mainCurrency.get(userId);
       return row ? { iso: row.iso, minorUnits: row.minor_units } : { iso: 'RUB', minorUnits: 2 };
     },
+    minorUnits: (iso) => minorUnits.get(iso)?.minor_units ?? 2,
     clear() {
       db.exec('DELETE FROM limit_session_stops; DELETE FROM reality_checks; DELETE FROM limit_tests; DELETE FROM limit_history; DELETE FROM limits;');
     },

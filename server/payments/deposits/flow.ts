@@ -21,7 +21,7 @@ import { toMajor, toMinor } from '../../money';
 import type { WalletMoney } from '../../wallet/port';
 import type { CallbackBody } from '../provider/callback';
 import type { PaymentRow, PaymentStore } from '../store/payments';
-import { depositAllowed, type DepositDecision } from '../../limits/index';
+import { convertMinor, depositAllowed, type DepositDecision } from '../../limits/index';
 import { checkoutExpiresAt, isExpiredCheckout, openCheckoutsSince } from './checkout-expiry';
 import { limitFor } from './methods';
 
@@ -100,7 +100,7 @@ export function startDeposit(deps: DepositDeps, input: StartInput): { row: Payme
     // Responsible gaming (issue 12): no deposit during self-exclusion or time-out, none beyond a deposit
     // limit's remainder less what the player's open checkouts already reserve.
     const now = deps.now();
-    const pendingMinor = deps.payments.reservedMinor(userId, account.iso, openCheckoutsSince(now));
+    const pendingMinor = reservedIn(deps, userId, account.iso, account.minor_units, now);
     const decision = depositAllowed(deps.db, { userId, currency: account.iso, amountMinor, pendingMinor, now });
     if (!decision.allowed) {
       const { status, code, detail, meta } = withReserved(decision.refusal, pendingMinor, account.minor_units);
@@ -168,9 +168,19 @@ export function applyProviderEvent(deps: DepositDeps, event: CallbackBody): Appl
   }).immediate();
 }
 
+/**
+ * What the player's open checkouts and pending deposits reserve, in every currency, as minor units of
+ * `iso` (at the limits' rates, rounded up: a deposit limit covers every real-money account).
+ */
+function reservedIn(deps: DepositDeps, userId: number, iso: string, minorUnits: number, now: number): number {
+  return deps.payments
+    .reservedByCurrency(userId, openCheckoutsSince(now))
+    .reduce((sum, row) => sum + convertMinor({ minor: row.n, iso: row.currency, minorUnits: row.minor_units }, iso, minorUnits), 0);
+}
+
 /** Why a deposit about to be credited may not be: the limits now, its own reservation not counted twice. */
 function creditRefusal(deps: DepositDeps, row: PaymentRow, now: number): Refusal | null {
-  const othersMinor = deps.payments.reservedMinor(row.user_id, row.currency, openCheckoutsSince(now)) - row.amount_minor;
+  const othersMinor = reservedIn(deps, row.user_id, row.currency, row.minor_units, now) - row.amount_minor;
   const decision = depositAllowed(deps.db, { userId: row.user_id, currency: row.currency, amountMinor: row.amount_minor, pendingMinor: Math.max(0, othersMinor), now });
   return decision.allowed ? null : decision.refusal;
 }

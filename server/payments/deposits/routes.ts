@@ -71,7 +71,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     );
   });
 
-  app.get(web(DepositPaths.one), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(web(DepositPaths.one), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const { user } = playerOf(request);
     const params = validate(IdParam, request.params);
     const row = params.ok ? deps.payments.byId(params.value.id) : undefined;

@@ -32,7 +32,7 @@ function filterOf(q: PaymentHistoryQuery, userId: number, now: number): PaymentF
 }
 
 export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore; now(): number }): void {
-  app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const query = validate(PaymentHistoryQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const q = query.value;

@@ -50,7 +50,7 @@ const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.trans
 const ReplyBody = v.strictObject({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000)) });
 
 export function registerPaymentRequestRoutes(app: FastifyInstance, deps: PaymentRequestDeps): void {
-  const guard = { preHandler: app.identityGuards.player, config: { ban: 'allowed' as const } };
+  const guard = { preHandler: app.identityGuards.player, config: { ban: 'allowed' as const, restrictedAccess: 'allowed' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(officePath(PaymentRequestPaths.topics), async (_request, reply) => {

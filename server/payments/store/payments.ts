@@ -56,6 +56,8 @@ export interface PaymentStore {
    * (`pending`: the player has paid, the money is on its way).
    */
   reservedMinor(userId: number, currency: string, openSince: number): number;
+  /** The same, per currency of the player's deposits (a deposit limit counts every currency). */
+  reservedByCurrency(userId: number, openSince: number): Array<{ currency: string; minor_units: number; n: number }>;
   /** A page of a player's payments, newest first, and how many match. */
   list(filter: PaymentFilter, offset: number, limit: number): { items: PaymentRow[]; total: number };
   clear(): void;
@@ -85,6 +87,10 @@ export function createPaymentStore(db: Db): PaymentStore {
     `SELECT coalesce(sum(amount_minor), 0) AS n FROM payments
       WHERE user_id = ? AND direction = 'deposit' AND currency = ? AND ((status = 'created' AND created_at >= ?) OR status = 'pending')`,
   );
+  const reservedAll = db.prepare<[number, number], { currency: string; minor_units: number; n: number }>(
+    `SELECT currency, minor_units, sum(amount_minor) AS n FROM payments
+      WHERE user_id = ? AND direction = 'deposit' AND ((status = 'created' AND created_at >= ?) OR status = 'pending') GROUP BY currency, minor_units`,
+  );
   return {
     insert(p) {
       const row = insert.get(
@@ -107,6 +113,7 @@ export function createPaymentStore(db: Db): PaymentStore {
     },
     setProviderRef: (id, ref, now) => void setRef.run(ref, now, id),
     reservedMinor: (userId, currency, openSince) => reserved.get(userId, currency, openSince)?.n ?? 0,
+    reservedByCurrency: (userId, openSince) => reservedAll.all(userId, openSince),
     list(filter, offset, limit) {
       const w = where(filter);
       const items = db.prepare<Array<string | number>, PaymentRow>(`SELECT * FROM payments WHERE ${w.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.args, limit, offset);

@@ -25,7 +25,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
   const guards = app.identityGuards;
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get(officePath(WithdrawalPaths.methods), { preHandler: guards.player, config: { ban: 'deduce' } }, async (_request, reply) => {
+  app.get(officePath(WithdrawalPaths.methods), { preHandler: guards.player, config: { ban: 'deduce', restrictedAccess: 'allowed' } }, async (_request, reply) => {
     const data: WithdrawalMethod[] = WITHDRAWAL_METHODS.map((m) => ({
       id: m.id,
       limits: m.limits.map((l) => ({ currency: l.currency, min: toMajor(l.minMinor, 2), max: toMajor(l.maxMinor, 2) })),
@@ -33,7 +33,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
     return reply.headers(noStore).send({ data });
   });
 
-  app.post(officePath(WithdrawalPaths.create), { preHandler: guards.playerWithTerms, config: { ban: 'deduce', kyc: 'verified' } }, async (request, reply) => {
+  app.post(officePath(WithdrawalPaths.create), { preHandler: guards.playerWithTerms, config: { ban: 'deduce', kyc: 'verified', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     return app.wallet.idempotent(request, reply, playerScope(userId), ({ key, fingerprint }) => {
       const body = bodyOf(WithdrawRequestSchema, request.body);
@@ -80,12 +80,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
     return row;
   };
 
-  app.get(officePath(WithdrawalPaths.one(':id')), { preHandler: guards.player, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(officePath(WithdrawalPaths.one(':id')), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const row = ownWithdrawal(playerIdOf(request), request.params);
     return reply.headers(noStore).send({ data: withdrawalView(row) });
   });
 
-  app.post(officePath(WithdrawalPaths.cancel(':id')), { preHandler: guards.player, config: { ban: 'deduce' } }, async (request, reply) => {
+  app.post(officePath(WithdrawalPaths.cancel(':id')), { preHandler: guards.player, config: { ban: 'deduce', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const row = ownWithdrawal(userId, request.params);
     const moved = cancelWithdrawal(deps, row);

@@ -22,7 +22,7 @@ import { playerId } from './tickets';
 
 export function registerRequestRoutes(app: FastifyInstance, ctx: SupportContext): void {
   const { requests } = ctx.stores;
-  const guard = { preHandler: app.identityGuards.player, config: { ban: 'allowed' as const } };
+  const guard = { preHandler: app.identityGuards.player, config: { ban: 'allowed' as const, restrictedAccess: 'allowed' as const } };
   const callbacks = app.limits.keyed('support-callbacks', ctx.limits.callbacks);
   const ideas = app.limits.keyed('support-ideas', ctx.limits.ideas);
 

@@ -64,7 +64,7 @@ export function playerId(request: FastifyRequest): number {
 
 export function registerTicketRoutes(app: FastifyInstance, ctx: SupportContext): void {
   const { tickets } = ctx.stores;
-  const guard = { preHandler: app.identityGuards.player, config: { ban: 'allowed' as const } };
+  const guard = { preHandler: app.identityGuards.player, config: { ban: 'allowed' as const, restrictedAccess: 'allowed' as const } };
   const newTickets = app.limits.keyed('support-tickets', ctx.limits.tickets);
   const writes = app.limits.keyed('support-messages', ctx.limits.messages);
 

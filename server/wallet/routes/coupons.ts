@@ -55,7 +55,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
   });
 
   // Reading is open to a banned player (account spec §2: bet history stays reachable); placing is not.
-  app.get(deps.web(CouponPaths.list), { preHandler: guard, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(deps.web(CouponPaths.list), { preHandler: guard, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const query = validate(CouponListQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
@@ -68,7 +68,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: CouponRouteDeps
     return reply.header('cache-control', 'no-store').send(v.parse(CouponListResponseSchema, { data }));
   });
 
-  app.get(deps.web(CouponPaths.one), { preHandler: guard, config: { ban: 'allowed' } }, async (request, reply) => {
+  app.get(deps.web(CouponPaths.one), { preHandler: guard, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const params = validate(IdParam, request.params);
     const row = params.ok ? coupons.byId(params.value.id) : undefined;

@@ -33,7 +33,7 @@ export function registerTotoRoutes(app: FastifyInstance, deps: TotoRouteDeps): v
     });
   });
 
-  app.get(deps.web(TotoPaths.coupons), { preHandler: guard }, async (request, reply) => {
+  app.get(deps.web(TotoPaths.coupons), { preHandler: guard, config: { restrictedAccess: 'allowed' } }, async (request, reply) => {
     const userId = playerIdOf(request);
     const query = validate(CouponListQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);

@@ -67,6 +67,7 @@ test('user/config of the demo player is exactly the UserConfig contract, no-stor
     isDataAfterRegistration: false,
     has_deposit: true,
     user_id: DEMO.demo.id,
+    restricted: null,
   });
 });
 

@@ -8,6 +8,7 @@ import { DEMO, type Browser } from '../identity/support';
 import { newKey, startWallet, type WalletServer } from '../wallet/support';
 
 export const LIMITS = '/limit-service-api/api/external/web/v3';
+export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
@@ -21,6 +22,8 @@ export interface LimitsServer extends WalletServer {
   request(limitType: number, limitValue: number): Promise<void>;
   /** Signs the demo player in again in a fresh browser (after the clock moved past the session); updates `token`. */
   relogin(): Promise<void>;
+  /** The server clock (ms). */
+  now(): Promise<number>;
   history(): Array<{ limit_type: number; action: string; old_value: number | null; new_value: number | null; reason_id: number | null; at: number }>;
 }
 
@@ -58,6 +61,11 @@ export async function startLimits(t: TestContext): Promise<LimitsServer> {
       player = await s.newBrowser();
       server.player = player;
       server.token = await player.signIn(DEMO.demo.email);
+    },
+    async now() {
+      const res = await s.app.inject({ method: 'POST', url: '/__test/identity/clock', payload: { advanceMs: 0 } });
+      assert.equal(res.statusCode, 200, res.body);
+      return v.parse(v.object({ now: v.number() }), res.json()).now;
     },
     history: () =>
       s

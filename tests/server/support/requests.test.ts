@@ -53,7 +53,8 @@ test('callback: at most 3 requests an hour per player', async (t) => {
   for (let i = 0; i < 3; i++) assert.equal((await s.browser.post('office/support/callback', callback, { token })).statusCode, 201);
   expectError(await s.browser.post('office/support/callback', callback, { token }), 429, 'too_many_requests');
   await s.advance(3_600_000 + 1000);
-  const fresh = await s.browser.token();
+  // An idle hour ends the session on the server (inactivity logoff): sign in again.
+  const fresh = await s.browser.signIn(DEMO.demo.email);
   assert.equal((await s.browser.post('office/support/callback', callback, { token: fresh })).statusCode, 201);
 });
 

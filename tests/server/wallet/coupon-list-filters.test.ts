@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { couponResult } from '../../../platform-wallet/src/result';
-import { expectError } from '../identity/support';
+import { DEMO, expectError } from '../identity/support';
 import { couponBody, finishGame, startWallet } from './support';
 
 interface Coupon { id: number; status: 'open' | 'settled'; payout: number | null; amount: number; createdAt: number }
@@ -25,7 +25,8 @@ test('coupon/list: from/to select the coupons placed in [from, to), result the o
   await place(0);
   await place(1);
   await s.advance(2 * HOUR);
-  const token = await s.player.token();
+  // Two idle hours end the session on the server (inactivity logoff): sign in again.
+  const token = await s.player.signIn(DEMO.demo.email);
   const list = async (query: string) => {
     const res = await s.player.get(`coupon/list?${query}`, { token });
     assert.equal(res.statusCode, 200, res.body);

@@ -17,4 +17,6 @@ export default {
   screen_loading: 'Loading the section…',
   menu_page_title: 'My office',
   menu_page_empty: 'This menu has no sections yet.',
+  restricted_self_exclusion: 'Your account is self-excluded until {{until}}. You can still withdraw your balance and read your history; bets, casino games, deposits and bonuses are closed.',
+  restricted_time_out: 'Your account is in a time-out until {{until}}. You can still withdraw your balance and read your history; bets, casino games, deposits and bonuses are closed.',
 } satisfies Record<keyof typeof ru, string>;
