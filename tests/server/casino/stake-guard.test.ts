@@ -39,7 +39,7 @@ async function firstGame(browser: Browser, section: string): Promise<Game> {
 const accountOf = (s: IdentityServer, userId: number) => v.parse(ACCOUNT, s.db().prepare('SELECT id, money FROM accounts WHERE user_id = ? AND type = 0 ORDER BY id').get(userId));
 
 const start = (browser: Browser, token: string, gameId: number, stake: number, accountId: number, params: Record<string, unknown> = {}) =>
-  browser.call('POST', ROUNDS, { token, payload: { gameId, stake, accountId, params, idempotencyKey: randomUUID() } });
+  browser.call('POST', ROUNDS, { token, payload: { gameId, stake, accountId, params }, headers: { 'idempotency-key': randomUUID() } });
 
 const atNoon = (t: TestContext) => startIdentity(t, { clock: createClock(() => NOON) });
 
@@ -141,7 +141,7 @@ test('a live table on its break refuses real stakes with 409 casino_table_closed
   // Fun money: the catalogue's bounds (500 is above the USD maximum of 100), no maximum win.
   const guest = await s.newBrowser();
   const wallet = v.parse(FunWalletSchema, (await guest.call('POST', '/web-api/casino/play/fun-wallets', { payload: {} })).json());
-  const fun = await guest.call('POST', `/web-api/casino/play/fun-wallets/${wallet.wallet}/rounds`, { payload: { gameId: crash.id, stake: 500, params: { targetX100: 200 }, idempotencyKey: randomUUID() } });
+  const fun = await guest.call('POST', `/web-api/casino/play/fun-wallets/${wallet.wallet}/rounds`, { payload: { gameId: crash.id, stake: 500, params: { targetX100: 200 } }, headers: { 'idempotency-key': randomUUID() } });
   assert.equal(fun.statusCode, 201, fun.body);
   const funRound = v.parse(RoundSchema, fun.json());
   assert.equal(funRound.mode, 'fun');

@@ -122,6 +122,8 @@ test('a replayed start does not count its own checkout twice', async (t) => {
   const body = { method: 'card', amount: 1000, accountId: RUB_ACCOUNT, lng: 'en' };
   const first = startedOf(await deposit(s, body, key));
   const again = await deposit(s, body, key);
-  assert.equal(again.statusCode, 200, again.body);
+  // The first answer replayed (docs/api.md "Idempotency"): the same status and checkout.
+  assert.equal(again.statusCode, 201, again.body);
+  assert.equal(again.headers['idempotent-replayed'], 'true');
   assert.equal(v.parse(DepositResponseSchema, { data: (again.json() as { data: { payment: unknown } }).data.payment }).data.id, first.id);
 });
