@@ -82,14 +82,17 @@ export function remainingMinor(store: LimitsStore, row: LimitRow, now: number): 
 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
 
+/** The player's ACTIVE limits by type, read once per call or stake (most players have none). */
+type ActiveLimits = ReadonlyMap<number, LimitRow>;
+
 /**
  * The tightest active money limit of these types that `amount` goes beyond: the amount is converted
  * into each limit's currency and compared with what is left of it.
  */
-function exceeded(store: LimitsStore, userId: number, types: readonly number[], amount: Money, now: number): Refusal | null {
+function exceeded(store: LimitsStore, active: ActiveLimits, types: readonly number[], amount: Money, now: number): Refusal | null {
   let worst: { row: LimitRow; remaining: number } | undefined;
   for (const type of types) {
-    const row = store.active(userId, type);
+    const row = active.get(type);
     if (!row) continue;
     const needed = convertMinor(amount, row.measure, row.minor_units);
     const remaining = remainingMinor(store, row, now);
@@ -122,13 +125,15 @@ export interface StakeQuery {
 /** A stake beyond a wager or loss limit's remaining balance (the stake converted into the limit's currency). */
 export function stakeRefusal(db: Db, q: StakeQuery): Refusal | null {
   const store = limitsStoreOf(db);
-  return exceeded(store, q.userId, [...EXTRA_LIMIT_TYPES], moneyOf(store, q.amountMinor, q.currency), q.now);
+  const active = store.activeByType(q.userId);
+  if (!EXTRA_LIMIT_TYPES.some((type) => active.has(type))) return null;
+  return exceeded(store, active, [...EXTRA_LIMIT_TYPES], moneyOf(store, q.amountMinor, q.currency), q.now);
 }
 
 /** The active self-exclusion or time-out (the later end first), if any. */
-function exclusion(store: LimitsStore, userId: number, now: number): LimitRow | undefined {
+function exclusion(active: ActiveLimits, now: number): LimitRow | undefined {
   return [LimitTypes.selfExclusion, LimitTypes.timeOut]
-    .map((type) => store.active(userId, type))
+    .map((type) => active.get(type))
     .filter((row): row is LimitRow => row !== undefined && row.ends_at !== null && row.ends_at > now)
     .sort((a, b) => (b.ends_at ?? 0) - (a.ends_at ?? 0))[0];
 }
@@ -157,15 +162,17 @@ export interface DepositQuery {
  */
 export function depositAllowed(db: Db, q: DepositQuery): DepositDecision {
   const store = limitsStoreOf(db);
-  const excluded = exclusion(store, q.userId, q.now);
+  const active = store.activeByType(q.userId);
+  const excluded = exclusion(active, q.now);
   if (excluded) return { allowed: false, refusal: excludedRefusal(excluded) };
-  const over = exceeded(store, q.userId, DEPOSIT, moneyOf(store, q.amountMinor + (q.pendingMinor ?? 0), q.currency), q.now);
+  if (!DEPOSIT.some((type) => active.has(type))) return { allowed: true };
+  const over = exceeded(store, active, DEPOSIT, moneyOf(store, q.amountMinor + (q.pendingMinor ?? 0), q.currency), q.now);
   return over ? { allowed: false, refusal: over } : { allowed: true };
 }
 
 /** Self-exclusion or time-out now (403 `self_excluded`), or null. */
 export function exclusionRefusal(db: Db, userId: number, now: number): Refusal | null {
-  const excluded = exclusion(limitsStoreOf(db), userId, now);
+  const excluded = exclusion(limitsStoreOf(db).activeByType(userId), now);
   return excluded ? excludedRefusal(excluded) : null;
 }
 
@@ -210,7 +217,7 @@ export function loginRefusal(db: Db, spans: SessionSpans, userId: number, now: n
 
 /** The self-exclusion or time-out that restricts the player now (he may only withdraw and read his history), if any. */
 export function restriction(db: Db, userId: number, now: number): { limitType: number; until: number } | null {
-  const excluded = exclusion(limitsStoreOf(db), userId, now);
+  const excluded = exclusion(limitsStoreOf(db).activeByType(userId), now);
   return excluded ? { limitType: excluded.limit_type, until: seconds(excluded.ends_at ?? 0) } : null;
 }
 
@@ -224,9 +231,9 @@ export interface SessionState {
  * The session limit: the time the player was signed in over the last 24 h, all his sessions counted
  * (./session-time.ts). Once used up, the stop is recorded (the login stays refused for 24 h).
  */
-export function sessionState(db: Db, spans: SessionSpans, session: { userId: number; sessionId: string }, now: number): SessionState {
+export function sessionState(db: Db, spans: SessionSpans, session: { userId: number; sessionId: string }, now: number, active?: ActiveLimits): SessionState {
   const store = limitsStoreOf(db);
-  const row = store.active(session.userId, LimitTypes.session);
+  const row = (active ?? store.activeByType(session.userId)).get(LimitTypes.session);
   if (!row || row.value <= 0) return { endsAt: null, reached: false };
   const since = now - DAY_MS;
   const limitMs = row.value * HOUR_MS;
@@ -248,11 +255,12 @@ export interface CallRefusal extends Refusal {
  * then ends at the moment it was used up).
  */
 export function playerCallRefusal(db: Db, spans: SessionSpans, session: { userId: number; sessionId: string }, now: number, restrictedOpen: boolean): CallRefusal | null {
+  const active = limitsStoreOf(db).activeByType(session.userId);
   if (!restrictedOpen) {
-    const excluded = exclusion(limitsStoreOf(db), session.userId, now);
+    const excluded = exclusion(active, now);
     if (excluded) return excludedRefusal(excluded);
   }
-  const state = sessionState(db, spans, session, now);
+  const state = sessionState(db, spans, session, now, active);
   if (!state.reached) return null;
   const endedAt = state.endsAt ?? now;
   return {

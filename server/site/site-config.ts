@@ -11,7 +11,7 @@ import type { SiteStores } from './store/index';
 
 export interface SiteApi {
   /** The stored config with the overrides of `lang` applied (unvalidated JSON). */
-  storedConfig(lang?: string): Record<string, unknown>;
+  storedConfig(lang?: string): Readonly<Record<string, unknown>>;
   /** The site config for a language with the requester's geo profile applied, validated. */
   configFor(lang: string | undefined, country: string | undefined): Validated<typeof SiteConfigSchema>;
   /** Stored config groups by name; known groups that fail their schema are left out (and reported). */
@@ -26,10 +26,8 @@ export function createSiteApi(stores: SiteStores): SiteApi {
   return {
     storedConfig: (lang) => stores.siteConfig.read(lang),
     configFor(lang, country) {
-      const raw = stores.siteConfig.read(lang);
-      const geo = geoProfile(country);
-      if (geo) Object.assign(raw, geo);
-      return validate(SiteConfigSchema, raw);
+      // The stored config is shared and frozen: the country's profile goes into a copy.
+      return validate(SiteConfigSchema, { ...stores.siteConfig.read(lang), ...geoProfile(country) });
     },
     groups(names, onInvalid) {
       const groups: Record<string, unknown> = {};

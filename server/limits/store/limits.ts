@@ -70,6 +70,8 @@ export interface LimitsStore {
   /** The ACTIVE and PENDING rows of a player, by type. */
   current(userId: number): LimitRow[];
   active(userId: number, type: number): LimitRow | undefined;
+  /** Every ACTIVE limit of the player, by type (one query: the checks of every call and stake read it). */
+  activeByType(userId: number): Map<number, LimitRow>;
   pending(userId: number, type: number): LimitRow | undefined;
   insert(row: NewLimit, now: number): number;
   setState(id: number, state: LimitState, now: number): void;
@@ -98,6 +100,7 @@ export interface LimitsStore {
 export function createLimitsStore(db: Db): LimitsStore {
   const current = db.prepare<[number], LimitRow>("SELECT * FROM limits WHERE user_id = ? AND state IN ('ACTIVE', 'PENDING') ORDER BY limit_type, state");
   const byState = db.prepare<[number, number, string], LimitRow>('SELECT * FROM limits WHERE user_id = ? AND limit_type = ? AND state = ?');
+  const allActive = db.prepare<[number], LimitRow>("SELECT * FROM limits WHERE user_id = ? AND state = 'ACTIVE'");
   const insert = db.prepare<[NewLimit & { updated_at: number }]>(
     `INSERT INTO limits (user_id, limit_type, state, value, measure, minor_units, started_at, ends_at, reason_id, need_approve, updated_at)
      VALUES (@user_id, @limit_type, @state, @value, @measure, @minor_units, @started_at, @ends_at, @reason_id, @need_approve, @updated_at)`,
@@ -140,6 +143,7 @@ export function createLimitsStore(db: Db): LimitsStore {
   return {
     current: (userId) => current.all(userId),
     active: (userId, type) => byState.get(userId, type, 'ACTIVE'),
+    activeByType: (userId) => new Map(allActive.all(userId).map((row) => [row.limit_type, row])),
     pending: (userId, type) => byState.get(userId, type, 'PENDING'),
     insert: (row, now) => Number(insert.run({ ...row, updated_at: now }).lastInsertRowid),
     setState: (id, state, now) => void setState.run(state, now, id),

@@ -1,14 +1,14 @@
 /**
  * Site config rows (`site_config` + localized overrides in `site_config_i18n`). Every coupon placed
  * reads the config, so a read is cached per language and parsed again only when `site_config_version`
- * (bumped by triggers on every change, whoever writes) moved; callers get their own shallow copy of
- * the frozen values.
+ * (bumped by triggers on every change, whoever writes) moved; every caller gets the same frozen
+ * object.
  */
 import type { Db } from '../../db/open';
 
 export interface SiteConfigStore {
-  /** All keys with the overrides for `lang` applied. Values are unvalidated JSON. */
-  read(lang?: string): Record<string, unknown>;
+  /** All keys with the overrides for `lang` applied (frozen: shared by every reader). Values are unvalidated JSON. */
+  read(lang?: string): Readonly<Record<string, unknown>>;
   /**
    * Merges `patch` into the config. Without `lang` the values become the base values and any
    * localized overrides of those keys are removed (the new value then applies to every language);
@@ -72,10 +72,10 @@ export function createSiteConfigStore(db: Db): SiteConfigStore {
       const now = version.get()?.n ?? -1;
       const key = lang ?? '';
       const hit = cache.get(key);
-      if (hit && hit.version === now) return { ...hit.config };
+      if (hit && hit.version === now) return hit.config;
       const config = deepFreeze(parse(lang));
       cache.set(key, { version: now, config });
-      return { ...config };
+      return config;
     },
     merge(patch, lang) {
       mergeTx(patch, lang);

@@ -1,5 +1,5 @@
 /**
- * Placing a coupon, in one IMMEDIATE transaction (run under the request's Idempotency-Key by
+ * Placing a coupon, in one IMMEDIATE transaction (the caller's when one is open; run under the request's Idempotency-Key by
  * `app.wallet.idempotent`, which answers a repeated key and refuses a reused one): the account, the
  * odds and the limits are checked (./price), then the book's liability on each outcome (./liability),
  * then the stake guard (../stake-guard.ts: the player's standing, self-exclusion, wager and loss limits), the coupon and its bets are stored and the stake is
@@ -9,6 +9,7 @@
  */
 import type { PlaceCouponRequest } from '@kickoff/wallet-contracts';
 import type { Db } from '../../db/open';
+import { inTransaction } from '../../db/transaction';
 import type { BettingStore } from '../../feed/store/betting';
 import { toMajor } from '../../money';
 import type { WalletStores } from '../store/index';
@@ -43,7 +44,7 @@ export interface Placed {
 
 export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
   const { coupons, accounts, ledger } = deps.stores;
-  return deps.db.transaction((): Placed => {
+  return inTransaction(deps.db, (): Placed => {
     const account = accounts.byId(cmd.request.accountId);
     if (!account || account.user_id !== cmd.userId || account.visible_at > cmd.now) throw PlacementErrors.invalidAccount(cmd.request.accountId);
     const promoCode = cmd.request.promoCode ?? null;
@@ -91,5 +92,5 @@ export function placeCoupon(deps: PlaceDeps, cmd: PlaceCommand): Placed {
     const coupon = coupons.byId(id);
     if (!coupon) throw new Error(`coupon ${id} vanished`);
     return { coupon };
-  }).immediate();
+  });
 }
