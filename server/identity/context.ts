@@ -49,12 +49,23 @@ export interface IdentityContextOptions {
   loginFailures: SecurityConfig['loginFailures'];
   codeLimits: CodeLimits;
   gateway: Gateway;
-  /** The stored site config (the site service's `storedConfig`). */
-  siteConfig: () => Record<string, unknown>;
+  /** The stored site config (the site service's `storedConfig`: the same frozen object until it changes). */
+  siteConfig: () => Readonly<Record<string, unknown>>;
 }
 
 export function createIdentityContext(opts: IdentityContextOptions): IdentityContext {
   const { stores, clock } = opts;
+  // Every player call and stake reads the rules: parsed once per version of the stored config.
+  const parsedRules = new WeakMap<object, SiteRules>();
+  const siteRules = (): SiteRules => {
+    const config = opts.siteConfig();
+    let rules = parsedRules.get(config);
+    if (!rules) {
+      rules = v.parse(SiteRulesSchema, config);
+      parsedRules.set(config, rules);
+    }
+    return rules;
+  };
   return {
     stores,
     clock,
@@ -67,7 +78,7 @@ export function createIdentityContext(opts: IdentityContextOptions): IdentityCon
     checks: createIdentityChecks(),
     web: (path) => `${API_BASES.web}/${path}`,
     social: (path) => `${API_BASES.social}/${path}`,
-    siteRules: () => v.parse(SiteRulesSchema, opts.siteConfig()),
+    siteRules,
     sweep() {
       const before = clock.now() - SWEEP_GRACE_MS;
       stores.sessions.sweep(before);

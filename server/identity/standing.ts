@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 export function standingOf(svc: IdentityContext, userId: number): PlayerStanding | undefined {
-  const user = svc.stores.users.byId(userId);
+  const user = svc.stores.users.standing(userId);
   if (!user) return undefined;
   return {
     banned: !banAllows(user, undefined),

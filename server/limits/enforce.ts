@@ -83,7 +83,7 @@ export function remainingMinor(store: LimitsStore, row: LimitRow, now: number): 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
 
 /** The player's ACTIVE limits by type, read once per call or stake (most players have none). */
-type ActiveLimits = ReadonlyMap<number, LimitRow>;
+export type ActiveLimits = ReadonlyMap<number, LimitRow>;
 
 /**
  * The tightest active money limit of these types that `amount` goes beyond: the amount is converted
@@ -123,9 +123,9 @@ export interface StakeQuery {
 }
 
 /** A stake beyond a wager or loss limit's remaining balance (the stake converted into the limit's currency). */
-export function stakeRefusal(db: Db, q: StakeQuery): Refusal | null {
+export function stakeRefusal(db: Db, q: StakeQuery, known?: ActiveLimits): Refusal | null {
   const store = limitsStoreOf(db);
-  const active = store.activeByType(q.userId);
+  const active = known ?? store.activeByType(q.userId);
   if (!EXTRA_LIMIT_TYPES.some((type) => active.has(type))) return null;
   return exceeded(store, active, [...EXTRA_LIMIT_TYPES], moneyOf(store, q.amountMinor, q.currency), q.now);
 }
@@ -171,8 +171,8 @@ export function depositAllowed(db: Db, q: DepositQuery): DepositDecision {
 }
 
 /** Self-exclusion or time-out now (403 `self_excluded`), or null. */
-export function exclusionRefusal(db: Db, userId: number, now: number): Refusal | null {
-  const excluded = exclusion(limitsStoreOf(db).activeByType(userId), now);
+export function exclusionRefusal(db: Db, userId: number, now: number, known?: ActiveLimits): Refusal | null {
+  const excluded = exclusion(known ?? limitsStoreOf(db).activeByType(userId), now);
   return excluded ? excludedRefusal(excluded) : null;
 }
 

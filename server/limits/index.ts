@@ -11,7 +11,7 @@
 import { HttpError } from '../http/errors';
 import { defineService } from '../service';
 import { limitsMigrations } from './migrations';
-import { exclusionRefusal, limitsStoreOf, loginRefusal, playerCallRefusal, restriction, stakeRefusal, type Refusal, type SessionSpans } from './enforce';
+import { exclusionRefusal, limitsStoreOf, loginRefusal, playerCallRefusal, restriction, stakeRefusal, type ActiveLimits, type Refusal, type SessionSpans } from './enforce';
 import { registerLimitsRoutes } from './routes';
 
 export { depositAllowed, type DepositDecision, type DepositQuery } from './enforce';
@@ -35,8 +35,18 @@ export const limitsService = defineService({
     const refuse = (refusal: Refusal | null): void => {
       if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.detail, undefined, refusal.meta);
     };
-    app.walletStakeGuard.add((stake) => refuse(exclusionRefusal(db, stake.userId, stake.now)), 'exclusion');
-    app.walletStakeGuard.add((stake) => refuse(stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now })), 'limits');
+    // Both checks of one stake read the player's active limits once.
+    const activeOfStake = new WeakMap<object, ActiveLimits>();
+    const activeFor = (stake: { userId: number }): ActiveLimits => {
+      let active = activeOfStake.get(stake);
+      if (!active) {
+        active = limitsStoreOf(db).activeByType(stake.userId);
+        activeOfStake.set(stake, active);
+      }
+      return active;
+    };
+    app.walletStakeGuard.add((stake) => refuse(exclusionRefusal(db, stake.userId, stake.now, activeFor(stake))), 'exclusion');
+    app.walletStakeGuard.add((stake) => refuse(stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now }, activeFor(stake))), 'limits');
     registerLimitsRoutes(app, { db, now: () => ctx.clock.now(), spans });
   },
 });

@@ -58,12 +58,11 @@ export const walletService = defineService({
     const stores = createWalletStores(ctx.db);
     const betting = createBettingStore(ctx.db);
     const now = () => ctx.clock.now();
-    const typeList = (config: Record<string, unknown>, key: 'couponTypesWithMinAmount' | 'couponTypesWithMaxAmount'): readonly number[] => {
+    const typeList = (config: Readonly<Record<string, unknown>>, key: 'couponTypesWithMinAmount' | 'couponTypesWithMaxAmount'): readonly number[] => {
       const parsed = v.safeParse(TypeList, config[key]);
       return parsed.success ? parsed.output : DEFAULT_SITE_CONFIG[key];
     };
-    const rules = (iso: string): PricingRules => {
-      const config = app.site.storedConfig();
+    const rulesOf = (iso: string, config: Readonly<Record<string, unknown>>): PricingRules => {
       const bonusBets = typeof config['isAvailableCouponBonusBet'] === 'boolean' ? config['isAvailableCouponBonusBet'] : DEFAULT_SITE_CONFIG.isAvailableCouponBonusBet;
       const vipBets = typeof config['showVipBet'] === 'boolean' ? config['showVipBet'] : DEFAULT_SITE_CONFIG.showVipBet;
       return {
@@ -74,6 +73,23 @@ export const walletService = defineService({
         vipBets,
         derivedMargin: derivedMargin(config),
       };
+    };
+    // Every coupon reads its currency's rules: worked out once per version of the stored config (the
+    // site service answers the same frozen object until the config changes).
+    const rulesByConfig = new WeakMap<object, Map<string, PricingRules>>();
+    const rules = (iso: string): PricingRules => {
+      const config = app.site.storedConfig();
+      let byIso = rulesByConfig.get(config);
+      if (!byIso) {
+        byIso = new Map();
+        rulesByConfig.set(config, byIso);
+      }
+      let found = byIso.get(iso);
+      if (!found) {
+        found = rulesOf(iso, config);
+        byIso.set(iso, found);
+      }
+      return found;
     };
     const settleNow = (): SettlementReport => runSettlement({ db: ctx.db, stores, betting, now });
     const settleLogged = (): void => {

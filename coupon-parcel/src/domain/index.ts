@@ -26,7 +26,7 @@ export { MINOR_DIGITS, floorMoney, fromMinor, roundMoney, toMinor } from './mone
 export { binomial, elementarySymmetric, elementarySymmetricAt } from './combinations';
 export { MAX_DERIVED_MARGIN, fairAntiExpressCoef, fairChance } from './fair-price';
 export type { MarketSelection } from './fair-price';
-export { couponCoef, lineCount, possibleWin } from './possible-win';
+export { couponCoef, couponPrice, lineCount, possibleWin, type CouponPrice } from './possible-win';
 export { settle } from './settle';
 export { settledOdds } from './selection-result';
 export { systemOptions } from './system-options';

@@ -12,7 +12,7 @@ export { binomial, elementarySymmetric, elementarySymmetricAt } from './combinat
 export { MAX_DERIVED_MARGIN, fairAntiExpressCoef, fairChance } from './fair-price';
 export type { MarketSelection } from './fair-price';
 export { dependentIndexes, isCombinedType } from './slip-rules';
-export { couponCoef, lineCount, possibleWin } from './possible-win';
+export { couponCoef, couponPrice, lineCount, possibleWin, type CouponPrice } from './possible-win';
 export { settle } from './settle';
 export { settledOdds } from './selection-result';
 export { systemOptions } from './system-options';

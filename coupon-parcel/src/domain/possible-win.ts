@@ -42,3 +42,21 @@ export function couponCoef(input: CouponInput): number {
 export function lineCount(input: CouponInput): number {
   return describeCoupon(input).lines;
 }
+
+/** A coupon's price at once: its lines, the coefficient it shows and its possible win (one description of the coupon). */
+export interface CouponPrice {
+  readonly lines: number;
+  readonly coef: number;
+  readonly possibleWin: number;
+}
+
+/**
+ * lineCount, couponCoef and possibleWin of one coupon together (what the server prices every coupon
+ * with): the coupon is described once. Without exactCoef the three agree with the separate calls.
+ */
+export function couponPrice(input: CouponInput): CouponPrice {
+  const coupon = describeCoupon({ ...input, exactCoef: 0 });
+  const perStake = fullWinPerStake(coupon, input.bets.map((bet) => bet.coef));
+  const exact = input.exactCoef ?? 0;
+  return { lines: coupon.lines, coef: roundCoef(perStake), possibleWin: roundMoney(input.amount * (exact > 0 ? exact : perStake)) };
+}

@@ -75,7 +75,7 @@ export interface IdentityGuards {
 }
 
 /** Whether the player must still accept the current terms. */
-export function termsChanged(svc: IdentityContext, user: UserRow): boolean {
+export function termsChanged(svc: IdentityContext, user: Pick<UserRow, 'terms_version'>): boolean {
   return user.terms_version < svc.stores.terms.current().version;
 }
 

@@ -3,6 +3,10 @@ import type { Db } from '../../db/open';
 import { FIRST_USER_ID } from '../constants';
 
 /** One `users` row (0/1 integers for flags, JSON text for lists). */
+/** The columns of a player's standing for a stake (server/identity/standing.ts). */
+const STANDING_FIELDS = ['ban_level', 'ban_version', 'terms_version', 'is_need_identification', 'internal_verification_status', 'verification_status_group_code', 'requested_additional_document'] as const;
+export type StandingFields = Pick<UserRow, (typeof STANDING_FIELDS)[number]>;
+
 export interface UserRow {
   id: number;
   email: string | null;
@@ -77,6 +81,8 @@ const INSERTABLE = new Set<string>([
 
 export interface UserStore {
   byId(id: number): UserRow | undefined;
+  /** What a stake's standing needs of a player (ban, terms, identification): a narrow read for every stake. */
+  standing(id: number): StandingFields | undefined;
   byEmail(email: string): UserRow | undefined;
   byPhone(phoneCode: string, phoneNumber: string): UserRow | undefined;
   /** A user whose full phone (code digits + number) equals `digits`. */
@@ -117,6 +123,9 @@ export type UserWrites = Pick<
 
 export function createUserStore(db: Db): UserStore {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const standing = db.prepare<[number], StandingFields>(
+    `SELECT ${STANDING_FIELDS.join(', ')} FROM users WHERE id = ?`,
+  );
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const byPhone = db.prepare<[string, string], UserRow>('SELECT * FROM users WHERE phone_code = ? AND phone_number = ?');
   const byPhoneDigits = db.prepare<[string], UserRow>(
@@ -142,6 +151,7 @@ export function createUserStore(db: Db): UserStore {
 
   return {
     byId: (id) => byId.get(id),
+    standing: (id) => standing.get(id),
     byEmail: (email) => byEmail.get(email.trim().toLowerCase()),
     byPhone: (code, number) => byPhone.get(code, number),
     byPhoneDigits: (digits) => byPhoneDigits.get(digits),

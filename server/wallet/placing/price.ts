@@ -17,13 +17,11 @@ import {
   InvalidCouponError,
   blockMaxAmounts,
   bonusBet,
-  couponCoef,
+  couponPrice,
   dependentIndexes,
   fairAntiExpressCoef,
   floorMoney,
   isCombinedType,
-  lineCount,
-  possibleWin,
   roundMoney,
   type CouponInput,
   type CouponTypeId,
@@ -170,9 +168,7 @@ export function priceCoupon(request: PlaceCouponRequest, odds: readonly PlacingO
   let coef: number;
   let winMajor: number;
   try {
-    lineCount(input);
-    coef = couponCoef(input);
-    winMajor = possibleWin(input);
+    ({ coef, possibleWin: winMajor } = couponPrice(input));
   } catch (error) {
     if (error instanceof InvalidCouponError) throw PlacementErrors.invalidCoupon(error.message);
     throw error;

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BetStatus, CouponType, possibleWin, roundMoney, settle } from '../../../coupon-parcel/src/domain/index';
+import { BetStatus, CouponType, couponCoef, couponPrice, lineCount, possibleWin, roundMoney, settle } from '../../../coupon-parcel/src/domain/index';
 import type { BetStatusId, CouponInput, CouponSelection, SettleInput } from '../../../coupon-parcel/src/domain/index';
 
 /** Coefficients as the feed sends them: 3 decimals, mostly 1.001 to 3, sometimes up to 30. */
@@ -171,4 +171,12 @@ test('a one-line multi-bet whose lobby half-wins at or above its quote pays no m
   const paid = settle(withStatuses(input, [BetStatus.win, BetStatus.halfLoseHalfWin]));
   assert.ok(paid <= full, `${paid} ≤ ${full}`);
   assert.equal(paid, full, 'the lobby is worth its quote either way');
+});
+
+test('property: couponPrice (one description, what the server prices with) agrees with lineCount, couponCoef and possibleWin', () => {
+  fc.assert(
+    fc.property(coupon, (input) => {
+      assert.deepEqual(couponPrice(input), { lines: lineCount(input), coef: couponCoef(input), possibleWin: possibleWin(input) });
+    }),
+  );
 });
