@@ -3,10 +3,6 @@ import type { Db } from '../../db/open';
 import { FIRST_USER_ID } from '../constants';
 
 /** One `users` row (0/1 integers for flags, JSON text for lists). */
-/** The columns of a player's standing for a stake (server/identity/standing.ts). */
-const STANDING_FIELDS = ['ban_level', 'ban_version', 'terms_version', 'is_need_identification', 'internal_verification_status', 'verification_status_group_code', 'requested_additional_document'] as const;
-export type StandingFields = Pick<UserRow, (typeof STANDING_FIELDS)[number]>;
-
 export interface UserRow {
   id: number;
   email: string | null;
@@ -78,6 +74,10 @@ const INSERTABLE = new Set<string>([
   'user_hide_balance', 'document_type_id', 'inn', 'passport', 'passport_date', 'passport_end_date',
   'registration_address', 'is_cc_line', 'is_cc_live', 'is_data_after_registration', 'has_deposit',
 ]);
+
+/** The columns of a player's standing for a stake (server/identity/standing.ts). */
+const STANDING_FIELDS = ['ban_level', 'ban_version', 'terms_version', 'is_need_identification', 'internal_verification_status', 'verification_status_group_code', 'requested_additional_document'] as const;
+export type StandingFields = Pick<UserRow, (typeof STANDING_FIELDS)[number]>;
 
 export interface UserStore {
   byId(id: number): UserRow | undefined;
