@@ -21,6 +21,7 @@ import { preferencesService } from './preferences/index';
 import { promotionsService } from './promotions/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
+import { staffService } from './staff/index';
 import { supportService } from './support/index';
 import { walletService } from './wallet/index';
 import { createWebService, type WebOptions } from './web/index';
@@ -51,6 +52,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     casinoPlayService,
     promotionsService,
     contentService,
+    staffService,
     createDeployService({ ...opts.deploy, distDir: opts.web.distDir }),
     createWebService(opts.web),
   ];
