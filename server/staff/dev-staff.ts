@@ -23,3 +23,11 @@ export const DEV_STAFF: readonly DevStaff[] = [
   { email: 'content@staff.kickoff.test', name: 'Cleo Content', roles: ['content_editor'], totpSecret: 'CONTENTKICKOFFDEVELOPMENTTOTPAAA' },
   { email: 'admin@staff.kickoff.test', name: 'Ada Admin', roles: ['admin'], totpSecret: 'ADMINKICKOFFDEVELOPMENTTOTPAAAAA' },
 ];
+
+/**
+ * Whether a member is one of the development staff with its published secret: a production server refuses
+ * them (a database once started in development still holds them, and their password and secret are public).
+ */
+export function isDevelopmentMember(member: { email: string; totp_secret: string }): boolean {
+  return DEV_STAFF.some((dev) => dev.email === member.email.toLowerCase() && dev.totpSecret === member.totp_secret);
+}

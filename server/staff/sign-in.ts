@@ -9,7 +9,13 @@ import { STAFF_PENDING_MAX_ATTEMPTS, STAFF_PENDING_MS, STAFF_SESSION_MS } from '
 import type { StaffContext } from './context';
 import type { StaffPendingRow, StaffSessionRow } from './store/sessions';
 import type { StaffRow } from './store/staff';
+import { isDevelopmentMember } from './dev-staff';
 import { checkTotp } from './totp';
+
+/** An active member, and in production not one of the development staff. */
+export function mayUse(ctx: StaffContext, row: StaffRow): boolean {
+  return row.active === 1 && !(ctx.production && isDevelopmentMember(row));
+}
 
 export type PasswordStep = { ok: true; pending: StaffPendingRow } | { ok: false };
 
@@ -17,7 +23,7 @@ export async function passwordStep(ctx: StaffContext, email: string, password: s
   const row = ctx.stores.staff.byEmail(email);
   const stored = row ? { algorithm: row.pw_algorithm, salt: row.pw_salt, hash: row.pw_hash } : decoyHash();
   const matches = await verifyPassword(password, stored);
-  if (!row || !matches || row.active !== 1) return { ok: false };
+  if (!row || !matches || !mayUse(ctx, row)) return { ok: false };
   const now = ctx.clock.now();
   ctx.stores.sessions.sweep(now);
   const pending: StaffPendingRow = { id: randomId(), staff_id: row.id, attempts: 0, expires_at: now + STAFF_PENDING_MS };
@@ -33,7 +39,7 @@ export type CodeStep =
 export function pendingMember(ctx: StaffContext, pendingId: string): { pending: StaffPendingRow; member: StaffRow } | undefined {
   const pending = ctx.stores.sessions.livePending(pendingId, ctx.clock.now());
   const member = pending ? ctx.stores.staff.byId(pending.staff_id) : undefined;
-  return pending && member && member.active === 1 ? { pending, member } : undefined;
+  return pending && member && mayUse(ctx, member) ? { pending, member } : undefined;
 }
 
 export async function codeStep(ctx: StaffContext, pending: StaffPendingRow, member: StaffRow, code: string): Promise<CodeStep> {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { STAFF_COOKIE_SESSION, STAFF_IDLE_MS } from '../constants';
 import type { StaffContext } from '../context';
 import { toMember, type StaffMember } from '../members';
+import { mayUse } from '../sign-in';
 import type { StaffSessionRow } from '../store/sessions';
 import { readStaffCookie } from './cookies';
 
@@ -24,7 +25,7 @@ export function currentStaff(ctx: StaffContext, request: FastifyRequest): StaffS
   const now = ctx.clock.now();
   if (!session || !isLive(session, now)) return undefined;
   const row = ctx.stores.staff.byId(session.staff_id);
-  if (!row || row.active !== 1) return undefined;
+  if (!row || !mayUse(ctx, row)) return undefined;
   ctx.stores.sessions.touch(session.id, now);
   return { member: toMember(row, ctx.stores.staff.rolesOf(row.id)), session };
 }

@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { createAdmin } from '../../../server/staff/create-admin';
 import { totpCode } from '../../../server/staff/totp';
-import { setCookieLine } from '../identity/support';
+import { expectError, setCookieLine } from '../identity/support';
 import { makeFixtureDir } from '../support/helpers';
-import { STAFF_COOKIE_SESSION, startStaff, StaffBrowser } from './support';
+import { DEV_STAFF_PASSWORD, devStaff, STAFF_COOKIE_SESSION, startStaff, StaffBrowser } from './support';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -30,6 +30,14 @@ test('development seeds one member per role; production seeds none', async (t) =
   assert.equal(staffCount(prod.dbFile), 0);
   const demoOff = await startStaff(t, { demo: false });
   assert.equal(staffCount(demoOff.dbFile), 0);
+});
+
+test('a production server over a database once started in development refuses the development staff', async (t) => {
+  const server = await startStaff(t, { production: true, testApi: false, withDemoPlayers: true });
+  assert.equal(staffCount(server.dbFile), 6, 'the development start seeded them');
+  const admin = devStaff('admin');
+  const browser = server.browser();
+  expectError(await browser.call('POST', '/staff-api/auth/password', { email: admin.email, password: DEV_STAFF_PASSWORD }), 401, 'staff_credentials');
 });
 
 test('the create-admin command creates an admin in KICKOFF_DB who signs in to a production server with Secure cookies', async (t) => {
