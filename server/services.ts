@@ -39,6 +39,8 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
   return [
     siteService,
     identityService,
+    // Before the services whose staff routes use app.staffGuards and app.staffAudit (the console, issue 24).
+    staffService,
     createFeedService(opts.feed),
     walletService,
     officeService,
@@ -52,7 +54,6 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     casinoPlayService,
     promotionsService,
     contentService,
-    staffService,
     createDeployService({ ...opts.deploy, distDir: opts.web.distDir }),
     createWebService(opts.web),
   ];

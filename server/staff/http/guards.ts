@@ -10,6 +10,7 @@ import { sendError } from '../../http/errors';
 import type { StaffContext } from '../context';
 import { holdsAny, type StaffRole } from '../roles';
 import { currentStaff, type StaffSignedIn } from './session';
+import type { GuardRegistry } from './staff-routes';
 
 export const STAFF_UNAUTHORIZED = 'staff_unauthorized';
 export const STAFF_FORBIDDEN = 'staff_forbidden';
@@ -32,26 +33,30 @@ export interface StaffGuards {
   role(...roles: readonly [StaffRole, ...StaffRole[]]): preHandlerAsyncHookHandler;
 }
 
-export function createStaffGuards(ctx: StaffContext): StaffGuards {
+export function createStaffGuards(ctx: StaffContext, registry: GuardRegistry = new WeakMap()): StaffGuards {
   const authenticate = (request: FastifyRequest, reply: FastifyReply): StaffSignedIn | FastifyReply => {
     const staff = currentStaff(ctx, request);
     if (!staff) return sendError(reply, 401, STAFF_UNAUTHORIZED, 'Sign in as staff (password and authenticator code) first');
     request.staff = staff;
     return staff;
   };
+  const signedIn: preHandlerAsyncHookHandler = async (request, reply) => {
+    const result = authenticate(request, reply);
+    return 'member' in result ? undefined : result;
+  };
+  registry.set(signedIn, 'signed-in');
   return {
-    async signedIn(request, reply) {
-      const result = authenticate(request, reply);
-      return 'member' in result ? undefined : result;
-    },
+    signedIn,
     role(...roles) {
-      return async (request, reply) => {
+      const guard: preHandlerAsyncHookHandler = async (request, reply) => {
         const result = authenticate(request, reply);
         if (!('member' in result)) return result;
         if (holdsAny(result.member.roles, roles)) return undefined;
         request.log.warn({ staffId: result.member.id, url: request.routeOptions.url, roles }, 'staff role refused');
         return sendError(reply, 403, STAFF_FORBIDDEN, `This needs the role ${roles.join(' or ')}`, undefined, { roles: [...roles] });
       };
+      registry.set(guard, roles);
+      return guard;
     },
   };
 }

@@ -77,3 +77,19 @@ test('a staff session is not a player: no token, no bet, no player call', async 
   const staffId = browser.jar.get(STAFF_COOKIE_SESSION) ?? '';
   expectError(await browser.call('POST', '/web-api/coupon/place', { bets: [] }, { authorization: `Bearer ${staffId}`, 'idempotency-key': 'staff-try-2' }), 401, 'unauthorized');
 });
+
+test('every /staff-api route but the sign-in steps has a staff guard, and refuses a player and a guest with 401', async (t) => {
+  const server = await startIdentity(t, { toolPlugins: [probes], clock: createClock(() => T0) });
+  const token = await server.browser.signIn(DEMO.demo.email);
+  const routes = server.app.staffRoutes;
+  assert.ok(routes.some((route) => route.url === '/staff-api/probe/trader' && Array.isArray(route.guard)), 'routes registered after the staff service are listed');
+  const open = routes.filter((route) => route.guard === null).map((route) => `${route.method} ${route.url}`).sort();
+  assert.deepEqual(open, ['POST /staff-api/auth/logout', 'POST /staff-api/auth/password', 'POST /staff-api/auth/totp']);
+  for (const route of routes.filter((r) => r.guard !== null)) {
+    const url = route.url.replace(/:[a-zA-Z]+/g, '1');
+    const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const payload = method === 'GET' ? undefined : {};
+    expectError(await server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) }), 401, 'staff_unauthorized');
+    expectError(await server.app.inject({ method, url, ...(payload ? { payload } : {}) }), 401, 'staff_unauthorized');
+  }
+});
