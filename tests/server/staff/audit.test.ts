@@ -99,3 +99,19 @@ test('GET /staff-api/audit: admins only, filtered by member, action prefix and t
   expectError(await admin.call('GET', '/staff-api/audit?limit=500'), 400, 'invalid_query');
   expectError(await admin.call('GET', '/staff-api/audit?since=yesterday'), 400, 'invalid_query');
 });
+
+test('the test API reset empties the log and the staff, seeds the development staff again, and keeps the log append-only', async (t) => {
+  const server = await startStaff(t);
+  const admin = await server.signIn(devStaff('admin'));
+  assert.equal((await admin.call('POST', '/staff-api/staff', { email: 'extra@example.com', name: 'Extra', password: 'a-long-password-1', roles: ['trader'] })).statusCode, 201);
+  const reset = await server.app.inject({ method: 'POST', url: '/__test/reset' });
+  assert.equal(reset.statusCode, 200, reset.body);
+  const db = server.db();
+  assert.equal(db.prepare<[], { n: number }>('SELECT count(*) AS n FROM staff_audit').get()?.n, 0);
+  assert.deepEqual(db.prepare<[], { email: string }>('SELECT email FROM staff ORDER BY id').all().map((row) => row.email).includes('extra@example.com'), false);
+  assert.equal(db.prepare<[], { n: number }>('SELECT count(*) AS n FROM staff').get()?.n, 6);
+  expectError(await admin.call('GET', '/staff-api/me'), 401, 'staff_unauthorized');
+  server.clock.advance(TOTP_STEP_MS);
+  await server.signIn(devStaff('admin'));
+  assert.throws(() => db.prepare('DELETE FROM staff_audit').run(), /append-only/);
+});
