@@ -21,6 +21,7 @@ import { preferencesService } from './preferences/index';
 import { promotionsService } from './promotions/index';
 import type { Service } from './service';
 import { siteService } from './site/index';
+import { staffService } from './staff/index';
 import { supportService } from './support/index';
 import { walletService } from './wallet/index';
 import { createWebService, type WebOptions } from './web/index';
@@ -38,6 +39,8 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
   return [
     siteService,
     identityService,
+    // Before the services whose staff routes use app.staffGuards and app.staffAudit (the console, issue 24).
+    staffService,
     createFeedService(opts.feed),
     walletService,
     officeService,

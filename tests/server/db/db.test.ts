@@ -130,6 +130,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   promotions: [760, 761],
   deploy: [780],
   content: [800],
+  staff: [820],
 };
 
 test('each service keeps its migration versions, and the whole list runs in ascending order', () => {

@@ -1,0 +1,64 @@
+/**
+ * `GET /staff-api/me` (any signed-in member) and the admin's staff management: `GET /staff-api/staff`,
+ * `POST /staff-api/staff` (the new member's TOTP secret is answered once), `PUT /staff-api/staff/:id/roles`.
+ * Each change is an audit row; a role change ends the member's sessions (the next sign-in carries the
+ * new roles), and the last admin keeps the admin role.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { sendError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import type { StaffAudit } from '../audit';
+import type { StaffContext } from '../context';
+import { staffOf } from '../http/guards';
+import { createMember, NewMemberSchema, toMember, type StaffMember } from '../members';
+import { StaffRolesSchema } from '../roles';
+
+export const STAFF_EMAIL_TAKEN = 'staff_email_taken';
+export const STAFF_NOT_FOUND = 'staff_not_found';
+export const STAFF_LAST_ADMIN = 'staff_last_admin';
+
+const RolesBody = v.strictObject({ roles: StaffRolesSchema });
+const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+
+export function registerStaffMemberRoutes(app: FastifyInstance, ctx: StaffContext, audit: StaffAudit): void {
+  const { staff } = ctx.stores;
+  const admin = app.staffGuards.role('admin');
+  const memberOf = (id: number): StaffMember | undefined => {
+    const row = staff.byId(id);
+    return row ? toMember(row, staff.rolesOf(id)) : undefined;
+  };
+
+  app.get('/staff-api/me', { preHandler: app.staffGuards.signedIn }, async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ data: staffOf(request).member });
+  });
+
+  app.get('/staff-api/staff', { preHandler: admin }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ data: staff.list().map((row) => toMember(row, staff.rolesOf(row.id))) });
+  });
+
+  app.post('/staff-api/staff', { preHandler: admin }, async (request, reply) => {
+    const body = parseBody(NewMemberSchema, request.body, reply);
+    if (!body) return reply;
+    const result = createMember(staff, body, ctx.clock.now());
+    if (!result.ok) return sendError(reply, 409, STAFF_EMAIL_TAKEN, 'A staff member with this e-mail exists', { pointer: '/email' });
+    const { member } = result.created;
+    audit.record(request, { action: 'staff.create', target: `staff:${member.id}`, before: null, after: member });
+    return reply.code(201).header('cache-control', 'no-store').send({ data: member, meta: { totpSecret: result.created.totpSecret, totpUri: result.created.totpUri } });
+  });
+
+  app.put<{ Params: { id: string } }>('/staff-api/staff/:id/roles', { preHandler: admin }, async (request, reply) => {
+    const params = v.safeParse(IdParams, request.params);
+    const before = params.success ? memberOf(params.output.id) : undefined;
+    if (!before) return sendError(reply, 404, STAFF_NOT_FOUND, 'No such staff member');
+    const body = parseBody(RolesBody, request.body, reply);
+    if (!body) return reply;
+    const losesAdmin = before.roles.includes('admin') && !body.roles.includes('admin');
+    if (losesAdmin && staff.countWithRole('admin') <= 1) return sendError(reply, 409, STAFF_LAST_ADMIN, 'The last admin keeps the admin role', { pointer: '/roles' });
+    staff.setRoles(before.id, body.roles);
+    const after = memberOf(before.id);
+    audit.record(request, { action: 'staff.roles_change', target: `staff:${before.id}`, before: { roles: before.roles }, after: { roles: after?.roles ?? [] } });
+    if (before.id !== staffOf(request).member.id) ctx.stores.sessions.endAllOf(before.id, ctx.clock.now());
+    return reply.header('cache-control', 'no-store').send({ data: after });
+  });
+}
