@@ -51,12 +51,10 @@ export interface PaymentStore {
   transition(id: number, from: readonly PaymentStatus[], status: PaymentStatus, now: number, detail?: string | null): boolean;
   setProviderRef(id: number, ref: string, now: number): void;
   /**
-   * Money a player's deposits in `currency` hold against the deposit limits before any credit: open
-   * checkouts (`created` at or after `openSince`) and deposits the provider is still confirming
-   * (`pending`: the player has paid, the money is on its way).
+   * Money a player's deposits hold against the deposit limits before any credit, per currency (a
+   * deposit limit counts every currency): open checkouts (`created` at or after `openSince`) and
+   * deposits the provider is still confirming (`pending`: the player has paid, the money is on its way).
    */
-  reservedMinor(userId: number, currency: string, openSince: number): number;
-  /** The same, per currency of the player's deposits (a deposit limit counts every currency). */
   reservedByCurrency(userId: number, openSince: number): Array<{ currency: string; minor_units: number; n: number }>;
   /** A page of a player's payments, newest first, and how many match. */
   list(filter: PaymentFilter, offset: number, limit: number): { items: PaymentRow[]; total: number };
@@ -83,10 +81,6 @@ export function createPaymentStore(db: Db): PaymentStore {
   const byRef = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE provider_ref = ?');
   const byKey = db.prepare<[number, string], PaymentRow>('SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?');
   const setRef = db.prepare<[string, number, number]>('UPDATE payments SET provider_ref = ?, updated_at = ? WHERE id = ?');
-  const reserved = db.prepare<[number, string, number], { n: number }>(
-    `SELECT coalesce(sum(amount_minor), 0) AS n FROM payments
-      WHERE user_id = ? AND direction = 'deposit' AND currency = ? AND ((status = 'created' AND created_at >= ?) OR status = 'pending')`,
-  );
   const reservedAll = db.prepare<[number, number], { currency: string; minor_units: number; n: number }>(
     `SELECT currency, minor_units, sum(amount_minor) AS n FROM payments
       WHERE user_id = ? AND direction = 'deposit' AND ((status = 'created' AND created_at >= ?) OR status = 'pending') GROUP BY currency, minor_units`,
@@ -112,7 +106,6 @@ export function createPaymentStore(db: Db): PaymentStore {
       return result.changes === 1;
     },
     setProviderRef: (id, ref, now) => void setRef.run(ref, now, id),
-    reservedMinor: (userId, currency, openSince) => reserved.get(userId, currency, openSince)?.n ?? 0,
     reservedByCurrency: (userId, openSince) => reservedAll.all(userId, openSince),
     list(filter, offset, limit) {
       const w = where(filter);
