@@ -269,7 +269,11 @@ async function logOut(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Log out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log out?' });
   await expect(confirm).toBeVisible();
+  // On a page guests may see, logging out reloads it (account spec): wait for that reload, so the
+  // next step does not race it.
+  const reloaded = page.waitForEvent('load');
   await confirm.getByRole('button', { name: 'Log out' }).click();
+  await reloaded;
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
