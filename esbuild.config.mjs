@@ -67,6 +67,8 @@ export const MODULES = {
   promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },
   information: { name: '@kickoff/information', folder: 'apps/information' },
   embeds: { name: '@kickoff/embeds', folder: 'embeds' },
+  // The operator console (issue 24): its own page (/backoffice/...), never on a player's visit.
+  backoffice: { name: '@kickoff/backoffice', folder: 'backoffice' },
   // The domain checker (account spec §7): loaded after the page has loaded, never on the first visit's critical path.
   'domain-check': { name: '@kickoff/domain-check', folder: 'domain-check' },
 };
@@ -93,7 +95,7 @@ export const VENDOR = [
  * Classic scripts the shell page loads by tag (not System.register modules, no source maps):
  * SystemJS itself, import-map-overrides (development overrides) and the boot script.
  */
-export const CLASSIC_SCRIPTS = ['system.min.js', 'import-map-overrides.js', 'boot.js'];
+export const CLASSIC_SCRIPTS = ['system.min.js', 'import-map-overrides.js', 'boot.js', 'backoffice-boot.js'];
 
 export const SHARED_KICKOFF = ['@kickoff/platform', '@kickoff/platform-wallet'];
 const SHARED = new Set([...VENDOR, ...SHARED_KICKOFF]);
@@ -334,6 +336,10 @@ async function buildShellPage() {
   const page = withUiStyles(template, styles).replace('<!--kickoff-app-icons-->', () => appIconLinkTags().split('\n').join('\n    '));
   await fs.writeFile(path.join(dist, 'index.html'), page);
   await fs.copyFile(path.join(root, 'root-config/boot.js'), path.join(dist, 'boot.js'));
+  // The operator console's page (server/web/console-page.ts): the same stylesheets and import map.
+  const consoleTemplate = await fs.readFile(path.join(root, 'backoffice/index.html'), 'utf8');
+  await fs.writeFile(path.join(dist, 'backoffice.html'), withUiStyles(consoleTemplate, styles));
+  await fs.copyFile(path.join(root, 'backoffice/boot.js'), path.join(dist, 'backoffice-boot.js'));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { defineService, type Service } from '../service';
 import { registerAgeGateRoute } from './age-gate';
+import { registerConsolePage } from './console-page';
 import { registerConsentRoute } from './cookie-consent';
 import { registerManifest } from './manifest';
 import { createFileCache } from './file-cache';
@@ -43,6 +44,7 @@ export function createWebService(options: WebOptions): Service {
       registerAgeGateRoute(app);
       registerConsentRoute(app, () => ctx.clock.now());
       registerManifest(app, { iconSizes: APP_ICON_SIZES });
+      registerConsolePage(app, { distDir, env: ctx.env, files });
       registerShellPage(app, {
         distDir,
         env: ctx.env,

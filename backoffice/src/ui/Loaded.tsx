@@ -1,0 +1,22 @@
+/** Renders a `useLoad` state: a status line while loading, the error with a retry button, or `children(data)`. */
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import type { Loaded as LoadState } from './use-load';
+
+export function Loaded<T>({ state, reload, children }: { state: LoadState<T>; reload: () => void; children: (data: T) => ReactNode }) {
+  const t = useT();
+  if (state.status === 'loading') return <p role="status" className="bo-status">{t('loading')}</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="bo-error">
+        <p>{state.message}</p>
+        <button type="button" className="kk-button kk-button--ghost" onClick={reload}>{t('retry')}</button>
+      </div>
+    );
+  }
+  return <>{children(state.data)}</>;
+}
+
+export function ErrorNote({ message }: { message: string | null }) {
+  return message ? <p role="alert" className="bo-error">{message}</p> : null;
+}

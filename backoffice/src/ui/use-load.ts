@@ -1,0 +1,29 @@
+/**
+ * `useLoad(load, deps)`: runs `load(signal)` when `deps` change (the previous run is aborted) and
+ * answers its state: `loading`, `error` (with the text to show) or `ready` with the data, plus `reload()`.
+ */
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { errorText } from './errors';
+
+export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loaded<T> & { reload: () => void } {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', message: errorText(err) });
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
+}
