@@ -3,7 +3,7 @@
  * so signing in loads only the frame and a section loads on use.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffMemberWire } from '@kickoff/backoffice-contracts/staff';
+import type { StaffMemberWire } from '../contracts/staff';
 import type { ScreenId } from '../routing/screens';
 
 export interface ScreenProps {

@@ -4,7 +4,7 @@
  * its title key. `screensFor(roles)` is the navigation a member sees; `screenAt(path)` the screen a
  * path shows, with the rest of the path (`/backoffice/players/42` → players, `42`).
  */
-import { holdsAny, type StaffRole } from '@kickoff/backoffice-contracts/staff';
+import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 

@@ -13,7 +13,7 @@ import {
   StaffMemberReplySchema,
   type StaffMemberWire,
   type StaffRole,
-} from '@kickoff/backoffice-contracts/staff';
+} from '../../contracts/staff';
 import { staffCall } from '../../api/client';
 import { addTexts, useT } from '../../i18n';
 import { DataTable, type Column } from '../../ui/DataTable';
