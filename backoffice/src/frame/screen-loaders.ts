@@ -17,6 +17,7 @@ export interface ScreenProps {
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
+  kyc: () => import('../screens/kyc/KycScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
 };

@@ -8,7 +8,7 @@ import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['audit', 'staff'] as const;
+export const SCREEN_IDS = ['kyc', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -19,6 +19,7 @@ export interface ConsoleScreen {
 }
 
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
 ];
