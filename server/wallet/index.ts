@@ -4,10 +4,11 @@
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
  * coupons, toto coupons (toto/), and the wallet test API. Owns the ledger and the accounts: offers
  * `app.wallet` (port.ts: ledger posts, accounts, the idempotent money write) and provides identity's
- * `app.accountBook` (opening and closing accounts). Offers `app.walletStakeGuard`, the stake guard every
- * stake goes through (coupons, toto, casino and live-table rounds), to which other services add checks
- * (the limits service's self-exclusion, wager and loss limits). Documented in docs/api.md, "Wallet" and
- * "Stake guard".
+ * `app.accountBook` (opening and closing accounts). The trading desk's staff routes (trading/, role
+ * `trader`): pending VIP bets, the decision on one, the liability per event and outcome. Offers
+ * `app.walletStakeGuard`, the stake guard every stake goes through (coupons, toto, casino and live-table
+ * rounds), to which other services add checks (the limits service's self-exclusion, wager and loss
+ * limits). Documented in docs/api.md, "Wallet", "Stake guard" and "Staff: trading".
  */
 import * as v from 'valibot';
 import { API_BASES, DEFAULT_SITE_CONFIG } from '@kickoff/contracts';
@@ -29,6 +30,8 @@ import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
 import { createStakeGuard } from './stake-guard';
 import { createWalletStores } from './store/index';
+import { createTradingStore } from './store/trading';
+import { registerTradingRoutes } from './trading/routes';
 import { registerWalletTestApi } from './test-api';
 import { registerToto } from './toto/index';
 
@@ -42,7 +45,7 @@ const derivedMargin = (config: Record<string, unknown>): number => {
 
 export const walletService = defineService({
   name: 'wallet',
-  dependencies: ['site', 'identity', 'feed'],
+  dependencies: ['site', 'identity', 'staff', 'feed'],
   migrations: { from: 400, to: 499, list: walletMigrations },
   seed: (db, opts) => {
     // The demo balances and promo codes are demo data: never in production.
@@ -119,6 +122,7 @@ export const walletService = defineService({
     registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
+    registerTradingRoutes(app, { db: ctx.db, stores, trading: createTradingStore(ctx.db), rules, now });
     if (ctx.testApi) registerWalletTestApi(app, { db: ctx.db, stores, settleNow, now });
     registerToto(app, { db: ctx.db, stores, now, web, testApi: ctx.testApi, stakeGuard: stakeGuard.check });
   },

@@ -20,6 +20,7 @@ const LOADERS: Readonly<Record<ScreenId, Loader>> = {
   kyc: () => import('../screens/kyc/KycScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
+  trading: () => import('../screens/trading/TradingScreen'),
 };
 
 const cache = new Map<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -6,6 +6,7 @@
  * its games has finished (a bet cannot be accepted after its game).
  */
 import type { Db } from '../../db/open';
+import type { CouponRow } from '../store/coupons';
 import type { WalletStores } from '../store/index';
 
 export type VipDecision = 'decided' | 'not_found' | 'already_decided';
@@ -19,13 +20,25 @@ export function declineVip(stores: WalletStores, couponId: number, at: number): 
   return true;
 }
 
-/** A trader's decision (the test API stands in for the back office). */
-export function decideVip(deps: { db: Db; stores: WalletStores; now(): number }, couponId: number, approve: boolean): VipDecision {
+/**
+ * A trader's decision (the console's trading routes, and the test API). `onDecided` runs inside the
+ * decision's transaction with the coupon before and after (the staff audit row); a throw undoes both.
+ */
+export function decideVip(
+  deps: { db: Db; stores: WalletStores; now(): number },
+  couponId: number,
+  approve: boolean,
+  onDecided?: (before: CouponRow, after: CouponRow) => void,
+): VipDecision {
   return deps.db.transaction((): VipDecision => {
     const coupon = deps.stores.coupons.byId(couponId);
     if (!coupon) return 'not_found';
     if (coupon.vip_state !== 'pending' || coupon.status !== 'open') return 'already_decided';
     const done = approve ? deps.stores.coupons.decideVip(couponId, 'approved') : declineVip(deps.stores, couponId, deps.now());
-    return done ? 'decided' : 'already_decided';
+    if (!done) return 'already_decided';
+    const after = deps.stores.coupons.byId(couponId);
+    if (!after) throw new Error(`coupon ${couponId} vanished while it was decided`);
+    onDecided?.(coupon, after);
+    return 'decided';
   }).immediate();
 }
