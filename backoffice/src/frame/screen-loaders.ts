@@ -17,6 +17,7 @@ export interface ScreenProps {
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
+  embeds: () => import('../screens/embeds/EmbedsScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
 };

@@ -8,7 +8,7 @@ import { holdsAny, type StaffRole } from '@kickoff/backoffice-contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['audit', 'staff'] as const;
+export const SCREEN_IDS = ['embeds', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -19,6 +19,7 @@ export interface ConsoleScreen {
 }
 
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { id: 'embeds', segment: 'embeds', roles: ['content_editor', 'admin'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
 ];
