@@ -37,7 +37,10 @@ addTexts('embeds', {
   optional: '{{label}} (optional, {{min}}–{{max}}; {{fallback}} when empty)',
   search_event: 'Find an event (team, championship or id)',
   search_game: 'Find a casino game (name, provider or id)',
-  search: 'Search',
+  search_form_event: 'Event search',
+  search_form_game: 'Casino game search',
+  search_events: 'Search events',
+  search_games: 'Search games',
   searching: 'Searching…',
   no_results: 'Nothing matches “{{q}}”.',
   results_event: 'Events matching “{{q}}”',
@@ -253,12 +256,12 @@ function SearchPicker({ kind, onChoose }: { kind: 'event' | 'game'; onChoose: (i
   const inputLabel = kind === 'event' ? t('search_event') : t('search_game');
   return (
     <div className="bo-picker">
-      <form role="search" aria-label={inputLabel} className="bo-filters" onSubmit={search}>
+      <form role="search" aria-label={kind === 'event' ? t('search_form_event') : t('search_form_game')} className="bo-filters" onSubmit={search}>
         <label>
           {inputLabel}
           <input type="search" value={text} minLength={2} maxLength={60} required onChange={(event) => setText(event.target.value)} />
         </label>
-        <button type="submit" className="kk-button" disabled={busy}>{busy ? t('searching') : t('search')}</button>
+        <button type="submit" className="kk-button" disabled={busy}>{busy ? t('searching') : kind === 'event' ? t('search_events') : t('search_games')}</button>
       </form>
       <ErrorNote message={error} />
       {results ? (
