@@ -4,6 +4,9 @@
 //
 //   node scripts/cms-demo.mjs [--port 5190] [--kickoff http://127.0.0.1:8080]
 // The Playwright config starts it beside the reference server (tests/e2e/cms-demo.e2e.ts).
+// `/editor` is the CMS's editor in miniature: paste a snippet (the console's embed builder copies one),
+// publish, and `/pages/<n>` shows it on a landing page of this origin (kept in memory; the e2e journey
+// tests/e2e/console-embeds.e2e.ts pastes the builder's snippet there).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -28,10 +31,65 @@ async function matchOfTheDay() {
   }
 }
 
+/** Published pasted pages, by number (the demo's whole "CMS database"). */
+const published = [];
+const PASTE_LIMIT = 64 * 1024;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const editorPage = () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Demo CMS editor</title></head>
+<body>
+  <h1>Demo CMS editor</h1>
+  <form method="post" action="/pages">
+    <label>Page title <input name="title" value="Landing" maxlength="100"></label>
+    <p><label>Page HTML (paste the Kickoff snippet)<br><textarea name="html" rows="12" cols="100" required></textarea></label></p>
+    <button type="submit">Publish</button>
+  </form>
+</body></html>
+`;
+
+const publishedPage = ({ title, html }) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>
+<body>
+  <h1>${escapeHtml(title)}</h1>
+${html}
+</body></html>
+`;
+
+async function formOf(request) {
+  let body = '';
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > PASTE_LIMIT) return null;
+  }
+  return new URLSearchParams(body);
+}
+
 const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
   if (url.pathname === '/health') {
     response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  if (url.pathname === '/editor' && request.method === 'GET') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(editorPage());
+    return;
+  }
+  if (url.pathname === '/pages' && request.method === 'POST') {
+    const form = await formOf(request);
+    if (!form || !form.get('html')) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('paste the page HTML (at most 64 KB)');
+      return;
+    }
+    published.push({ title: form.get('title') || 'Landing', html: form.get('html') });
+    response.writeHead(303, { location: `/pages/${published.length}` }).end();
+    return;
+  }
+  const pasted = /^\/pages\/(\d+)$/.exec(url.pathname);
+  if (pasted) {
+    const found = published[Number(pasted[1]) - 1];
+    if (found) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(publishedPage(found));
+    else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
   }
   if (url.pathname !== '/' && url.pathname !== '/index.html') {

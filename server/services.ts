@@ -8,6 +8,7 @@ import { contentService } from './content/index';
 import { createDeployService } from './deploy/index';
 import type { DeployOptions } from './deploy/options';
 import { createDocumentsService, type DocumentsOptions } from './documents/index';
+import { embedsService } from './embeds/index';
 import { bonusesService } from './bonuses/index';
 import { casinoService } from './casino/index';
 import { casinoPlayService } from './casino-play/index';
@@ -54,6 +55,7 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     casinoPlayService,
     promotionsService,
     contentService,
+    embedsService,
     createDeployService({ ...opts.deploy, distDir: opts.web.distDir }),
     createWebService(opts.web),
   ];

@@ -1,7 +1,8 @@
 /**
  * Sportsbook feed service: storage (migrations 200-299), the deterministic seed, the simulator and
  * its 1 s timer (stopped by the service's onClose hook), the feed API under /web-api and the feed
- * test API under /__test/feed. Offers `app.feed.onGamesSettled(listener)` (events.ts).
+ * test API under /__test/feed, and the embed builder's event search for the console
+ * (`/staff-api/embeds/events`). Offers `app.feed.onGamesSettled(listener)` (events.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { defineService, type Service } from '../service';
@@ -11,9 +12,11 @@ import type { FeedOptions } from './options';
 import { registerDrawRoutes } from './routes/draws';
 import { registerFeedApi } from './routes/games';
 import { registerResultRoutes } from './routes/results';
+import { registerStaffEventSearch } from './routes/staff-search';
 import { resetFeed, seedFeed } from './seed';
 import { createSimulator, type Simulator } from './simulator/simulator';
 import { createFeedStores } from './store/index';
+import { createGameSearch } from './store/search';
 import { registerFeedTestApi } from './test-api';
 
 declare module 'fastify' {
@@ -45,6 +48,7 @@ function startTimer(app: FastifyInstance, sim: Simulator, events: FeedEvents, is
 export function createFeedService(options: FeedOptions = {}): Service {
   return defineService({
     name: 'feed',
+    dependencies: ['staff'],
     migrations: { from: 200, to: 299, list: feedMigrations },
     seed: (db, { dataSeed }) => seedFeed(db, options.seed ?? dataSeed),
     reset: resetFeed,
@@ -53,6 +57,7 @@ export function createFeedService(options: FeedOptions = {}): Service {
       const stores = createFeedStores(ctx.db);
       registerFeedApi(app, stores);
       registerResultRoutes(app, stores);
+      registerStaffEventSearch(app, createGameSearch(ctx.db));
       let totoWinners: TotoWinnersCounter | undefined;
       registerDrawRoutes(app, stores, (draw) => totoWinners?.(draw));
       const events = createFeedEvents(app.log);

@@ -17,10 +17,11 @@ export interface ScreenProps {
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
+  trading: () => import('../screens/trading/TradingScreen'),
   kyc: () => import('../screens/kyc/KycScreen'),
+  embeds: () => import('../screens/embeds/EmbedsScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
-  trading: () => import('../screens/trading/TradingScreen'),
 };
 
 const cache = new Map<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -8,7 +8,7 @@ import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['trading', 'kyc', 'audit', 'staff'] as const;
+export const SCREEN_IDS = ['trading', 'kyc', 'embeds', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -19,10 +19,11 @@ export interface ConsoleScreen {
 }
 
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { id: 'trading', segment: 'trading', roles: ['trader'] },
   { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
+  { id: 'embeds', segment: 'embeds', roles: ['content_editor', 'admin'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
-  { id: 'trading', segment: 'trading', roles: ['trader'] },
 ];
 
 export const screenPath = (id: ScreenId, rest?: string | number): string => {

@@ -131,6 +131,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   deploy: [780],
   content: [800],
   staff: [820],
+  embeds: [860],
 };
 
 test('each service keeps its migration versions, and the whole list runs in ascending order', () => {
