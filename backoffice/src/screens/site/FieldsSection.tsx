@@ -16,17 +16,19 @@ export function FieldsSection() {
   const t = useT('site');
   const config = useSiteConfig();
   const id = useId();
+  // Kept here: the form remounts on the reloaded value after a save, and the note must outlive it.
+  const [saved, setSaved] = useState(false);
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t('section_fields')}</h2>
       <Loaded state={config} reload={config.reload}>
-        {(data) => <FieldsForm key={JSON.stringify(data.data.fields)} initial={data.data.fields} onSaved={config.reload} />}
+        {(data) => <FieldsForm key={JSON.stringify(data.data.fields)} initial={data.data.fields} saved={saved} onEdit={() => setSaved(false)} onSaved={() => (setSaved(true), config.reload())} />}
       </Loaded>
     </section>
   );
 }
 
-function FieldsForm({ initial, onSaved }: { initial: Readonly<Record<string, unknown>>; onSaved: () => void }) {
+function FieldsForm({ initial, saved, onEdit, onSaved }: { initial: Readonly<Record<string, unknown>>; saved: boolean; onEdit: () => void; onSaved: () => void }) {
   const t = useT('site');
   const tc = useT();
   const keys = Object.keys(initial).sort();
@@ -36,7 +38,6 @@ function FieldsForm({ initial, onSaved }: { initial: Readonly<Record<string, unk
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const changedTexts = changedEntries(initialTexts, texts);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +56,6 @@ function FieldsForm({ initial, onSaved }: { initial: Readonly<Record<string, unk
     setError(null);
     try {
       await staffCall('PUT', SITE_PATHS.config, FieldsChangeReplySchema, patch);
-      setSaved(true);
       onSaved();
     } catch (err) {
       setError(errorText(err));
@@ -63,7 +63,7 @@ function FieldsForm({ initial, onSaved }: { initial: Readonly<Record<string, unk
       setBusy(false);
     }
   };
-  const set = (key: string) => (event: { target: { value: string } }) => (setTexts({ ...texts, [key]: event.target.value }), setSaved(false));
+  const set = (key: string) => (event: { target: { value: string } }) => (setTexts({ ...texts, [key]: event.target.value }), onEdit());
   const nothing = Object.keys(changedTexts).length === 0;
   return (
     <form className="bo-form" onSubmit={submit} noValidate>

@@ -12,23 +12,24 @@ export function FlagsSection() {
   const t = useT('site');
   const config = useSiteConfig();
   const id = useId();
+  // Kept here: the form remounts on the reloaded value after a save, and the note must outlive it.
+  const [saved, setSaved] = useState(false);
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t('section_flags')}</h2>
       <Loaded state={config} reload={config.reload}>
-        {(data) => <FlagsForm key={JSON.stringify(data.data.flags)} initial={data.data.flags} onSaved={config.reload} />}
+        {(data) => <FlagsForm key={JSON.stringify(data.data.flags)} initial={data.data.flags} saved={saved} onEdit={() => setSaved(false)} onSaved={() => (setSaved(true), config.reload())} />}
       </Loaded>
     </section>
   );
 }
 
-function FlagsForm({ initial, onSaved }: { initial: Readonly<Record<string, boolean>>; onSaved: () => void }) {
+function FlagsForm({ initial, saved, onEdit, onSaved }: { initial: Readonly<Record<string, boolean>>; saved: boolean; onEdit: () => void; onSaved: () => void }) {
   const t = useT('site');
   const tc = useT();
   const [flags, setFlags] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const changed = changedEntries(initial, flags);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,6 @@ function FlagsForm({ initial, onSaved }: { initial: Readonly<Record<string, bool
     setError(null);
     try {
       await staffCall('PUT', SITE_PATHS.flags, FlagsChangeReplySchema, changed);
-      setSaved(true);
       onSaved();
     } catch (err) {
       setError(errorText(err));
@@ -54,7 +54,7 @@ function FlagsForm({ initial, onSaved }: { initial: Readonly<Record<string, bool
         <legend>{t('flags_legend')}</legend>
         {Object.keys(flags).sort().map((key) => (
           <label key={key}>
-            <input type="checkbox" checked={flags[key] ?? false} onChange={(event) => (setFlags({ ...flags, [key]: event.target.checked }), setSaved(false))} />
+            <input type="checkbox" checked={flags[key] ?? false} onChange={(event) => (setFlags({ ...flags, [key]: event.target.checked }), onEdit())} />
             <code>{key}</code>
           </label>
         ))}

@@ -19,17 +19,19 @@ export function MaintenanceSection() {
   const t = useT('site');
   const config = useSiteConfig();
   const id = useId();
+  // Kept here: the form remounts on the reloaded value after a save, and the note must outlive it.
+  const [saved, setSaved] = useState(false);
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t('section_maintenance')}</h2>
       <Loaded state={config} reload={config.reload}>
-        {(data) => <NoticeForm key={JSON.stringify(data.data.maintenance)} initial={data.data.maintenance} onSaved={config.reload} />}
+        {(data) => <NoticeForm key={JSON.stringify(data.data.maintenance)} initial={data.data.maintenance} saved={saved} onEdit={() => setSaved(false)} onSaved={() => (setSaved(true), config.reload())} />}
       </Loaded>
     </section>
   );
 }
 
-function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved: () => void }) {
+function NoticeForm({ initial, saved, onEdit, onSaved }: { initial: MaintenanceNotice; saved: boolean; onEdit: () => void; onSaved: () => void }) {
   const t = useT('site');
   const tc = useT();
   const id = useId();
@@ -42,7 +44,6 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
   const build = (): unknown => ({
     notice: {
@@ -64,7 +65,6 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
     setError(null);
     try {
       await staffCall('PUT', SITE_PATHS.maintenance, MaintenanceChangeReplySchema, body);
-      setSaved(true);
       onSaved();
     } catch (err) {
       setError(errorText(err));
@@ -72,7 +72,6 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
       setBusy(false);
     }
   };
-  const touched = () => setSaved(false);
   const problem = (path: string) => {
     const message = issues[path];
     return {
@@ -85,18 +84,18 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
     if (!/^[a-z]{2}$/.test(lang) || texts.some(([code]) => code === lang)) return;
     setTexts([...texts, [lang, text]]);
     setNewLang('');
-    touched();
+    onEdit();
   };
   const web = problem('notice.web_state');
   return (
     <form className="bo-form" onSubmit={submit} noValidate>
       <label className="bo-check">
-        <input type="checkbox" checked={isActive} onChange={(event) => (setActive(event.target.checked), touched())} />
+        <input type="checkbox" checked={isActive} onChange={(event) => (setActive(event.target.checked), onEdit())} />
         {t('notice_active')}
       </label>
       <label>
         {t('notice_web_state')}
-        <input type="number" min={0} step={1} value={webState} onChange={(event) => (setWebState(event.target.value), touched())} {...web.field} />
+        <input type="number" min={0} step={1} value={webState} onChange={(event) => (setWebState(event.target.value), onEdit())} {...web.field} />
         {web.note}
       </label>
       <p className="bo-hint" id={`${id}-times`}>{t('notice_time_hint')}</p>
@@ -108,7 +107,7 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
             <input
               type="datetime-local"
               value={times[key]}
-              onChange={(event) => (setTimes({ ...times, [key]: event.target.value }), touched())}
+              onChange={(event) => (setTimes({ ...times, [key]: event.target.value }), onEdit())}
               {...p.field}
               aria-describedby={[`${id}-times`, p.field['aria-describedby']].filter(Boolean).join(' ')}
             />
@@ -118,7 +117,7 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
       })}
       <label>
         {t('notice_text')}
-        <textarea rows={3} maxLength={2000} value={text} onChange={(event) => (setText(event.target.value), touched())} />
+        <textarea rows={3} maxLength={2000} value={text} onChange={(event) => (setText(event.target.value), onEdit())} />
       </label>
       <fieldset>
         <legend>{t('notice_texts')}</legend>
@@ -128,10 +127,10 @@ function NoticeForm({ initial, onSaved }: { initial: MaintenanceNotice; onSaved:
             <div key={lang} className="bo-lang-text">
               <label>
                 {t('notice_lang_text', { lang })}
-                <textarea rows={2} maxLength={2000} value={value} onChange={(event) => (setTexts(texts.map((entry, i) => (i === index ? [lang, event.target.value] : entry))), touched())} {...p.field} />
+                <textarea rows={2} maxLength={2000} value={value} onChange={(event) => (setTexts(texts.map((entry, i) => (i === index ? [lang, event.target.value] : entry))), onEdit())} {...p.field} />
                 {p.note}
               </label>
-              <button type="button" className="kk-button kk-button--ghost" onClick={() => (setTexts(texts.filter((_, i) => i !== index)), touched())}>
+              <button type="button" className="kk-button kk-button--ghost" onClick={() => (setTexts(texts.filter((_, i) => i !== index)), onEdit())}>
                 {t('notice_remove_lang', { lang })}
               </button>
             </div>
