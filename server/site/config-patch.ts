@@ -18,7 +18,6 @@ const SERVER_ONLY_KEYS = {
 };
 
 export const SiteConfigPatchSchema = v.partial(v.strictObject({ ...SiteConfigSchema.entries, ...SERVER_ONLY_KEYS }));
-export type SiteConfigPatch = v.InferOutput<typeof SiteConfigPatchSchema>;
 
 /** The on/off keys of the site config (the console's flags). */
 export const SITE_FLAG_KEYS: readonly string[] = Object.entries(SiteConfigSchema.entries)

@@ -69,7 +69,6 @@ export const RedirectRuleInputSchema = v.strictObject({
   code: v.optional(v.picklist([301, 302, 307, 308]), 301),
   reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100)), 'legacy'),
 });
-export type RedirectRuleInput = v.InferInput<typeof RedirectRuleInputSchema>;
 
 /** A country's block rule (the country is in the path); reason 0 removes it (not blocked). */
 export const BlockRuleInputSchema = v.strictObject({
@@ -127,7 +126,6 @@ export const SiteConfigReplySchema = v.object({
     blockingReasons: v.array(v.object({ reason: v.number(), page: v.string() })),
   }),
 });
-export type SiteConfigWire = v.InferOutput<typeof SiteConfigReplySchema>['data'];
 
 export const RedirectPageSchema = pageSchema(RedirectRuleSchema);
 export const BlockRulePageSchema = pageSchema(BlockRuleSchema);
