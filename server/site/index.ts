@@ -1,6 +1,7 @@
 /**
  * Site service (shell spec §3, §4, §7): site config and its per-language overrides, config groups,
- * country blocking, legacy redirects, the games preview and the official addresses (domain checker).
+ * country blocking, legacy redirects, the games preview and the official addresses (domain checker),
+ * and the console's routes that change them (./routes/staff.ts, staff-audited).
  * Offers `app.site` (SiteApi) to the others.
  */
 import { defineService } from '../service';
@@ -10,6 +11,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerDomainRoutes } from './routes/domains';
 import { registerGamesPreviewRoutes } from './routes/games-preview';
 import { registerRedirectRoutes } from './routes/redirects';
+import { registerSiteStaffRoutes } from './routes/staff';
 import { resetSite, seedSite } from './seed';
 import { createSiteApi, type SiteApi } from './site-config';
 import { createSiteStores } from './store/index';
@@ -36,6 +38,7 @@ export const siteService = defineService({
     registerBlockRoutes(app, site);
     registerGamesPreviewRoutes(app, stores.gamesPreview);
     registerDomainRoutes(app, { officialDomains: ctx.security.officialDomains, production: ctx.env.production });
+    registerSiteStaffRoutes(app, { db: ctx.db, stores });
     if (ctx.testApi) registerSiteTestApi(app, stores);
   },
 });

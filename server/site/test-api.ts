@@ -3,43 +3,18 @@
  * end-to-end tests and demos change the site config, groups, redirects and block rules.
  */
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { SiteConfigSchema } from '@kickoff/contracts';
+import { BlockRuleInputSchema, RedirectRuleInputSchema } from '@kickoff/backoffice-contracts/site';
 import { sendError } from '../http/errors';
 import { parseLang } from '../http/lang';
 import { parseBody, validate } from '../http/validate';
+import { SiteConfigPatchSchema } from './config-patch';
 import { GroupNameSchema, isKnownGroup, knownGroupSchemas } from './groups';
 import type { SiteStores } from './store/index';
 
-/** Any subset of the site-config keys; unknown keys are rejected. */
-/**
- * Keys of the stored config that only the server reads, each validated by the service that reads it
- * (a value it does not take leaves its default): the wallet's couponDerivedMargin and couponStakeLimits
- * (server/wallet/limits.ts, docs/api.md "Stake limits") and casinoStakeLimits (server/wallet/casino-limits.ts).
- */
-const SERVER_ONLY_KEYS = {
-  couponDerivedMargin: v.number(),
-  couponStakeLimits: v.record(v.string(), v.unknown()),
-  casinoStakeLimits: v.record(v.string(), v.unknown()),
-};
-
-export const SiteConfigPatchSchema = v.partial(v.strictObject({ ...SiteConfigSchema.entries, ...SERVER_ONLY_KEYS }));
-
-const LocalPath = v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'must be a same-origin path starting with /'));
-
-export const RedirectRuleInputSchema = v.strictObject({
-  from: LocalPath,
-  /** null removes the rule. */
-  to: v.nullable(LocalPath),
-  code: v.optional(v.picklist([301, 302, 307, 308]), 301),
-  reason: v.optional(v.pipe(v.string(), v.minLength(1)), 'legacy'),
-});
-
-export const BlockRuleInputSchema = v.strictObject({
-  /** 0 removes the rule (not blocked). */
-  reason: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  templateTypeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1),
-});
+/** The schemas live beside their other users; re-exported for the importers of this module. */
+export { SiteConfigPatchSchema };
+export { RedirectRuleInputSchema, BlockRuleInputSchema };
 
 export function registerSiteTestApi(app: FastifyInstance, stores: SiteStores): void {
   app.put<{ Querystring: { lang?: unknown } }>('/__test/site-config', async (request, reply) => {

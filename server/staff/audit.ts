@@ -32,6 +32,8 @@ export interface AuditEntry {
 export interface StaffAudit {
   /** Appends a row for the request's staff member (the route must have a staff guard); returns its id. */
   record(request: FastifyRequest, change: AuditChange): number;
+  /** One row by id (a service restoring the value before its own change reads it here). */
+  entry(id: number): AuditEntry | undefined;
 }
 
 declare module 'fastify' {
@@ -57,7 +59,13 @@ export function appendAudit(ctx: StaffContext, staffId: number | null, request: 
 }
 
 export function createStaffAudit(ctx: StaffContext): StaffAudit {
-  return { record: (request, change) => appendAudit(ctx, staffOf(request).member.id, request, change) };
+  return {
+    record: (request, change) => appendAudit(ctx, staffOf(request).member.id, request, change),
+    entry(id) {
+      const row = ctx.stores.audit.byId(id);
+      return row ? toAuditEntry(row) : undefined;
+    },
+  };
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {

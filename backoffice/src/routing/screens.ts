@@ -4,11 +4,12 @@
  * its title key. `screensFor(roles)` is the navigation a member sees; `screenAt(path)` the screen a
  * path shows, with the rest of the path (`/backoffice/players/42` → players, `42`).
  */
+import { SITE_ROLES } from '../contracts/site';
 import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['trading', 'kyc', 'embeds', 'audit', 'staff'] as const;
+export const SCREEN_IDS = ['trading', 'kyc', 'site', 'embeds', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -21,6 +22,7 @@ export interface ConsoleScreen {
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { id: 'trading', segment: 'trading', roles: ['trader'] },
   { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
+  { id: 'site', segment: 'site', roles: SITE_ROLES.read },
   { id: 'embeds', segment: 'embeds', roles: ['content_editor', 'admin'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },

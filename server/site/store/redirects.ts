@@ -12,6 +12,8 @@ export interface RedirectStore {
   find(path: string): RedirectRule | undefined;
   put(rule: RedirectRule): void;
   delete(from: string): boolean;
+  /** Newest first (by when the rule was added), a page of `limit` after the cursor `before` (a row's `seq`). */
+  list(page: { before?: number; limit: number }): Array<RedirectRule & { seq: number }>;
 }
 
 export function createRedirectStore(db: Db): RedirectStore {
@@ -23,9 +25,13 @@ export function createRedirectStore(db: Db): RedirectStore {
      ON CONFLICT (from_path) DO UPDATE SET to_path = excluded.to_path, code = excluded.code, reason = excluded.reason`,
   );
   const remove = db.prepare<[string]>('DELETE FROM redirects WHERE from_path = ?');
+  const page = db.prepare<[number, number], RedirectRule & { seq: number }>(
+    'SELECT rowid AS seq, from_path AS "from", to_path AS "to", code, reason FROM redirects WHERE rowid < ? ORDER BY rowid DESC LIMIT ?',
+  );
   return {
     find: (path) => select.get(path),
     put: (rule) => void upsert.run(rule.from, rule.to, rule.code, rule.reason),
     delete: (from) => remove.run(from).changes > 0,
+    list: ({ before, limit }) => page.all(before ?? Number.MAX_SAFE_INTEGER, limit),
   };
 }

@@ -15,6 +15,10 @@ export interface SiteConfigStore {
    * with `lang` they become overrides for that language only.
    */
   merge(patch: Readonly<Record<string, unknown>>, lang?: string): void;
+  /** The per-language values of `key`: lang → value. */
+  overridesOf(key: string): Record<string, unknown>;
+  /** Replaces every per-language value of `key` with `values` (lang → value; {} removes them all). */
+  replaceOverrides(key: string, values: Readonly<Record<string, unknown>>): void;
 }
 
 interface Row {
@@ -42,6 +46,9 @@ export function createSiteConfigStore(db: Db): SiteConfigStore {
     'INSERT INTO site_config_i18n (key, lang, value) VALUES (?, ?, ?) ON CONFLICT (key, lang) DO UPDATE SET value = excluded.value',
   );
 
+  const selectOverrides = db.prepare<[string], { lang: string; value: string }>('SELECT lang, value FROM site_config_i18n WHERE key = ? ORDER BY lang');
+  const insertLocalized = db.prepare<[string, string, string]>('INSERT INTO site_config_i18n (key, lang, value) VALUES (?, ?, ?)');
+
   const version = db.prepare<[], { n: number }>('SELECT n FROM site_config_version');
   const cache = new Map<string, { version: number; config: Readonly<Record<string, unknown>> }>();
 
@@ -67,6 +74,11 @@ export function createSiteConfigStore(db: Db): SiteConfigStore {
     }
   });
 
+  const replaceTx = db.transaction((key: string, values: Readonly<Record<string, unknown>>) => {
+    deleteOverrides.run(key);
+    for (const [lang, value] of Object.entries(values)) insertLocalized.run(key, lang, JSON.stringify(value));
+  });
+
   return {
     read(lang) {
       const now = version.get()?.n ?? -1;
@@ -79,6 +91,12 @@ export function createSiteConfigStore(db: Db): SiteConfigStore {
     },
     merge(patch, lang) {
       mergeTx(patch, lang);
+    },
+    overridesOf(key) {
+      return Object.fromEntries(selectOverrides.all(key).map((row) => [row.lang, JSON.parse(row.value) as unknown]));
+    },
+    replaceOverrides(key, values) {
+      replaceTx(key, values);
     },
   };
 }

@@ -45,6 +45,7 @@ export interface AuditStore {
   append(row: NewAuditRow): number;
   /** Newest first. */
   find(filter: AuditFilter): AuditRow[];
+  byId(id: number): AuditRow | undefined;
   /** Test API reset only. */
   clear(): void;
 }
@@ -53,7 +54,9 @@ export function createAuditStore(db: Db): AuditStore {
   const insert = db.prepare<[number | null, string, string | null, string | null, string | null, number, string | null]>(
     'INSERT INTO staff_audit (staff_id, action, target, before_json, after_json, at, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  const selectById = db.prepare<[number], AuditRow>('SELECT * FROM staff_audit WHERE id = ?');
   return {
+    byId: (id) => selectById.get(id),
     append: (row) => Number(insert.run(row.staffId, row.action, row.target, row.before, row.after, row.at, row.address).lastInsertRowid),
     find(filter) {
       const where: string[] = [];

@@ -4,10 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { AuditEntryWire } from '../../contracts/audit';
+import { RestoreChange } from '../site/RestoreChange';
 
 export type AuditRowAction = ComponentType<{ entry: AuditEntryWire; onChanged: () => void }>;
 
-const BY_PREFIX: ReadonlyArray<readonly [prefix: string, action: AuditRowAction]> = [];
+const BY_PREFIX: ReadonlyArray<readonly [prefix: string, action: AuditRowAction]> = [['site.', RestoreChange]];
 
 export function auditRowActions(action: string): AuditRowAction | null {
   return BY_PREFIX.find(([prefix]) => action.startsWith(prefix))?.[1] ?? null;

@@ -15,7 +15,7 @@ import {
   catalogueElement,
   type EmbedAttribute,
   type EmbedOriginWire,
-} from '@kickoff/backoffice-contracts/embeds';
+} from '../../contracts/embeds';
 import { NoContent, query, staffCall } from '../../api/client';
 import type { ScreenProps } from '../../frame/screen-loaders';
 import { addTexts, useT } from '../../i18n';

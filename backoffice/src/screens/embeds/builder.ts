@@ -10,8 +10,8 @@ import {
   checkedEmbed,
   type EmbedChoice,
   type EmbedElement,
-} from '@kickoff/backoffice-contracts/embeds';
-import { embedSnippet } from '@kickoff/backoffice-contracts/embed-snippet';
+} from '../../contracts/embeds';
+import { embedSnippet } from '../../contracts/embed-snippet';
 
 export type AttributeValues = Readonly<Record<string, string>>;
 

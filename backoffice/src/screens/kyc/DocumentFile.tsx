@@ -4,7 +4,7 @@
  * download links.
  */
 import { useEffect, useState } from 'react';
-import { KYC_PATHS, type KycDocumentDetail, type KycFile } from '@kickoff/backoffice-contracts/kyc';
+import { KYC_PATHS, type KycDocumentDetail, type KycFile } from '../../contracts/kyc';
 import { staffBlob } from '../../api/client';
 import { useT } from '../../i18n';
 import { Loaded } from '../../ui/Loaded';

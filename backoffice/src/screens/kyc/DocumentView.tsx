@@ -4,7 +4,7 @@
  * so a double click sends once; a decision someone else made first shows the server's 409 text.
  */
 import { useState } from 'react';
-import { KYC_PATHS, KycDocumentReplySchema, type KycDocumentDetail } from '@kickoff/backoffice-contracts/kyc';
+import { KYC_PATHS, KycDocumentReplySchema, type KycDocumentDetail } from '../../contracts/kyc';
 import { staffCall } from '../../api/client';
 import { useT } from '../../i18n';
 import { screenPath } from '../../routing/screens';

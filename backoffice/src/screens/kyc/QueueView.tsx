@@ -1,6 +1,6 @@
 /** The document queue: waiting documents by default, filtered by status, kind and player, paged by cursor. */
 import { useState, type FormEvent } from 'react';
-import { KYC_DOCUMENT_KINDS, KYC_STATUS_FILTERS, KycPageSchema, type KycDocument } from '@kickoff/backoffice-contracts/kyc';
+import { KYC_DOCUMENT_KINDS, KYC_STATUS_FILTERS, KycPageSchema, type KycDocument } from '../../contracts/kyc';
 import { staffCall } from '../../api/client';
 import { useT } from '../../i18n';
 import { queryOf, replaceQuery } from '../../routing/router';

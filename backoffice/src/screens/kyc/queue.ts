@@ -11,7 +11,7 @@ import {
   type KycFile,
   type KycPlayer,
   type KycStatusFilter,
-} from '@kickoff/backoffice-contracts/kyc';
+} from '../../contracts/kyc';
 import { query } from '../../api/client';
 
 export interface KycFilters {

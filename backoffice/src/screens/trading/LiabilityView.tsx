@@ -4,7 +4,7 @@
  * team and currency (in the query string), events newest first, paged by cursor.
  */
 import { useState, type FormEvent } from 'react';
-import { LiabilityPageSchema, TRADING_PATHS, type LiabilityEventWire, type LiabilityOutcomeWire } from '@kickoff/backoffice-contracts/trading';
+import { LiabilityPageSchema, TRADING_PATHS, type LiabilityEventWire, type LiabilityOutcomeWire } from '../../contracts/trading';
 import { query, staffCall } from '../../api/client';
 import { addTexts, useT } from '../../i18n';
 import { queryOf, replaceQuery } from '../../routing/router';

@@ -10,7 +10,7 @@ import {
   VipDecisionReplySchema,
   VipPageSchema,
   type VipCouponWire,
-} from '@kickoff/backoffice-contracts/trading';
+} from '../../contracts/trading';
 import { query, staffCall, StaffApiError } from '../../api/client';
 import { addTexts, useT } from '../../i18n';
 import { queryOf } from '../../routing/router';

@@ -2,7 +2,7 @@
  * The trading screen's pure parts: which part a path shows (the VIP queue at /backoffice/trading, the
  * liability view at /backoffice/trading/liability), and how a bet and an outcome read in a cell.
  */
-import type { EventWire } from '@kickoff/backoffice-contracts/trading';
+import type { EventWire } from '../../contracts/trading';
 
 export const TRADING_PARTS = ['queue', 'liability'] as const;
 export type TradingPart = (typeof TRADING_PARTS)[number];
