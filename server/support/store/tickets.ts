@@ -77,7 +77,10 @@ export interface TicketStore {
   addPlayerMessage(ticketId: number, body: string, now: number, agentDueAt: number | null): void;
   /** A support message (`staffId`: the staff member who wrote it); clears the pending demo answer. */
   addAgentMessage(ticketId: number, agentName: string, body: string, at: number, staffId?: number | null): void;
-  /** Assigns the ticket to a staff member, or to nobody (`null`); its activity time does not change. */
+  /**
+   * Assigns the ticket to a staff member (a pending demo answer is dropped: a person answers it), or to
+   * nobody (`null`); its activity time does not change.
+   */
   assign(ticketId: number, assignee: { staffId: number; name: string } | null): void;
   /** Marks the ticket's support messages read; how many were unread. */
   markRead(ticketId: number, now: number): number;
@@ -104,7 +107,9 @@ export function createTicketStore(db: Db): TicketStore {
   const insertMessage = db.prepare<[number, string, string | null, string, number, number | null]>(
     'INSERT INTO support_messages (ticket_id, author, agent_name, body, created_at, staff_id) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const assign = db.prepare<[number | null, string | null, number]>('UPDATE support_tickets SET assigned_staff_id = ?, assigned_name = ? WHERE id = ?');
+  const assign = db.prepare<[{ staffId: number | null; name: string | null; id: number }]>(
+    'UPDATE support_tickets SET assigned_staff_id = @staffId, assigned_name = @name, agent_due_at = CASE WHEN @staffId IS NULL THEN agent_due_at END WHERE id = @id',
+  );
   const byId = db.prepare<[number], TicketRow>('SELECT * FROM support_tickets WHERE id = ?');
   const summary = db.prepare<[number], TicketSummaryRow>(`${SUMMARY} WHERE t.id = ?`);
   const page = db.prepare<[number, number, number], TicketSummaryRow>(`${SUMMARY} WHERE t.user_id = ? ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`);
@@ -145,7 +150,7 @@ export function createTicketStore(db: Db): TicketStore {
     messages: (ticketId) => messages.all(ticketId),
     addPlayerMessage: (ticketId, body, now, dueAt) => addPlayer(ticketId, body, now, dueAt),
     addAgentMessage: (ticketId, name, body, at, staffId = null) => addAgent(ticketId, name, body, at, staffId),
-    assign: (ticketId, assignee) => void assign.run(assignee?.staffId ?? null, assignee?.name ?? null, ticketId),
+    assign: (ticketId, assignee) => void assign.run({ staffId: assignee?.staffId ?? null, name: assignee?.name ?? null, id: ticketId }),
     markRead: (ticketId, now) => markRead.run(now, ticketId).changes,
     close: (ticketId, now) => close.run(now, now, ticketId).changes === 1,
     unreadOf: (userId) => unread.get(userId)?.n ?? 0,
