@@ -4,7 +4,7 @@
  * controls until it is answered, so a double click sends once. While the page is visible the thread
  * reads itself again every `POLL_MS`, so the player's new messages show up.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AgentReplyBodySchema, REPLY_MAX, supportTicketPath, ThreadReplySchema, type ThreadMessageWire, type ThreadWire } from '@kickoff/backoffice-contracts/support';
 import * as v from 'valibot';
 import { staffCall } from '../../api/client';
@@ -24,8 +24,11 @@ const POLL_MS = 15_000;
 function useWrite(onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The ref, not the state, guards: a second click in the same render still sees the first write.
+  const running = useRef(false);
   const run = async (write: () => Promise<unknown>): Promise<boolean> => {
-    if (busy) return false;
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -36,6 +39,7 @@ function useWrite(onDone: () => void) {
       setError(errorText(err));
       return false;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
