@@ -1,17 +1,19 @@
 /**
  * Documents test API (only with the demo switch): POST /__test/documents/decide approves or rejects
- * every pending document of a player, as a reviewer would (verification.ts gives the rules).
+ * every pending document of a player at once (the console decides one at a time: staff-routes.ts); both
+ * go through decide.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { DocumentKinds, DocumentsResponseSchema, UploadKindSchema } from '@kickoff/office-contracts/documents';
+import { DocumentsResponseSchema } from '@kickoff/office-contracts/documents';
 import type { Clock } from '../clock';
 import { sendError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { IdentityStores } from '../identity/store/index';
 import type { DocumentStore } from './store/documents';
+import { applyDecision, DECIDED_STATUS } from './decide';
 import { toDocument } from './routes';
-import { afterApproval, afterRejection, stateOf } from './verification';
+import { stateOf } from './verification';
 
 const DecideSchema = v.strictObject({
   userId: v.pipe(v.number(), v.integer()),
@@ -27,10 +29,8 @@ export function registerDocumentsTestApi(app: FastifyInstance, deps: { documents
     const user = identity.users.byId(body.userId);
     if (!user) return sendError(reply, 404, 'not_found', `No user ${body.userId}`);
     const decided = identity.transaction(() => {
-      const rows = documents.decidePending(user.id, body.decision === 'approve' ? 'approved' : 'rejected', body.comment ?? null, clock.now());
-      if (rows.length === 0) return rows;
-      const types = rows.map((row) => DocumentKinds[v.parse(UploadKindSchema, row.kind)]);
-      identity.security.setVerification(user.id, body.decision === 'approve' ? afterApproval(user, types) : afterRejection(user));
+      const rows = documents.decidePending(user.id, DECIDED_STATUS[body.decision], body.comment ?? null, clock.now());
+      applyDecision(identity, user.id, rows, body.decision);
       return rows;
     });
     if (decided.length === 0) return sendError(reply, 409, 'nothing_pending', 'The player has no document waiting for review');

@@ -16,6 +16,8 @@ export interface StaffContext {
   clock: Clock;
   /** Cookies are Secure in production whatever the request's scheme. */
   production: boolean;
+  /** Runs `fn` in one transaction (a change and its audit row commit together). */
+  transaction<T>(fn: () => T): T;
 }
 
 export function createStaffStores(db: Db): StaffStores {

@@ -9,6 +9,7 @@
  * Development staff are seeded only with the demo switch; production gets its first admin from
  * `npm run staff:create-admin`. Documented in docs/api.md "Staff" and docs/security.md "Staff".
  */
+import { inTransaction } from '../db/transaction';
 import { defineService } from '../service';
 import { createStaffAudit } from './audit';
 import { createStaffStores, type StaffContext } from './context';
@@ -33,7 +34,12 @@ export const staffService = defineService({
   seed: seedStaff,
   reset: resetStaff,
   async register(app, ctx) {
-    const staff: StaffContext = { stores: createStaffStores(ctx.db), clock: ctx.clock, production: ctx.env.production };
+    const staff: StaffContext = {
+      stores: createStaffStores(ctx.db),
+      clock: ctx.clock,
+      production: ctx.env.production,
+      transaction: (fn) => inTransaction(ctx.db, fn),
+    };
     const audit = createStaffAudit(staff);
     app.decorateRequest('staff', null);
     const registry: GuardRegistry = new WeakMap();

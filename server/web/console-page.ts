@@ -21,6 +21,8 @@ export const CONSOLE_HELMET = {
     directives: {
       ...Object.fromEntries(Object.entries(SHELL_CSP_DIRECTIVES).map(([name, values]) => [name, [...values]])),
       'frame-ancestors': ["'none'"],
+      // A document's scan is shown from a blob: URL the console makes of the staff call's bytes.
+      'img-src': [...(SHELL_CSP_DIRECTIVES['img-src'] ?? []), 'blob:'],
     },
   },
 };

@@ -47,9 +47,9 @@ const browserRule = (folder: string, key: string): Rule => ({
 
 const serverRule: Rule = {
   folder: 'server',
-  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s.startsWith('@kickoff/casino-contracts/') || s.startsWith('@kickoff/domain-check-contracts/') || s.startsWith('@kickoff/promotions-contracts/') || s.startsWith('@kickoff/information-contracts/') || s === '@kickoff/coupon-maths',
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s.startsWith('@kickoff/casino-contracts/') || s.startsWith('@kickoff/domain-check-contracts/') || s.startsWith('@kickoff/promotions-contracts/') || s.startsWith('@kickoff/information-contracts/') || s.startsWith('@kickoff/backoffice-contracts/') || s === '@kickoff/coupon-maths',
   explain:
-    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts', the office, casino, promotions and information through '@kickoff/<office|casino|promotions|information>-contracts/<area>', and the coupon only through '@kickoff/coupon-maths'",
+    "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts', the office, casino, promotions, information and console through '@kickoff/<office|casino|promotions|information|backoffice>-contracts/<area>', and the coupon only through '@kickoff/coupon-maths'",
 };
 
 const RULES: Rule[] = [

@@ -1,9 +1,11 @@
 /**
  * A support agent answers a player in the console (issue 24): the player writes a ticket in the office,
  * the agent finds it in the console's inbox, takes it, replies (a double click sends once) and the
- * player reads the answer in the office's open thread; the agent closes it and the office says so.
+ * player reads the answer in the office's open thread; the agent closes it and the office says so. The
+ * inbox and the thread have no serious axe findings.
  */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './accessibility/axe';
 import { signInStaff } from './staff-support';
 import { expectPage, resetServer, signIn } from './support';
 
@@ -39,6 +41,7 @@ test('a player writes a ticket in the office, an agent answers it in the console
   const row = inbox.getByRole('row').filter({ hasText: `#${ticketId}: Withdrawal pending` });
   await expect(row).toContainText('Player 10000001');
   await expect(row).toContainText('Nobody');
+  expect(await seriousViolations(console_), 'the inbox with a ticket').toEqual([]);
   await row.getByRole('link', { name: `#${ticketId}: Withdrawal pending` }).click();
 
   await expect(console_).toHaveURL(new RegExp(`/backoffice/support/${ticketId}$`));
@@ -59,6 +62,7 @@ test('a player writes a ticket in the office, an agent answers it in the console
   await expect(messages.nth(1)).toContainText('Sam Support');
   await expect(messages.nth(1)).toContainText(answer);
   await expect(console_.getByLabel('Reply to the player')).toHaveValue('');
+  expect(await seriousViolations(console_), 'the thread').toEqual([]);
 
   // The player's open thread shows the answer (it reads the ticket again while open).
   const fromAgent = officeThread.locator('.kk-support-message[data-author="agent"]');

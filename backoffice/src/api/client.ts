@@ -106,5 +106,25 @@ export async function staffCall<TSchema extends v.GenericSchema>(
   return parsed.output;
 }
 
+/**
+ * A file from a staff route (a document's scan): the bytes as a Blob of the reply's content type, for a
+ * `blob:` URL the screen makes and revokes. Failures are `StaffApiError`s as with `staffCall`.
+ */
+export async function staffBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new StaffApiError(0, 'network', 'The server could not be reached: check the connection and try again');
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (response.status === 401 && error.code === 'staff_unauthorized') notifySessionEnded();
+    throw error;
+  }
+  return response.blob();
+}
+
 /** No body expected (204). */
 export const NoContent = v.undefined();

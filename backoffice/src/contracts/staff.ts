@@ -35,7 +35,7 @@ export type StaffMemberWire = v.InferOutput<typeof StaffMemberSchema>;
 export const StaffMemberReplySchema = v.object({ data: StaffMemberSchema });
 /** `GET /staff-api/staff`. */
 export const StaffListReplySchema = v.object({ data: v.array(StaffMemberSchema) });
-/** `POST /staff-api/staff` (the TOTP secret is answered once). */
+/** `POST /staff-api/staff` and `POST /staff-api/staff/:id/authenticator` (the TOTP secret is answered once). */
 export const StaffCreatedReplySchema = v.object({
   data: StaffMemberSchema,
   meta: v.object({ totpSecret: v.string(), totpUri: v.string() }),
@@ -51,6 +51,8 @@ export const STAFF_PATHS = {
   staff: '/staff-api/staff',
 } as const;
 
+export const memberPath = (id: number, part: 'roles' | 'active' | 'authenticator'): string => `${STAFF_PATHS.staff}/${id}/${part}`;
+
 export const STAFF_ERRORS = {
   unauthorized: 'staff_unauthorized',
   forbidden: 'staff_forbidden',
@@ -61,4 +63,5 @@ export const STAFF_ERRORS = {
   emailTaken: 'staff_email_taken',
   notFound: 'staff_not_found',
   lastAdmin: 'staff_last_admin',
+  self: 'staff_self',
 } as const;

@@ -4,11 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
-import type { StaffMemberWire } from '@kickoff/backoffice-contracts/staff';
+import type { StaffMemberWire } from '../contracts/staff';
 import { useT } from '../i18n';
 import { $location } from '../routing/router';
 import { CONSOLE_BASE, screenAt, screenPath, screensFor } from '../routing/screens';
-import { holdsAny } from '@kickoff/backoffice-contracts/staff';
+import { holdsAny } from '../contracts/staff';
 import { signOut } from '../session/store';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { screenComponent } from './screen-loaders';

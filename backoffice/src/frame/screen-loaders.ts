@@ -3,7 +3,7 @@
  * so signing in loads only the frame and a section loads on use.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffMemberWire } from '@kickoff/backoffice-contracts/staff';
+import type { StaffMemberWire } from '../contracts/staff';
 import type { ScreenId } from '../routing/screens';
 
 export interface ScreenProps {
@@ -17,6 +17,7 @@ export interface ScreenProps {
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
+  kyc: () => import('../screens/kyc/KycScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
   support: () => import('../screens/support/SupportScreen'),

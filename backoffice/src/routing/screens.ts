@@ -4,11 +4,11 @@
  * its title key. `screensFor(roles)` is the navigation a member sees; `screenAt(path)` the screen a
  * path shows, with the rest of the path (`/backoffice/players/42` → players, `42`).
  */
-import { holdsAny, type StaffRole } from '@kickoff/backoffice-contracts/staff';
+import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['audit', 'staff', 'support'] as const;
+export const SCREEN_IDS = ['kyc', 'audit', 'staff', 'support'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -19,6 +19,7 @@ export interface ConsoleScreen {
 }
 
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
   { id: 'support', segment: 'support', roles: ['support_agent'] },

@@ -9,7 +9,7 @@ import {
   StaffMemberReplySchema,
   StaffPasswordStepReplySchema,
   type StaffMemberWire,
-} from '@kickoff/backoffice-contracts/staff';
+} from '../contracts/staff';
 import { NoContent, StaffApiError, staffCall } from '../api/client';
 import { onSessionEnded } from '../api/session-events';
 

@@ -1,7 +1,8 @@
 /**
  * A modal on the native `<dialog>`: the page behind is inert, focus stays inside, Escape cancels and
  * focus returns to the control that opened it. `ReasonDialog` asks for a decision's reason (required
- * unless `reasonOptional`), shows the call's error inside and stays open until the call succeeds.
+ * unless `reasonOptional`) and `ConfirmDialog` only asks; both show the call's error inside and stay open
+ * until the call succeeds.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
@@ -79,6 +80,40 @@ export function ReasonDialog({ title, text, confirmLabel, reasonLabel, reasonHin
           <button type="button" className="kk-button kk-button--ghost" onClick={onCancel}>{t('cancel')}</button>
         </div>
       </form>
+    </Modal>
+  );
+}
+
+/** Asks before an action that needs no reason; the call's error shows inside, success closes it. */
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: {
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={title} onCancel={onCancel}>
+      <div className="bo-dialog-text">{text}</div>
+      <ErrorNote message={error} />
+      <div className="bo-actions">
+        <button type="button" className="kk-button" disabled={busy} onClick={() => void confirm()}>{busy ? t('saving') : confirmLabel}</button>
+        <button type="button" className="kk-button kk-button--ghost" autoFocus onClick={onCancel}>{t('cancel')}</button>
+      </div>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-/** Renders a `useLoad` state: a status line while loading, the error with a retry button, or `children(data)`. */
+/** Renders a `useLoad` state: a status line while loading, the error with a retry button, or `children(data)` (marked busy while it reloads). */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import type { Loaded as LoadState } from './use-load';
@@ -14,7 +14,7 @@ export function Loaded<T>({ state, reload, children }: { state: LoadState<T>; re
       </div>
     );
   }
-  return <>{children(state.data)}</>;
+  return <div aria-busy={state.refreshing} className="bo-loaded">{children(state.data)}</div>;
 }
 
 export function ErrorNote({ message }: { message: string | null }) {

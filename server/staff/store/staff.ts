@@ -35,6 +35,9 @@ export interface StaffStore {
   /** Inserts the member and its roles; returns the id. */
   insert(member: NewStaff): number;
   setRoles(id: number, roles: readonly StaffRole[]): void;
+  setActive(id: number, active: boolean): void;
+  /** A new authenticator secret; the last used time step is forgotten with the old secret. */
+  setTotpSecret(id: number, secret: string): void;
   /** Records the time step of an accepted code; false when a code of this step or a later one was used meanwhile. */
   useTimeStep(id: number, step: number): boolean;
   /** Test API reset only, after the audit log. */
@@ -54,6 +57,8 @@ export function createStaffStore(db: Db): StaffStore {
   );
   const addRole = db.prepare<[number, string]>('INSERT INTO staff_roles (staff_id, role) VALUES (?, ?)');
   const dropRoles = db.prepare<[number]>('DELETE FROM staff_roles WHERE staff_id = ?');
+  const setActive = db.prepare<[number, number]>('UPDATE staff SET active = ? WHERE id = ?');
+  const setSecret = db.prepare<[string, number]>('UPDATE staff SET totp_secret = ?, totp_last_step = NULL WHERE id = ?');
   const useStep = db.prepare<[number, number, number]>('UPDATE staff SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)');
 
   const setRoles = db.transaction((id: number, next: readonly StaffRole[]) => {
@@ -77,6 +82,8 @@ export function createStaffStore(db: Db): StaffStore {
       return id;
     }),
     setRoles: (id, next) => setRoles(id, next),
+    setActive: (id, active) => void setActive.run(active ? 1 : 0, id),
+    setTotpSecret: (id, secret) => void setSecret.run(secret, id),
     useTimeStep: (id, step) => useStep.run(step, id, step).changes === 1,
     clear: () => {
       // The audit log's rows name staff: the reset empties it first (store/audit.ts).

@@ -3,8 +3,8 @@
  * prefix ending in "."), target and time, paged by cursor. Each row shows the value before and after.
  */
 import { useState, type FormEvent } from 'react';
-import { AUDIT_PATH, AuditPageSchema, type AuditEntryWire } from '@kickoff/backoffice-contracts/audit';
-import { StaffListReplySchema, STAFF_PATHS } from '@kickoff/backoffice-contracts/staff';
+import { AUDIT_PATH, AuditPageSchema, type AuditEntryWire } from '../../contracts/audit';
+import { StaffListReplySchema, STAFF_PATHS } from '../../contracts/staff';
 import { query, staffCall } from '../../api/client';
 import { addTexts, useT } from '../../i18n';
 import { queryOf, replaceQuery } from '../../routing/router';

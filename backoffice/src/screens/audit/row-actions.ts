@@ -3,7 +3,7 @@
  * (the site's config, flags and rules) registers here the control that restores the value before it.
  */
 import type { ComponentType } from 'react';
-import type { AuditEntryWire } from '@kickoff/backoffice-contracts/audit';
+import type { AuditEntryWire } from '../../contracts/audit';
 
 export type AuditRowAction = ComponentType<{ entry: AuditEntryWire; onChanged: () => void }>;
 

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
+  memberPath,
   STAFF_PATHS,
   STAFF_ROLES,
   StaffCreatedReplySchema,
@@ -12,11 +13,11 @@ import {
   StaffMemberReplySchema,
   type StaffMemberWire,
   type StaffRole,
-} from '@kickoff/backoffice-contracts/staff';
+} from '../../contracts/staff';
 import { staffCall } from '../../api/client';
 import { addTexts, useT } from '../../i18n';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { Modal } from '../../ui/Dialog';
+import { ConfirmDialog, Modal } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { dateTime } from '../../ui/format';
 import { ErrorNote, Loaded } from '../../ui/Loaded';
@@ -50,6 +51,14 @@ addTexts('staff', {
   created_secret: 'Secret',
   created_uri: 'Setup link (otpauth)',
   done: 'Done',
+  disable: 'Disable {{name}}',
+  enable: 'Enable {{name}}',
+  disable_heading: 'Disable {{name}}?',
+  disable_text: 'Their sessions end at once and they cannot sign in until enabled again.',
+  reset: 'Reset the authenticator of {{name}}',
+  reset_heading: 'Reset the authenticator of {{name}}?',
+  reset_text: 'Their sessions end; the old codes stop working. Hand them the new secret shown next.',
+  reset_done_heading: 'New authenticator secret of {{name}}',
 });
 
 export default function StaffScreen({ member: me }: ScreenProps) {
@@ -57,6 +66,18 @@ export default function StaffScreen({ member: me }: ScreenProps) {
   const tc = useT();
   const list = useLoad((signal) => staffCall('GET', STAFF_PATHS.staff, StaffListReplySchema, undefined, signal), []);
   const [editing, setEditing] = useState<StaffMemberWire | null>(null);
+  const [confirming, setConfirming] = useState<{ member: StaffMemberWire; kind: 'disable' | 'reset' } | null>(null);
+  const [secret, setSecret] = useState<{ name: string; secret: string; uri: string; heading: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const enable = async (m: StaffMemberWire) => {
+    setError(null);
+    try {
+      await staffCall('PUT', memberPath(m.id, 'active'), StaffMemberReplySchema, { active: true });
+      list.reload();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
   const columns: Column<StaffMemberWire>[] = [
     { key: 'name', header: t('col_name'), cell: (m) => m.name },
     { key: 'email', header: t('col_email'), cell: (m) => m.email },
@@ -67,17 +88,48 @@ export default function StaffScreen({ member: me }: ScreenProps) {
       key: 'actions',
       header: t('col_actions'),
       cell: (m) => (
-        <button type="button" className="kk-button kk-button--ghost" onClick={() => setEditing(m)}>{t('edit_roles', { name: m.name })}</button>
+        <div className="bo-actions">
+          <button type="button" className="kk-button kk-button--ghost" onClick={() => setEditing(m)}>{t('edit_roles', { name: m.name })}</button>
+          {m.id === me.id ? null : m.active ? (
+            <button type="button" className="kk-button kk-button--ghost" onClick={() => setConfirming({ member: m, kind: 'disable' })}>{t('disable', { name: m.name })}</button>
+          ) : (
+            <button type="button" className="kk-button kk-button--ghost" onClick={() => void enable(m)}>{t('enable', { name: m.name })}</button>
+          )}
+          {m.id === me.id ? null : (
+            <button type="button" className="kk-button kk-button--ghost" onClick={() => setConfirming({ member: m, kind: 'reset' })}>{t('reset', { name: m.name })}</button>
+          )}
+        </div>
       ),
     },
   ];
   return (
     <section>
       <ScreenHeading>{t('heading')}</ScreenHeading>
+      <ErrorNote message={error} />
       <Loaded state={list} reload={list.reload}>
         {(data) => <DataTable caption={t('caption')} columns={columns} rows={data.data} rowKey={(m) => m.id} />}
       </Loaded>
-      <NewMember onCreated={list.reload} />
+      <NewMember onCreated={list.reload} onSecret={setSecret} />
+      {confirming ? (
+        <ConfirmDialog
+          title={t(confirming.kind === 'disable' ? 'disable_heading' : 'reset_heading', { name: confirming.member.name })}
+          text={<p>{t(confirming.kind === 'disable' ? 'disable_text' : 'reset_text')}</p>}
+          confirmLabel={t(confirming.kind === 'disable' ? 'disable' : 'reset', { name: confirming.member.name })}
+          onCancel={() => setConfirming(null)}
+          onConfirm={async () => {
+            const { member, kind } = confirming;
+            if (kind === 'disable') {
+              await staffCall('PUT', memberPath(member.id, 'active'), StaffMemberReplySchema, { active: false });
+            } else {
+              const reply = await staffCall('POST', memberPath(member.id, 'authenticator'), StaffCreatedReplySchema);
+              setSecret({ name: member.name, secret: reply.meta.totpSecret, uri: reply.meta.totpUri, heading: t('reset_done_heading', { name: member.name }) });
+            }
+            setConfirming(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+      {secret ? <SecretDialog {...secret} onDone={() => setSecret(null)} /> : null}
       {editing ? (
         <RolesDialog
           member={editing}
@@ -142,14 +194,32 @@ function RolesDialog({ member, onDone, onCancel }: { member: StaffMemberWire; se
   );
 }
 
-function NewMember({ onCreated }: { onCreated: () => void }) {
+type Secret = { name: string; secret: string; uri: string; heading: string };
+
+/** The authenticator secret, shown once, to hand over. */
+function SecretDialog({ name, secret, uri, heading, onDone }: Secret & { onDone: () => void }) {
+  const t = useT('staff');
+  return (
+    <Modal title={heading} onCancel={onDone}>
+      <p>{t('created_text', { name })}</p>
+      <dl>
+        <dt>{t('created_secret')}</dt>
+        <dd><code>{secret}</code></dd>
+        <dt>{t('created_uri')}</dt>
+        <dd><code className="bo-break">{uri}</code></dd>
+      </dl>
+      <button type="button" className="kk-button" autoFocus onClick={onDone}>{t('done')}</button>
+    </Modal>
+  );
+}
+
+function NewMember({ onCreated, onSecret }: { onCreated: () => void; onSecret: (secret: Secret) => void }) {
   const t = useT('staff');
   const tc = useT();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ name: string; secret: string; uri: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -157,7 +227,7 @@ function NewMember({ onCreated }: { onCreated: () => void }) {
     setError(null);
     try {
       const reply = await staffCall('POST', STAFF_PATHS.staff, StaffCreatedReplySchema, { ...form, roles });
-      setCreated({ name: reply.data.name, secret: reply.meta.totpSecret, uri: reply.meta.totpUri });
+      onSecret({ name: reply.data.name, secret: reply.meta.totpSecret, uri: reply.meta.totpUri, heading: t('created_heading', { name: reply.data.name }) });
       setForm({ name: '', email: '', password: '' });
       setRoles([]);
       onCreated();
@@ -179,18 +249,6 @@ function NewMember({ onCreated }: { onCreated: () => void }) {
         <ErrorNote message={error} />
         <button type="submit" className="kk-button" disabled={busy || roles.length === 0}>{busy ? tc('saving') : t('create')}</button>
       </form>
-      {created ? (
-        <Modal title={t('created_heading', { name: created.name })} onCancel={() => setCreated(null)}>
-          <p>{t('created_text', { name: created.name })}</p>
-          <dl>
-            <dt>{t('created_secret')}</dt>
-            <dd><code>{created.secret}</code></dd>
-            <dt>{t('created_uri')}</dt>
-            <dd><code className="bo-break">{created.uri}</code></dd>
-          </dl>
-          <button type="button" className="kk-button" autoFocus onClick={() => setCreated(null)}>{t('done')}</button>
-        </Modal>
-      ) : null}
     </section>
   );
 }

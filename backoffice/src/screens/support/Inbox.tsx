@@ -1,6 +1,6 @@
 /** The support inbox: filters (status, assignee, kind) and the cursor page live in the query string. */
 import { useState, type FormEvent } from 'react';
-import { INBOX_KINDS, INBOX_STATUSES, InboxPageSchema, type InboxTicketWire } from '@kickoff/backoffice-contracts/support';
+import { INBOX_KINDS, INBOX_STATUSES, InboxPageSchema, type InboxTicketWire } from '../../contracts/support';
 import { staffCall } from '../../api/client';
 import { useT } from '../../i18n';
 import { queryOf, replaceQuery } from '../../routing/router';

@@ -5,7 +5,7 @@
  * reads itself again every `POLL_MS`, so the player's new messages show up.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AgentReplyBodySchema, REPLY_MAX, supportTicketPath, ThreadReplySchema, type ThreadMessageWire, type ThreadWire } from '@kickoff/backoffice-contracts/support';
+import { AgentReplyBodySchema, REPLY_MAX, supportTicketPath, ThreadReplySchema, type ThreadMessageWire, type ThreadWire } from '../../contracts/support';
 import * as v from 'valibot';
 import { staffCall } from '../../api/client';
 import { useT } from '../../i18n';
@@ -56,19 +56,23 @@ export function TicketThread({ id, me }: { id: number; me: number }) {
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [reload]);
+  // The draft lives here, outside the loaded part, so a failed poll (which shows the error) does not lose it.
+  const draft = useState('');
   const subject = thread.status === 'ready' ? thread.data.data.subject : null;
   return (
     <section>
       <ScreenHeading>{subject === null ? t('thread_heading_short', { id }) : t('thread_heading', { id, subject })}</ScreenHeading>
       <p><a href={screenPath('support')}>{t('back')}</a></p>
       <Loaded state={thread} reload={reload}>
-        {(data) => <ThreadBody thread={data.data} me={me} onChanged={reload} />}
+        {(data) => <ThreadBody thread={data.data} me={me} draft={draft} onChanged={reload} />}
       </Loaded>
     </section>
   );
 }
 
-function ThreadBody({ thread, me, onChanged }: { thread: ThreadWire; me: number; onChanged: () => void }) {
+type Draft = [text: string, setText: (text: string) => void];
+
+function ThreadBody({ thread, me, draft, onChanged }: { thread: ThreadWire; me: number; draft: Draft; onChanged: () => void }) {
   const t = useT('support');
   const tc = useT();
   const write = useWrite(onChanged);
@@ -101,7 +105,7 @@ function ThreadBody({ thread, me, onChanged }: { thread: ThreadWire; me: number;
       <ol className="bo-thread">
         {thread.messages.map((message) => <Message key={message.id} message={message} />)}
       </ol>
-      {thread.status === 'closed' ? <p className="bo-hint">{t('closed_note')}</p> : <ReplyForm ticketId={thread.id} onSent={onChanged} />}
+      {thread.status === 'closed' ? <p className="bo-hint">{t('closed_note')}</p> : <ReplyForm ticketId={thread.id} draft={draft} onSent={onChanged} />}
       {confirmClose ? (
         <Modal title={t('close_heading', { id: thread.id })} onCancel={() => setConfirmClose(false)}>
           <p>{t('close_text')}</p>
@@ -162,10 +166,9 @@ function Message({ message }: { message: ThreadMessageWire }) {
   );
 }
 
-function ReplyForm({ ticketId, onSent }: { ticketId: number; onSent: () => void }) {
+function ReplyForm({ ticketId, draft: [text, setText], onSent }: { ticketId: number; draft: Draft; onSent: () => void }) {
   const t = useT('support');
   const write = useWrite(onSent);
-  const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const hintId = useId();
   const valid = v.safeParse(AgentReplyBodySchema, { text }).success;
@@ -188,7 +191,7 @@ function ReplyForm({ ticketId, onSent }: { ticketId: number; onSent: () => void 
       </label>
       <p id={hintId} className="bo-hint">{t('reply_hint')}</p>
       <ErrorNote message={write.error} />
-      <p role="status" className="bo-status">{sent ? t('sent') : ''}</p>
+      <p role="status" className="bo-hint">{sent ? t('sent') : ''}</p>
       <div className="bo-actions">
         <button type="submit" className="kk-button" disabled={write.busy || !valid} aria-label={t('send_label', { id: ticketId })}>
           {write.busy ? t('sending') : t('send')}

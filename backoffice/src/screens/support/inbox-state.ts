@@ -11,7 +11,7 @@ import {
   type InboxAssigned,
   type InboxKind,
   type InboxStatus,
-} from '@kickoff/backoffice-contracts/support';
+} from '../../contracts/support';
 
 export interface InboxFilters {
   /** '' = any status. */
