@@ -1,6 +1,8 @@
 /**
- * The demo support desk: a new ticket, and every reply of the player, gets an answer from support
- * `AGENT_DELAY_MS` later (a manager ticket from the player's manager). The answer is delivered when it
+ * The demo support desk, the development demo's auto-responder (only with the demo switch: in
+ * production only staff answer, through the agents' inbox): a new ticket, and every reply of the player
+ * to a ticket no staff member is assigned to, gets a canned answer from support `AGENT_DELAY_MS` later
+ * (a manager ticket from the player's manager). The answer is delivered when it
  * is due and the player's support data is next read (list, ticket, unread count, the user config), at
  * the time it was due, so no timer runs and the server clock decides (the test API moves it; the test
  * API `/__test/support/reply` answers at once).

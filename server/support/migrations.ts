@@ -3,7 +3,9 @@
  * thread between a player and support; a support message is unread until the player opens the
  * ticket; `lang` is the language support answers in; `agent_due_at` is when the demo agent answers the player's last message), `support_managers`
  * (the personal managers with their names in Russian and English, seeded). 661: `support_callbacks` (the support button's callback requests) and
- * `support_ideas` (share an idea).
+ * `support_ideas` (share an idea). 662: the agent inbox (issue 24): who a ticket is assigned to (a staff
+ * member's id and name as they were when assigned), which staff member wrote a support message (null: the
+ * demo auto-responder or the test API), and the inbox's order (latest activity first).
  */
 import type { Migration } from '../db/migrate';
 
@@ -74,6 +76,16 @@ export const supportMigrations: readonly Migration[] = [
         created_at INTEGER NOT NULL
       );
       CREATE INDEX support_ideas_user ON support_ideas (user_id, created_at);
+    `,
+  },
+  {
+    version: 662,
+    name: 'support: agent inbox (assignment, the staff member of a reply)',
+    sql: `
+      ALTER TABLE support_tickets ADD COLUMN assigned_staff_id INTEGER;
+      ALTER TABLE support_tickets ADD COLUMN assigned_name TEXT;
+      ALTER TABLE support_messages ADD COLUMN staff_id INTEGER;
+      CREATE INDEX support_tickets_activity ON support_tickets (updated_at, id);
     `,
   },
 ];

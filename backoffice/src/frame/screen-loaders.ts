@@ -19,6 +19,7 @@ type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
   trading: () => import('../screens/trading/TradingScreen'),
   kyc: () => import('../screens/kyc/KycScreen'),
+  support: () => import('../screens/support/SupportScreen'),
   site: () => import('../screens/site/SiteScreen'),
   embeds: () => import('../screens/embeds/EmbedsScreen'),
   audit: () => import('../screens/audit/AuditScreen'),

@@ -9,7 +9,7 @@ import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['trading', 'kyc', 'site', 'embeds', 'audit', 'staff'] as const;
+export const SCREEN_IDS = ['trading', 'kyc', 'support', 'site', 'embeds', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -22,6 +22,7 @@ export interface ConsoleScreen {
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { id: 'trading', segment: 'trading', roles: ['trader'] },
   { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
+  { id: 'support', segment: 'support', roles: ['support_agent'] },
   { id: 'site', segment: 'site', roles: SITE_ROLES.read },
   { id: 'embeds', segment: 'embeds', roles: ['content_editor', 'admin'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },

@@ -25,7 +25,6 @@ import {
 import { HttpError, sendError } from '../../http/errors';
 import type { KeyedLimiter } from '../../http/rate-limits';
 import { parseBody, validate } from '../../http/validate';
-import { AGENT_DELAY_MS } from '../agent';
 import { perPlayer, type SupportContext } from '../context';
 import type { ManagerRow, SupportLang, TicketRow, TicketSummaryRow } from '../store/tickets';
 
@@ -112,7 +111,7 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SupportContext):
     if (!body) return reply;
     await limited(request, newTickets, 'new tickets');
     const now = ctx.clock.now();
-    const id = tickets.create({ userId, ...body, lang: langOf(query.value.lng), now, agentDueAt: now + AGENT_DELAY_MS });
+    const id = tickets.create({ userId, ...body, lang: langOf(query.value.lng), now, agentDueAt: ctx.answerDueAt(now) });
     request.log.info({ userId, ticketId: id }, 'support ticket created');
     return reply.code(201).header('cache-control', 'no-store').send(v.parse(TicketResponseSchema, { data: ticketView(id) }));
   });
@@ -133,7 +132,7 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SupportContext):
     if (row.status === 'closed') return sendError(reply, 409, SupportErrorCodes.ticketClosed, 'The ticket is closed: open a new one');
     await limited(request, writes, 'messages');
     const now = ctx.clock.now();
-    tickets.addPlayerMessage(row.id, body.message, now, now + AGENT_DELAY_MS);
+    tickets.addPlayerMessage(row.id, body.message, now, ctx.answerDueAt(now, row));
     // The player answered: what support wrote before has been seen.
     tickets.markRead(row.id, now);
     return reply.code(201).header('cache-control', 'no-store').send(v.parse(TicketResponseSchema, { data: ticketView(row.id) }));
@@ -174,7 +173,7 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SupportContext):
     const now = ctx.clock.now();
     const lang = langOf(query.value.lng);
     const subject = managerView(manager, lang).name.slice(0, 120);
-    const id = tickets.create({ userId, subject, category: 'manager', message: body.message, lang, now, agentDueAt: now + AGENT_DELAY_MS });
+    const id = tickets.create({ userId, subject, category: 'manager', message: body.message, lang, now, agentDueAt: ctx.answerDueAt(now) });
     request.log.info({ userId, ticketId: id }, 'message to the personal manager');
     return reply.code(201).header('cache-control', 'no-store').send(v.parse(TicketResponseSchema, { data: ticketView(id) }));
   });

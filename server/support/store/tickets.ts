@@ -15,6 +15,9 @@ export interface TicketRow {
   closed_at: number | null;
   agent_due_at: number | null;
   lang: SupportLang;
+  /** The staff member the ticket is assigned to (migration 662), and their name when assigned. */
+  assigned_staff_id: number | null;
+  assigned_name: string | null;
 }
 
 /** A ticket with its unread support messages and who wrote last. */
@@ -31,6 +34,8 @@ export interface MessageRow {
   body: string;
   created_at: number;
   read_at: number | null;
+  /** The staff member who wrote a support message (null: the demo auto-responder or the test API). */
+  staff_id: number | null;
 }
 
 export interface ManagerRow {
@@ -70,8 +75,13 @@ export interface TicketStore {
   messages(ticketId: number): MessageRow[];
   /** The player's reply; the agent answers at `agentDueAt`. */
   addPlayerMessage(ticketId: number, body: string, now: number, agentDueAt: number | null): void;
-  /** A support message; clears the pending demo answer. */
-  addAgentMessage(ticketId: number, agentName: string, body: string, at: number): void;
+  /** A support message (`staffId`: the staff member who wrote it); clears the pending demo answer. */
+  addAgentMessage(ticketId: number, agentName: string, body: string, at: number, staffId?: number | null): void;
+  /**
+   * Assigns the ticket to a staff member (a pending demo answer is dropped: a person answers it), or to
+   * nobody (`null`); its activity time does not change.
+   */
+  assign(ticketId: number, assignee: { staffId: number; name: string } | null): void;
   /** Marks the ticket's support messages read; how many were unread. */
   markRead(ticketId: number, now: number): number;
   /** Closes an open ticket; false when it was closed already. */
@@ -94,8 +104,11 @@ const SUMMARY = `SELECT t.*,
 export function createTicketStore(db: Db): TicketStore {
   const insertTicket = db.prepare(`INSERT INTO support_tickets (user_id, subject, category, status, created_at, updated_at, agent_due_at, lang)
     VALUES (@userId, @subject, @category, 'open', @now, @now, @agentDueAt, @lang)`);
-  const insertMessage = db.prepare<[number, string, string | null, string, number]>(
-    'INSERT INTO support_messages (ticket_id, author, agent_name, body, created_at) VALUES (?, ?, ?, ?, ?)',
+  const insertMessage = db.prepare<[number, string, string | null, string, number, number | null]>(
+    'INSERT INTO support_messages (ticket_id, author, agent_name, body, created_at, staff_id) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const assign = db.prepare<[{ staffId: number | null; name: string | null; id: number }]>(
+    'UPDATE support_tickets SET assigned_staff_id = @staffId, assigned_name = @name, agent_due_at = CASE WHEN @staffId IS NULL THEN agent_due_at END WHERE id = @id',
   );
   const byId = db.prepare<[number], TicketRow>('SELECT * FROM support_tickets WHERE id = ?');
   const summary = db.prepare<[number], TicketSummaryRow>(`${SUMMARY} WHERE t.id = ?`);
@@ -117,15 +130,15 @@ export function createTicketStore(db: Db): TicketStore {
 
   const create = db.transaction((ticket: NewTicket): number => {
     const id = Number(insertTicket.run({ ...ticket }).lastInsertRowid);
-    insertMessage.run(id, 'player', null, ticket.message, ticket.now);
+    insertMessage.run(id, 'player', null, ticket.message, ticket.now, null);
     return id;
   });
   const addPlayer = db.transaction((ticketId: number, body: string, now: number, dueAt: number | null) => {
-    insertMessage.run(ticketId, 'player', null, body, now);
+    insertMessage.run(ticketId, 'player', null, body, now, null);
     touch.run(now, dueAt, ticketId);
   });
-  const addAgent = db.transaction((ticketId: number, name: string, body: string, at: number) => {
-    insertMessage.run(ticketId, 'agent', name, body, at);
+  const addAgent = db.transaction((ticketId: number, name: string, body: string, at: number, staffId: number | null) => {
+    insertMessage.run(ticketId, 'agent', name, body, at, staffId);
     touch.run(at, null, ticketId);
   });
   return {
@@ -136,7 +149,8 @@ export function createTicketStore(db: Db): TicketStore {
     countOfUser: (userId) => count.get(userId)?.n ?? 0,
     messages: (ticketId) => messages.all(ticketId),
     addPlayerMessage: (ticketId, body, now, dueAt) => addPlayer(ticketId, body, now, dueAt),
-    addAgentMessage: (ticketId, name, body, at) => addAgent(ticketId, name, body, at),
+    addAgentMessage: (ticketId, name, body, at, staffId = null) => addAgent(ticketId, name, body, at, staffId),
+    assign: (ticketId, assignee) => void assign.run({ staffId: assignee?.staffId ?? null, name: assignee?.name ?? null, id: ticketId }),
     markRead: (ticketId, now) => markRead.run(now, ticketId).changes,
     close: (ticketId, now) => close.run(now, now, ticketId).changes === 1,
     unreadOf: (userId) => unread.get(userId)?.n ?? 0,

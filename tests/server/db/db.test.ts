@@ -122,7 +122,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   preferences: [520],
   documents: [540],
   payments: [600, 620],
-  support: [660, 661],
+  support: [660, 661, 662],
   bonuses: [680],
   limits: [700],
   casino: [720],
