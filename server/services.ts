@@ -37,10 +37,11 @@ export interface ServicesOptions {
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
   return [
+    // First: every service after it may declare staff routes with app.staffGuards and app.staffAudit
+    // (the console, issue 24; identity's player routes too). It needs only the HTTP infrastructure.
+    staffService,
     siteService,
     identityService,
-    // Before the services whose staff routes use app.staffGuards and app.staffAudit (the console, issue 24).
-    staffService,
     createFeedService(opts.feed),
     walletService,
     officeService,

@@ -2,7 +2,7 @@
  * Staff service (migrations 820-839; issue 24 item 1): the operator's staff, apart from the players.
  * Staff accounts with roles (./roles.ts), a two-step sign-in (password, then a TOTP code: ./sign-in.ts)
  * into their own `kk_staff` session cookie, routes under `/staff-api/`, and the append-only audit log.
- * Registered right after identity, so the services after it can declare staff routes. Offers
+ * Registered first, so every service after it can declare staff routes. Offers
  * `app.staffGuards` (`signedIn`, `role(...)`: 401 without a staff session, 403 with a wrong role),
  * `app.staffAudit.record(request, change)` to the services the console's routes will live in, and
  * `app.staffRoutes` (every /staff-api/ route with its guard, for tests).
