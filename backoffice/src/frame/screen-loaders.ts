@@ -17,6 +17,7 @@ export interface ScreenProps {
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
+  players: () => import('../screens/players/PlayersScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
 };

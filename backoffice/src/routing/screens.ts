@@ -4,11 +4,12 @@
  * its title key. `screensFor(roles)` is the navigation a member sees; `screenAt(path)` the screen a
  * path shows, with the rest of the path (`/backoffice/players/42` → players, `42`).
  */
+import { PLAYER_READ_ROLES } from '@kickoff/backoffice-contracts/players';
 import { holdsAny, type StaffRole } from '@kickoff/backoffice-contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['audit', 'staff'] as const;
+export const SCREEN_IDS = ['players', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -19,6 +20,7 @@ export interface ConsoleScreen {
 }
 
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { id: 'players', segment: 'players', roles: PLAYER_READ_ROLES },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
 ];
