@@ -3,7 +3,8 @@
  * @kickoff/casino-contracts/play): five game engines (engines/), real rounds on the wallet ledger
  * (stake `casino_stake`, win `casino_payout`, one idempotency key per round), fun rounds on guests' fun
  * wallets that never touch an account, and a sweep that finishes rounds left open (every 30 s and at
- * start-up). Offers `app.casinoRounds` (ports.ts): every settled real round, for the promotions.
+ * start-up), a player's real rounds for the console (staff-players.ts). Offers `app.casinoRounds`
+ * (ports.ts): every settled real round, for the promotions.
  * Documented in docs/api.md, "Casino play".
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { registerFramePage } from './frame-page';
 import { liveGamesOf, registerLiveTableRoutes } from './live-routes';
 import { tableStateAt } from './live-tables';
 import { registerPlayRoutes } from './routes';
+import { registerStaffPlayerRoutes } from './staff-players';
 import { createPlayStore } from './store/rounds';
 
 /** How often the server looks for rounds left open (ms). */
@@ -26,7 +28,7 @@ export const FUN_IDLE_MS = 24 * 60 * 60 * 1000;
 
 export const casinoPlayService = defineService({
   name: 'casino-play',
-  dependencies: ['identity', 'wallet', 'casino'],
+  dependencies: ['identity', 'wallet', 'casino', 'staff'],
   migrations: { from: 740, to: 759, list: casinoPlayMigrations },
   reset: (db) => createPlayStore(db).clear(),
   async register(app, ctx) {
@@ -55,6 +57,7 @@ export const casinoPlayService = defineService({
     };
     registerPlayRoutes(app, deps, ctx.security);
     registerFramePage(app);
+    registerStaffPlayerRoutes(app, ctx.db);
     registerLiveTableRoutes(app, { clock: ctx.clock, catalogueLive: () => liveGamesOf(ctx.db) });
     const sweep = (): void => {
       if (!ctx.db.open) return;

@@ -1,7 +1,8 @@
 /**
  * Identity service (account spec §3, §4, §7; contract @kickoff/contracts auth schemas): sessions,
  * tokens, logins, registration, password reset, captcha, accounts, terms, reference data, the office
- * security calls (routes/security.ts) and the social stubs. Documented in docs/api.md, "Identity".
+ * security calls (routes/security.ts), the social stubs and the console's player routes (search, summary,
+ * sessions, security events, ending sessions, bans: routes/staff-players.ts). Documented in docs/api.md, "Identity".
  * Offers `app.preloadedSession(request)`, the signed-in player the shell page preloads, and
  * `app.identityChecks` (checks other services add to logins and player calls: the limits service's
  * self-exclusion, time-out and session limit), `app.identityStanding` (ban, terms and identification of
@@ -33,6 +34,7 @@ import { registerRegistrationRoute } from './routes/register';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSocialRoutes } from './routes/social';
+import { registerStaffPlayerRoutes } from './routes/staff-players';
 import { registerUserRoutes } from './routes/user';
 import { resetIdentity, seedIdentity } from './seed';
 import { createIdentityStores } from './store/index';
@@ -60,7 +62,7 @@ function sessionLookup(svc: IdentityContext): (request: FastifyRequest) => Prelo
 
 export const identityService = defineService({
   name: 'identity',
-  dependencies: ['site'],
+  dependencies: ['site', 'staff'],
   migrations: { from: 100, to: 199, list: identityMigrations },
   seed: seedIdentity,
   reset: resetIdentity,
@@ -104,6 +106,7 @@ export const identityService = defineService({
     registerSecurityRoutes(app, svc, guards);
     registerReferenceRoutes(app, svc);
     registerSocialRoutes(app, svc);
+    registerStaffPlayerRoutes(app, svc);
     if (ctx.testApi) registerIdentityTestApi(app, svc, playerRoutes);
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Identity tables (migrations 100-199): users and their config, credentials, sessions,
  * fingerprints, captcha, pending codes, accounts, bonuses, terms, reference data, token secret;
- * 120: the security log and secret questions (office security).
+ * 120: the security log and secret questions (office security); 150: the reason and time of a ban.
  * Times are integer milliseconds since the epoch unless a column says otherwise.
  */
 import type { Migration } from '../db/migrate';
@@ -287,6 +287,16 @@ export const identityMigrations: readonly Migration[] = [
       -- A signed-out session keeps its row (ended_at set) until the sweep, so the limits service can add
       -- up the time a player spent signed in over the last 24 h (issue 23 item 4).
       ALTER TABLE sessions ADD COLUMN ended_at INTEGER;
+    `,
+  },
+  {
+    version: 150,
+    name: 'bans: the reason and time of a ban a staff member set (console, issue 24)',
+    sql: `
+      -- Set with ban_level and ban_version by the console's ban, cleared when the ban is lifted; the
+      -- staff audit log keeps who did it and the values before.
+      ALTER TABLE users ADD COLUMN ban_reason TEXT;
+      ALTER TABLE users ADD COLUMN banned_at INTEGER;
     `,
   },
 ];

@@ -6,20 +6,22 @@
  * logins and player calls and reports a self-excluded player's restriction (`app.identityChecks`),
  * counts the session limit over the identity's sessions (`app.identitySessions`), adds its checks to the
  * wallet's stake guard (`app.walletStakeGuard`: self-exclusion and time-out, then wager and loss limits),
- * and exports `depositAllowed` for the deposit code. Documented in docs/api.md, "Limits service".
+ * exports `depositAllowed` for the deposit code, and answers a player's limits to the console
+ * (staff-players.ts). Documented in docs/api.md, "Limits service".
  */
 import { HttpError } from '../http/errors';
 import { defineService } from '../service';
 import { limitsMigrations } from './migrations';
 import { exclusionRefusal, limitsStoreOf, loginRefusal, playerCallRefusal, restriction, stakeRefusal, type ActiveLimits, type Refusal, type SessionSpans } from './enforce';
 import { registerLimitsRoutes } from './routes';
+import { registerStaffPlayerRoutes } from './staff-players';
 
 export { depositAllowed, type DepositDecision, type DepositQuery } from './enforce';
 export { convertMinor } from './rates';
 
 export const limitsService = defineService({
   name: 'limits',
-  dependencies: ['identity', 'wallet'],
+  dependencies: ['identity', 'wallet', 'staff'],
   migrations: { from: 700, to: 719, list: limitsMigrations },
   reset: (db) => limitsStoreOf(db).clear(),
   async register(app, ctx) {
@@ -48,5 +50,6 @@ export const limitsService = defineService({
     app.walletStakeGuard.add((stake) => refuse(exclusionRefusal(db, stake.userId, stake.now, activeFor(stake))), 'exclusion');
     app.walletStakeGuard.add((stake) => refuse(stakeRefusal(db, { userId: stake.userId, currency: stake.currency, amountMinor: stake.amountMinor, now: stake.now }, activeFor(stake))), 'limits');
     registerLimitsRoutes(app, { db, now: () => ctx.clock.now(), spans });
+    registerStaffPlayerRoutes(app, limitsStoreOf(db));
   },
 });

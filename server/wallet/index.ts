@@ -2,7 +2,8 @@
  * Wallet service (migrations 400-499): the append-only ledger every balance change goes through
  * (store/ledger.ts `post`), placing coupons (placing/), their settlement (settlement/, run after every
  * simulator step that finished games — `app.feed.onGamesSettled` — and once at start-up), the player's
- * coupons, toto coupons (toto/), and the wallet test API. Owns the ledger and the accounts: offers
+ * coupons, toto coupons (toto/), a player's accounts, ledger and coupons for the console
+ * (routes/staff-players.ts), and the wallet test API. Owns the ledger and the accounts: offers
  * `app.wallet` (port.ts: ledger posts, accounts, the idempotent money write) and provides identity's
  * `app.accountBook` (opening and closing accounts). The trading desk's staff routes (trading/, role
  * `trader`): pending VIP bets, the decision on one, the liability per event and outcome. Offers
@@ -26,6 +27,7 @@ import type { WalletPort } from './port';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerLimitsRoute } from './routes/limits';
 import { registerQuoteRoute } from './routes/quote';
+import { registerStaffPlayerRoutes } from './routes/staff-players';
 import { resetWallet, seedWallet } from './seed';
 import { runSettlement, type SettlementReport } from './settlement/job';
 import { createStakeGuard } from './stake-guard';
@@ -120,6 +122,7 @@ export const walletService = defineService({
     registerLimitsRoute(app, { rules, web });
     registerQuoteRoute(app, { betting, derivedMargin: () => derivedMargin(app.site.storedConfig()), web });
     registerCouponCodeRoutes(app, { db: ctx.db, betting, now, security: ctx.security, web });
+    registerStaffPlayerRoutes(app, { db: ctx.db, stores });
     app.feed.onGamesSettled(settleLogged);
     settleLogged();
     registerTradingRoutes(app, { db: ctx.db, stores, trading: createTradingStore(ctx.db), rules, now });

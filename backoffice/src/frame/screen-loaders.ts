@@ -20,6 +20,7 @@ const LOADERS: Readonly<Record<ScreenId, Loader>> = {
   trading: () => import('../screens/trading/TradingScreen'),
   kyc: () => import('../screens/kyc/KycScreen'),
   support: () => import('../screens/support/SupportScreen'),
+  players: () => import('../screens/players/PlayersScreen'),
   site: () => import('../screens/site/SiteScreen'),
   embeds: () => import('../screens/embeds/EmbedsScreen'),
   audit: () => import('../screens/audit/AuditScreen'),

@@ -4,12 +4,13 @@
  * its title key. `screensFor(roles)` is the navigation a member sees; `screenAt(path)` the screen a
  * path shows, with the rest of the path (`/backoffice/players/42` → players, `42`).
  */
+import { PLAYER_READ_ROLES } from '../contracts/players';
 import { SITE_ROLES } from '../contracts/site';
 import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['trading', 'kyc', 'support', 'site', 'embeds', 'audit', 'staff'] as const;
+export const SCREEN_IDS = ['trading', 'kyc', 'support', 'players', 'site', 'embeds', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -23,6 +24,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { id: 'trading', segment: 'trading', roles: ['trader'] },
   { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
   { id: 'support', segment: 'support', roles: ['support_agent'] },
+  { id: 'players', segment: 'players', roles: PLAYER_READ_ROLES },
   { id: 'site', segment: 'site', roles: SITE_ROLES.read },
   { id: 'embeds', segment: 'embeds', roles: ['content_editor', 'admin'] },
   { id: 'audit', segment: 'audit', roles: ['admin'] },

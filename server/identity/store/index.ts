@@ -8,6 +8,7 @@ import { createFingerprintStore, type FingerprintStore } from './fingerprints';
 import { createLoginFailureStore, type LoginFailureStore } from './login-failures';
 import { createOutboxStore, type OutboxStore } from './outbox';
 import { createPendingStore, type PendingStore } from './pending-steps';
+import { createPlayerRecordStore, type PlayerRecordStore } from './player-records';
 import { createReferenceStore, type ReferenceStore } from './reference';
 import { createSecretStore, type SecretStore } from './secrets';
 import { createSecurityStore, type SecurityStore } from './security';
@@ -29,6 +30,8 @@ export interface IdentityStores {
   reference: ReferenceStore;
   secrets: SecretStore;
   security: SecurityStore;
+  /** The console's player search and bans. */
+  players: PlayerRecordStore;
   /** Runs `fn` in one transaction (nested calls join the open one). */
   transaction<T>(fn: () => T): T;
 }
@@ -48,6 +51,7 @@ export function createIdentityStores(db: Db): IdentityStores {
     reference: createReferenceStore(db),
     secrets: createSecretStore(db),
     security: createSecurityStore(db),
+    players: createPlayerRecordStore(db),
     transaction: (fn) => inTransaction(db, fn),
   };
 }

@@ -31,6 +31,8 @@ export interface SecurityStore {
   log(userId: number, at: number, kind: string, ip: string): void;
   /** The newest events first. */
   recent(userId: number, limit: number): SecurityLogRow[];
+  /** A page of the events, newest first, older than the event `beforeId` when given. */
+  page(userId: number, beforeId: number | undefined, limit: number): (SecurityLogRow & { id: number })[];
   question(userId: number): SecretQuestionRow | undefined;
   setQuestion(userId: number, question: string, answer: PasswordHash, at: number): void;
   setTwoStep(userId: number, on: boolean): void;
@@ -42,6 +44,9 @@ export interface SecurityStore {
 export function createSecurityStore(db: Db): SecurityStore {
   const insertLog = db.prepare<[number, number, string, string]>('INSERT INTO security_log (user_id, at, kind, ip) VALUES (?, ?, ?, ?)');
   const recent = db.prepare<[number, number], SecurityLogRow>('SELECT at, kind, ip FROM security_log WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?');
+  const page = db.prepare<[number, number | null, number | null, number], SecurityLogRow & { id: number }>(
+    'SELECT id, at, kind, ip FROM security_log WHERE user_id = ? AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?',
+  );
   const question = db.prepare<[number], SecretQuestionRow>('SELECT question, algorithm, salt, hash FROM secret_questions WHERE user_id = ?');
   const upsertQuestion = db.prepare<[number, string, string, string, string, number]>(
     `INSERT INTO secret_questions (user_id, question, algorithm, salt, hash, updated_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -64,6 +69,7 @@ export function createSecurityStore(db: Db): SecurityStore {
   return {
     log: (userId, at, kind, ip) => void insertLog.run(userId, at, kind, ip),
     recent: (userId, limit) => recent.all(userId, limit),
+    page: (userId, beforeId, limit) => page.all(userId, beforeId ?? null, beforeId ?? null, limit),
     question: (userId) => question.get(userId),
     setQuestion(userId, text, answer, at) {
       upsertQuestion.run(userId, text, answer.algorithm, answer.salt, answer.hash, at);

@@ -29,6 +29,10 @@ export interface SessionStore {
   end(id: string, at: number): void;
   /** Ends every open session of the user except `keepId` at `at`. */
   endOthers(userId: number, keepId: string | undefined, at: number): void;
+  /** Ends every open session of the user at `at`; answers how many ended. */
+  endAll(userId: number, at: number): number;
+  /** The user's sessions (open and recently ended), newest first, at most `limit`. */
+  ofUser(userId: number, limit: number): SessionRow[];
   /** How many open sessions of the user other than `keepId` exist. */
   countOthers(userId: number, keepId: string): number;
   /** The user's sessions that started before `until` and did not end or expire before `since`, oldest first. */
@@ -44,6 +48,8 @@ export function createSessionStore(db: Db): SessionStore {
   const touch = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const end = db.prepare<[number, string]>('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL');
   const endOthers = db.prepare<[number, number, string]>('UPDATE sessions SET ended_at = ? WHERE user_id = ? AND id != ? AND ended_at IS NULL');
+  const endAll = db.prepare<[number, number]>('UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL');
+  const ofUser = db.prepare<[number, number], SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?');
   const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < ?');
   const countOthers = db.prepare<[number, string], { n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND id != ? AND ended_at IS NULL');
   const between = db.prepare<[number, number, number], SessionRow>(
@@ -55,6 +61,8 @@ export function createSessionStore(db: Db): SessionStore {
     touch: (id, now) => void touch.run(now, id),
     end: (id, at) => void end.run(at, id),
     endOthers: (userId, keepId, at) => void endOthers.run(at, userId, keepId ?? ''),
+    endAll: (userId, at) => endAll.run(at, userId).changes,
+    ofUser: (userId, limit) => ofUser.all(userId, limit),
     countOthers: (userId, keepId) => countOthers.get(userId, keepId)?.n ?? 0,
     between: (userId, since, until) => between.all(userId, since, until),
     sweep: (before) => void sweep.run(before),
