@@ -2,7 +2,8 @@
  * Withdrawal review tables (migrations 640-649; issue 24, the console's Payments section). 640 adds the
  * withdrawal status `review` (the request held, waiting for a person's risk approval before it goes to
  * the provider; ./rules.ts says which requests need it) by rebuilding `payments` (SQLite cannot change
- * a CHECK in place; `payment_requests` points at it, so its foreign keys are checked at commit), and
+ * a CHECK in place; `payment_requests` points at it, so its foreign keys are checked at commit, after
+ * the rows are back under the same table name), and
  * `withdrawal_reviews`: one row per withdrawal that needed the review, with the rules that flagged it,
  * the amount in roubles, and its state: `awaiting`, then `approved` or `rejected` (by a staff member,
  * the rejection with the reason the player sees) or `cancelled` (by the player while it waited).
@@ -15,7 +16,9 @@ export const withdrawalReviewMigrations: readonly Migration[] = [
     name: 'payments: withdrawals in review and their reviews',
     sql: `
       PRAGMA defer_foreign_keys = ON;
-      CREATE TABLE payments_640 (
+      CREATE TABLE payments_before_640 AS SELECT * FROM payments;
+      DROP TABLE payments;
+      CREATE TABLE payments (
         id              INTEGER PRIMARY KEY,
         user_id         INTEGER NOT NULL,
         account_id      INTEGER NOT NULL,
@@ -37,10 +40,9 @@ export const withdrawalReviewMigrations: readonly Migration[] = [
         CHECK (direction = 'deposit' OR status != 'created'),
         CHECK (direction = 'withdrawal' OR status != 'review')
       );
-      INSERT INTO payments_640 SELECT id, user_id, account_id, currency, minor_units, direction, method, amount_minor, status,
-        provider_ref, detail, idempotency_key, request_hash, created_at, updated_at, ended_at FROM payments ORDER BY id;
-      DROP TABLE payments;
-      ALTER TABLE payments_640 RENAME TO payments;
+      INSERT INTO payments SELECT id, user_id, account_id, currency, minor_units, direction, method, amount_minor, status,
+        provider_ref, detail, idempotency_key, request_hash, created_at, updated_at, ended_at FROM payments_before_640 ORDER BY id;
+      DROP TABLE payments_before_640;
       CREATE INDEX payments_user ON payments (user_id, created_at, id);
       CREATE TRIGGER payments_ended_are_final BEFORE UPDATE ON payments
         WHEN OLD.status IN ('success', 'failed', 'cancelled')
