@@ -19,6 +19,7 @@ type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
+  payments: () => import('../screens/payments/PaymentsScreen'),
 };
 
 const cache = new Map<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>>>();

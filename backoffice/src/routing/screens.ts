@@ -8,7 +8,7 @@ import { holdsAny, type StaffRole } from '@kickoff/backoffice-contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['audit', 'staff'] as const;
+export const SCREEN_IDS = ['audit', 'staff', 'payments'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -21,6 +21,7 @@ export interface ConsoleScreen {
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
+  { id: 'payments', segment: 'payments', roles: ['payments'] },
 ];
 
 export const screenPath = (id: ScreenId, rest?: string | number): string => {
