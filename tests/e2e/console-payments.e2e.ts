@@ -66,7 +66,7 @@ test('a withdrawal above the threshold waits in review; a payments member approv
   await expect(staff.getByRole('table', { name: 'Responsible-gaming limits of the player' })).toBeVisible();
   await expect(staff.getByText('Amount at or above the threshold')).toBeVisible();
   await staff.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `Withdrawal ${id} approved` })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: `Withdrawal ${id} approved` })).toBeFocused();
   await expect(staff.locator('dl[data-review-state="approved"]')).toContainText('With the provider');
   await expect(staff.getByRole('button', { name: `Approve withdrawal ${id}` })).toHaveCount(0);
   await staff.context().close();

@@ -5,7 +5,7 @@
  * (`payments.withdrawal_approve`, `payments.withdrawal_reject`, target `withdrawal:<id>`). A second
  * decision, or one after the player's cancel, is 409 `withdrawal_decided`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   PAYMENTS_ERRORS,
@@ -87,7 +87,8 @@ export function registerReviewStaffRoutes(app: FastifyInstance, deps: PayoutDeps
     }
     return reply.headers(noStore).send({ data: view(outcome.row) });
   };
-  const audited = (request: Parameters<typeof staffOf>[0], action: string, extra: Record<string, unknown> = {}) =>
+  /** The audit row of a decision, written by the decision inside its transaction. */
+  const audited = (request: FastifyRequest, action: string, extra: Record<string, unknown> = {}) =>
     (before: PaymentRow, after: PaymentRow): void => {
       app.staffAudit.record(request, {
         action,

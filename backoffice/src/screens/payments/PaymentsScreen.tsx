@@ -4,7 +4,7 @@
  * recent deposits, bets and limits beside it and the decision (`/backoffice/payments/<id>`): Approve
  * sends it to the payment provider, Reject asks for the reason the player sees and returns the money.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PAYMENTS_PATHS, WithdrawalDetailSchema, WithdrawalDecisionReplySchema, WithdrawalPageSchema, type ReviewedWithdrawal } from '@kickoff/backoffice-contracts/payments';
 import { staffCall } from '../../api/client';
 import { addTexts, useT } from '../../i18n';
@@ -127,6 +127,11 @@ function Decision({ withdrawal: w, onDecided }: { withdrawal: ReviewedWithdrawal
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  // The decided withdrawal loses its buttons: the keyboard continues from the note that says what happened.
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (note !== null) noteRef.current?.focus();
+  }, [note]);
   const approve = async () => {
     if (busy) return;
     setBusy(true);
@@ -150,7 +155,7 @@ function Decision({ withdrawal: w, onDecided }: { withdrawal: ReviewedWithdrawal
   };
   return (
     <div className="bo-decision">
-      <p role="status">{note}</p>
+      <p role="status" ref={noteRef} tabIndex={-1}>{note}</p>
       <ErrorNote message={error} />
       {canDecide(w) ? (
         <div className="bo-actions">
