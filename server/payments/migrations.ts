@@ -6,9 +6,11 @@
  * amount held by a 'withdrawal' ledger row in the same transaction) and ends `success` (paid out),
  * `failed` (rejected by the provider) or `cancelled` (by the player); both give the hold back with a
  * 'withdrawal_release' row. An ended payment never changes again (the trigger refuses it).
+ * Migration 640 (./review/migrations.ts) adds `review`: a withdrawal held until a person approves it.
  */
 import type { Migration } from '../db/migrate';
 import { paymentRequestMigrations } from './requests/migrations';
+import { withdrawalReviewMigrations } from './review/migrations';
 
 export const paymentsMigrations: readonly Migration[] = [
   {
@@ -43,4 +45,5 @@ export const paymentsMigrations: readonly Migration[] = [
     `,
   },
   ...paymentRequestMigrations,
+  ...withdrawalReviewMigrations,
 ];

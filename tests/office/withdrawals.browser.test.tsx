@@ -3,7 +3,8 @@
  * money accounts and the methods of the account's currency, checks the limits and the balance before
  * it sends, sends an Idempotency-Key and shows the server's verification refusal with a link; the
  * history reads its filters from the URL (dropping invalid ones), sends them to the server, refuses
- * from > to, writes applied filters to the URL and pages on the server.
+ * from > to, writes applied filters to the URL and pages on the server. A withdrawal in the payments
+ * team's review reads "In review" and stays cancellable; a rejected one shows the team's reason.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
@@ -15,6 +16,7 @@ import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { Deduce } from '../../office-parcel/src/money/withdraw/deduce-screen';
 import { PaymentHistory } from '../../office-parcel/src/money/history/history-screen';
+import { WithdrawResult } from '../../office-parcel/src/money/withdraw/result-screen';
 import { equal, ok } from '../support/assert';
 import { json } from '../support/fetch-stub';
 import { actUntil as until, mountRoot, unmountRoot } from '../support/react';
@@ -204,5 +206,36 @@ describe('withdraw form and payment history filters', () => {
     up = true;
     act(() => button('Retry')?.click());
     await until(() => host.querySelectorAll('tbody tr').length === 10, 'recovered');
+  });
+  it('a withdrawal in review: its page says so and offers Cancel; a rejected one shows the reason, also in the history', async () => {
+    const withdrawal = (status: string, extra: Record<string, unknown> = {}) => ({ id: 77, accountId: 20000001, method: 'card', amount: 21000, currency: 'RUB', status, createdAt: '2026-11-28T10:00:00.000Z', endedAt: null, ...extra });
+    handler = () => json({ data: withdrawal('review') });
+    act(() => setRoute(route('onpay-withdraw-pending', '?id=77')));
+    act(() => root.render(<WithdrawResult />));
+    await until(() => host.querySelector('h1')?.textContent === 'Withdrawal in review', 'the review title');
+    ok(host.querySelector('main[data-status="review"] .kk-pay__badge')?.textContent === 'In review');
+    ok(host.textContent?.includes('Our payments team checks this withdrawal'));
+    equal(host.querySelector('main button')?.getAttribute('aria-label'), 'Cancel withdrawal no. 77');
+
+    act(() => root.unmount());
+    root = createRoot(host);
+    const reason = 'Withdrawals go back to the card you deposited with';
+    handler = () => json({ data: withdrawal('failed', { endedAt: '2026-11-28T11:00:00.000Z', rejectionReason: reason }) });
+    act(() => root.render(<WithdrawResult />));
+    await until(() => host.querySelector('h1')?.textContent === 'Withdrawal rejected', 'the rejected title');
+    equal(host.querySelector('[data-testid="withdrawal-rejection-reason"]')?.textContent, `Reason: ${reason}`);
+    equal(host.querySelector('main button'), null, 'nothing to cancel');
+
+    act(() => root.unmount());
+    root = createRoot(host);
+    const item = (id: number, status: string, extra: Record<string, unknown> = {}) => ({ id, type: 'withdrawal', method: 'card', amount: 21000, currency: 'RUB', status, createdAt: '2026-11-28T10:00:00.000Z', endedAt: null, cancellable: status === 'review', ...extra });
+    handler = () => json({ data: { items: [item(78, 'review'), item(77, 'failed', { rejectionReason: reason })], total: 2, page: 1, size: 10 } });
+    act(() => setRoute(route('office-historypay')));
+    act(() => root.render(<PaymentHistory />));
+    await until(() => host.querySelectorAll('tbody tr').length === 2, 'the history');
+    equal(host.querySelector('tr[data-payment-id="78"] .kk-pay__badge')?.textContent, 'In review');
+    equal(host.querySelector('tr[data-payment-id="78"] button')?.getAttribute('aria-label'), 'Cancel withdrawal no. 78');
+    equal(host.querySelector('tr[data-payment-id="77"] .kk-pay__reason')?.textContent, `Reason: ${reason}`);
+    equal(host.querySelector('tr[data-payment-id="77"] button'), null);
   });
 });

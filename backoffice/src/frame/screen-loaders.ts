@@ -19,6 +19,7 @@ type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 const LOADERS: Readonly<Record<ScreenId, Loader>> = {
   trading: () => import('../screens/trading/TradingScreen'),
   kyc: () => import('../screens/kyc/KycScreen'),
+  payments: () => import('../screens/payments/PaymentsScreen'),
   support: () => import('../screens/support/SupportScreen'),
   players: () => import('../screens/players/PlayersScreen'),
   site: () => import('../screens/site/SiteScreen'),

@@ -10,7 +10,7 @@ import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['trading', 'kyc', 'support', 'players', 'site', 'embeds', 'audit', 'staff'] as const;
+export const SCREEN_IDS = ['trading', 'kyc', 'payments', 'support', 'players', 'site', 'embeds', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -23,6 +23,7 @@ export interface ConsoleScreen {
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { id: 'trading', segment: 'trading', roles: ['trader'] },
   { id: 'kyc', segment: 'kyc', roles: ['kyc_reviewer'] },
+  { id: 'payments', segment: 'payments', roles: ['payments'] },
   { id: 'support', segment: 'support', roles: ['support_agent'] },
   { id: 'players', segment: 'players', roles: PLAYER_READ_ROLES },
   { id: 'site', segment: 'site', roles: SITE_ROLES.read },

@@ -11,7 +11,7 @@ export const HISTORY_MAX_PAGE_SIZE = 50;
 export const PaymentTypeFilterSchema = v.picklist(['all', 'deposit', 'withdrawal']);
 export type PaymentTypeFilter = v.InferOutput<typeof PaymentTypeFilterSchema>;
 /** `created`: deposit checkouts still open; `expired`: checkouts not paid in time (30 minutes). */
-export const PaymentStatusFilterSchema = v.picklist(['all', 'created', 'pending', 'success', 'failed', 'cancelled', 'expired']);
+export const PaymentStatusFilterSchema = v.picklist(['all', 'created', 'review', 'pending', 'success', 'failed', 'cancelled', 'expired']);
 export type PaymentStatusFilter = v.InferOutput<typeof PaymentStatusFilterSchema>;
 
 /** A calendar date `YYYY-MM-DD` that exists. */
@@ -50,8 +50,10 @@ export const PaymentHistoryItemSchema = v.object({
   status: v.union([PaymentStatusSchema, v.literal('expired')]),
   createdAt: v.string(),
   endedAt: v.nullable(v.string()),
-  /** A pending withdrawal the player may still cancel. */
+  /** A pending withdrawal, or one in review, the player may still cancel. */
   cancellable: v.boolean(),
+  /** The payments team's reason, when it rejected the withdrawal in review. */
+  rejectionReason: v.optional(v.string()),
 });
 export type PaymentHistoryItem = v.InferOutput<typeof PaymentHistoryItemSchema>;
 

@@ -1,7 +1,9 @@
 /**
  * Withdrawals (`office/deduce`, docs/api.md "Payments"): the methods with their limits per currency, a
  * request under an Idempotency-Key that holds the amount on the ledger, a withdrawal's state (the
- * onpay/withdraw pages) and the player's cancel while it is pending. Amounts are major units.
+ * onpay/withdraw pages) and the player's cancel while it is pending or in review. Amounts are major units.
+ * A withdrawal the risk rules flag starts `review` (held, waiting for the payments team) and then goes
+ * `pending` (approved, with the provider) or `failed` with the team's `rejectionReason`.
  */
 import * as v from 'valibot';
 
@@ -25,7 +27,8 @@ export const WithdrawalErrorCodes = {
   notCancellable: 'not_cancellable',
 } as const;
 
-export const PaymentStatusSchema = v.picklist(['created', 'pending', 'success', 'failed', 'cancelled']);
+/** `review`: a withdrawal held while the payments team reviews it (withdrawals only). */
+export const PaymentStatusSchema = v.picklist(['created', 'review', 'pending', 'success', 'failed', 'cancelled']);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
 
 /** Major units with at most 2 decimals, positive. */
@@ -63,6 +66,8 @@ export const WithdrawalSchema = v.object({
   /** ISO 8601. */
   createdAt: v.string(),
   endedAt: v.nullable(v.string()),
+  /** The payments team's reason, when it rejected the withdrawal in review. */
+  rejectionReason: v.optional(v.string()),
 });
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 export const WithdrawalResponseSchema = v.object({ data: WithdrawalSchema });

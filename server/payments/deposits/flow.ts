@@ -41,6 +41,7 @@ export const creditKey = (paymentId: number): string => `payment:${paymentId}:cr
 export function depositView(row: PaymentRow, now: number): Deposit {
   const expired = isExpiredCheckout(row, now);
   const expiresAt = checkoutExpiresAt(row.created_at);
+  if (row.status === 'review') throw new Error(`payment ${row.id}: only a withdrawal is ever in review`);
   return {
     id: row.id,
     status: expired ? 'expired' : row.status,

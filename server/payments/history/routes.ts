@@ -9,6 +9,7 @@ import { officePath } from '@kickoff/office-contracts/base';
 import { sendError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { playerIdOf } from '../../wallet/http/player';
+import type { ReviewStore } from '../review/store';
 import type { PaymentFilter, PaymentStore } from '../store/payments';
 import { historyItemView } from '../withdrawals/view';
 import { openCheckoutsSince } from '../deposits/checkout-expiry';
@@ -31,13 +32,14 @@ function filterOf(q: PaymentHistoryQuery, userId: number, now: number): PaymentF
   return filter;
 }
 
-export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore; now(): number }): void {
+export function registerPaymentHistoryRoute(app: FastifyInstance, deps: { payments: PaymentStore; reviews: ReviewStore; now(): number }): void {
   app.get(officePath(PaymentHistoryPath), { preHandler: app.identityGuards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const query = validate(PaymentHistoryQuerySchema, request.query);
     if (!query.ok) return sendError(reply, 400, 'invalid_query', query.detail);
     const q = query.value;
     const now = deps.now();
     const { items, total } = deps.payments.list(filterOf(q, playerIdOf(request), now), (q.page - 1) * q.size, q.size);
-    return reply.header('cache-control', 'no-store').send({ data: { items: items.map((row) => historyItemView(row, now)), total, page: q.page, size: q.size } });
+    const reasons = deps.reviews.reasonsOf(items.map((row) => row.id));
+    return reply.header('cache-control', 'no-store').send({ data: { items: items.map((row) => historyItemView(row, now, reasons.get(row.id))), total, page: q.page, size: q.size } });
   });
 }

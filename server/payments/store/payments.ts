@@ -2,7 +2,8 @@
 import type { Db } from '../../db/open';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
-export type PaymentStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled';
+/** `review`: a withdrawal held until a staff member approves it (migration 640, ../review/). */
+export type PaymentStatus = 'created' | 'review' | 'pending' | 'success' | 'failed' | 'cancelled';
 export const ENDED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['success', 'failed', 'cancelled']);
 
 export interface PaymentRow {
@@ -56,6 +57,8 @@ export interface PaymentStore {
    * deposits the provider is still confirming (`pending`: the player has paid, the money is on its way).
    */
   reservedByCurrency(userId: number, openSince: number): Array<{ currency: string; minor_units: number; n: number }>;
+  /** The latest deposit credited to an account (amount, when it was credited), or undefined. */
+  lastCreditedDeposit(accountId: number): { amount_minor: number; ended_at: number } | undefined;
   /** A page of a player's payments, newest first, and how many match. */
   list(filter: PaymentFilter, offset: number, limit: number): { items: PaymentRow[]; total: number };
   clear(): void;
@@ -85,6 +88,9 @@ export function createPaymentStore(db: Db): PaymentStore {
     `SELECT currency, minor_units, sum(amount_minor) AS n FROM payments
       WHERE user_id = ? AND direction = 'deposit' AND ((status = 'created' AND created_at >= ?) OR status = 'pending') GROUP BY currency, minor_units`,
   );
+  const lastDeposit = db.prepare<[number], { amount_minor: number; ended_at: number }>(
+    `SELECT amount_minor, ended_at FROM payments WHERE account_id = ? AND direction = 'deposit' AND status = 'success' ORDER BY ended_at DESC, id DESC LIMIT 1`,
+  );
   return {
     insert(p) {
       const row = insert.get(
@@ -107,6 +113,7 @@ export function createPaymentStore(db: Db): PaymentStore {
     },
     setProviderRef: (id, ref, now) => void setRef.run(ref, now, id),
     reservedByCurrency: (userId, openSince) => reservedAll.all(userId, openSince),
+    lastCreditedDeposit: (accountId) => lastDeposit.get(accountId),
     list(filter, offset, limit) {
       const w = where(filter);
       const items = db.prepare<Array<string | number>, PaymentRow>(`SELECT * FROM payments WHERE ${w.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.args, limit, offset);

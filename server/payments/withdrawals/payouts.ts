@@ -2,34 +2,42 @@
  * Withdrawal money moves (all under the wallet ledger's `post()`, each in one transaction with the
  * payment's compare-and-set `transition()`): the request holds the amount ('withdrawal', negative),
  * a cancel or a rejection gives it back ('withdrawal_release'), a payout ends it (the money was held
- * already). Whoever loses a race (cancel against payout) moves no money.
+ * already). Whoever loses a race (cancel against payout, or against a staff decision) moves no money.
+ * A withdrawal in `review` (../review/) is cancellable as a pending one; the provider never sees it.
  */
 import type { Db } from '../../db/open';
 import type { WalletMoney } from '../../wallet/port';
-import type { PaymentRow, PaymentStore } from '../store/payments';
+import type { ReviewStore } from '../review/store';
+import type { PaymentRow, PaymentStatus, PaymentStore } from '../store/payments';
 
 export interface PayoutDeps {
   db: Db;
   payments: PaymentStore;
+  reviews: ReviewStore;
   wallet: WalletMoney;
   now(): number;
 }
 
 export type Decision = 'paid' | 'rejected';
 
-/** Gives a pending withdrawal's hold back and ends it as `status`; false when it was not pending. */
-function release(deps: PayoutDeps, row: PaymentRow, status: 'failed' | 'cancelled', detail: string): boolean {
+/** Gives a held withdrawal's hold back and ends it as `status`; false when it was not in one of `from`. */
+export function release(deps: PayoutDeps, row: PaymentRow, status: 'failed' | 'cancelled', detail: string, from: readonly PaymentStatus[] = ['pending']): boolean {
   const now = deps.now();
-  if (!deps.payments.transition(row.id, ['pending'], status, now, detail)) return false;
+  if (!deps.payments.transition(row.id, from, status, now, detail)) return false;
   deps.wallet.ledger.post([
     { accountId: row.account_id, amountMinor: row.amount_minor, reason: 'withdrawal_release', reference: `payment:${row.id}`, idempotencyKey: `payment:${row.id}:release`, createdAt: now },
   ]);
   return true;
 }
 
-/** The player's cancel: true when this call ended it (and gave the money back). */
+/** The player's cancel (pending or in review): true when this call ended it (and gave the money back). */
 export function cancelWithdrawal(deps: PayoutDeps, row: PaymentRow): boolean {
-  return deps.db.transaction(() => release(deps, row, 'cancelled', 'cancelled by the player'))();
+  return deps.db.transaction(() => {
+    if (!release(deps, row, 'cancelled', 'cancelled by the player', ['pending', 'review'])) return false;
+    // A review still waiting ends with it (no staff decision can follow).
+    deps.reviews.decide(row.id, 'cancelled', deps.now(), null, null);
+    return true;
+  })();
 }
 
 export type DecideOutcome = 'applied' | 'already' | 'conflict';

@@ -2,6 +2,7 @@
  * Withdrawal routes (docs/api.md "Payments"): the methods, a request (under the Idempotency-Key; the amount held
  * on the ledger in the same transaction), a withdrawal's state and the player's cancel. The request
  * route declares `ban: 'deduce'` (level 53 with version 1, 45 otherwise) and `kyc: 'verified'`.
+ * A request the review rules flag (../review/rules.ts) starts in `review` instead of `pending`.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -13,6 +14,8 @@ import { toMajor, toMinor } from '../../money';
 import { playerIdOf } from '../../wallet/http/player';
 import { playerScope } from '../../wallet/idempotency/index';
 import type { PaymentRow } from '../store/payments';
+import { withdrawalFacts } from '../review/facts';
+import { inRoubles, reviewRules } from '../review/rules';
 import { methodById, WITHDRAWAL_METHODS } from './methods';
 import { cancelWithdrawal, type PayoutDeps } from './payouts';
 import { withdrawalView } from './view';
@@ -55,10 +58,13 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
       try {
         row = deps.db.transaction(() => {
           const now = deps.now();
+          const facts = withdrawalFacts(deps.db, deps.payments, account, amountMinor);
+          const rules = reviewRules(facts);
           const inserted = deps.payments.insert({
             user_id: userId, account_id: account.id, currency: account.iso, minor_units: account.minor_units, direction: 'withdrawal',
-            method: method.id, amount_minor: amountMinor, status: 'pending', idempotency_key: key, request_hash: fingerprint, created_at: now,
+            method: method.id, amount_minor: amountMinor, status: rules.length ? 'review' : 'pending', idempotency_key: key, request_hash: fingerprint, created_at: now,
           });
+          if (rules.length) deps.reviews.open(inserted.id, rules, inRoubles(facts.amount), now);
           // The hold: the accounts CHECK (money ≥ 0) refuses it when a concurrent call spent the money.
           deps.wallet.ledger.post([{ accountId: account.id, amountMinor: -amountMinor, reason: 'withdrawal', reference: `payment:${inserted.id}`, idempotencyKey: `payment:${inserted.id}:hold`, createdAt: now }]);
           return inserted;
@@ -67,7 +73,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
         if (isCheckFailure(error)) throw insufficient();
         throw error;
       }
-      request.log.info({ userId, paymentId: row.id, amountMinor, currency: row.currency }, 'withdrawal requested');
+      request.log.info({ userId, paymentId: row.id, amountMinor, currency: row.currency, status: row.status }, 'withdrawal requested');
       return { status: 201, body: { data: withdrawalView(row), meta: app.wallet.balances([row.account_id]) } };
     });
   });
@@ -82,7 +88,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: PayoutDeps)
 
   app.get(officePath(WithdrawalPaths.one(':id')), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {
     const row = ownWithdrawal(playerIdOf(request), request.params);
-    return reply.headers(noStore).send({ data: withdrawalView(row) });
+    return reply.headers(noStore).send({ data: withdrawalView(row, deps.reviews.reasonsOf([row.id]).get(row.id)) });
   });
 
   app.post(officePath(WithdrawalPaths.cancel(':id')), { preHandler: guards.player, config: { ban: 'deduce', restrictedAccess: 'allowed' } }, async (request, reply) => {

@@ -7,7 +7,8 @@ import { checkoutExpiresAt, isExpiredCheckout } from '../deposits/checkout-expir
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-export function withdrawalView(row: PaymentRow): Withdrawal {
+/** `rejectionReason`: the payments team's reason when it rejected the withdrawal in review. */
+export function withdrawalView(row: PaymentRow, rejectionReason?: string): Withdrawal {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -17,11 +18,12 @@ export function withdrawalView(row: PaymentRow): Withdrawal {
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     endedAt: iso(row.ended_at),
+    ...(rejectionReason !== undefined ? { rejectionReason } : {}),
   };
 }
 
 /** A history row at `now`: a deposit checkout not paid in time is `expired`, ended when it expired. */
-export function historyItemView(row: PaymentRow, now: number): PaymentHistoryItem {
+export function historyItemView(row: PaymentRow, now: number, rejectionReason?: string): PaymentHistoryItem {
   const expired = isExpiredCheckout(row, now);
   return {
     id: row.id,
@@ -32,6 +34,7 @@ export function historyItemView(row: PaymentRow, now: number): PaymentHistoryIte
     status: expired ? 'expired' : row.status,
     createdAt: new Date(row.created_at).toISOString(),
     endedAt: iso(expired ? checkoutExpiresAt(row.created_at) : row.ended_at),
-    cancellable: row.direction === 'withdrawal' && row.status === 'pending',
+    cancellable: row.direction === 'withdrawal' && (row.status === 'pending' || row.status === 'review'),
+    ...(rejectionReason !== undefined ? { rejectionReason } : {}),
   };
 }

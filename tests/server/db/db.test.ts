@@ -121,7 +121,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   office: [500, 501],
   preferences: [520],
   documents: [540],
-  payments: [600, 620],
+  payments: [600, 620, 640],
   support: [660, 661, 662],
   bonuses: [680],
   limits: [700],

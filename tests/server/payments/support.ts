@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { newKey, startWallet, type WalletServer } from '../wallet/support';
+import type { FixtureOptions } from '../support/helpers';
 
 export { BONUS_ACCOUNT, RUB_ACCOUNT, USD_ACCOUNT, newKey } from '../wallet/support';
 
@@ -15,8 +16,8 @@ export interface PaymentsServer extends WalletServer {
   writer(): Database.Database;
 }
 
-export async function startPayments(t: TestContext): Promise<PaymentsServer> {
-  const server = await startWallet(t);
+export async function startPayments(t: TestContext, options: FixtureOptions = {}): Promise<PaymentsServer> {
+  const server = await startWallet(t, options);
   let writer: Database.Database | undefined;
   t.after(() => writer?.close());
   return {

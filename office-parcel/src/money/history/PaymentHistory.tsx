@@ -2,7 +2,8 @@
  * `office/historypay` (account spec §2): the player's deposits and withdrawals from the server, newest
  * first, a page at a time (paged on the server), filtered by dates, type and status. The filters live
  * in the URL query (validated on reading, so a shared or reloaded link shows the same page). Each row:
- * date, type, method, amount, status badge, and Cancel for a pending withdrawal. Loading, empty and
+ * date, type, method, amount, status badge (with the payments team's reason when it rejected a
+ * withdrawal in review), and Cancel for a pending withdrawal or one in review. Loading, empty and
  * error (with retry) states.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -15,7 +16,7 @@ import { filterQuery, HISTORYPAY_PAGE_SIZE, readFilters, serverQuery, type Histo
 type Load = { status: 'loading' } | { status: 'ready'; page: PaymentHistoryPage } | { status: 'error'; error: unknown };
 
 const TYPES: readonly PaymentTypeFilter[] = ['all', 'deposit', 'withdrawal'];
-const STATUSES: readonly PaymentStatusFilter[] = ['all', 'created', 'pending', 'success', 'failed', 'cancelled', 'expired'];
+const STATUSES: readonly PaymentStatusFilter[] = ['all', 'created', 'review', 'pending', 'success', 'failed', 'cancelled', 'expired'];
 
 export function PaymentHistory() {
   const t = useT();
@@ -128,7 +129,10 @@ export function PaymentHistory() {
                   <td>{t(k(`type_${p.type}`))}</td>
                   <td>{t(k(`method_${p.method}`), { defaultValue: p.method })}</td>
                   <td>{money(p.amount, p.currency, lang)}</td>
-                  <td><StatusBadge status={p.status} t={t} /></td>
+                  <td>
+                    <StatusBadge status={p.status} t={t} />
+                    {p.rejectionReason !== undefined && <p className="kk-pay__reason">{t(k('rejection_reason'), { reason: p.rejectionReason })}</p>}
+                  </td>
                   <td>
                     {p.cancellable && (
                       <button type="button" disabled={busyId !== null} onClick={() => void cancel(p.id)} aria-label={t(k('cancel_withdrawal'), { id: p.id })}>

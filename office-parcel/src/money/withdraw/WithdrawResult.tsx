@@ -1,8 +1,8 @@
 /**
  * `onpay/withdraw/success|fail|pending|cancel?id=…` (shell spec §2, empty layout): the withdrawal's
  * state as the server has it (the page's name is where the player came from, the server's status is
- * the truth): amount, status, for a pending one the hold note and Cancel. Links to the payment
- * history and a new withdrawal.
+ * the truth): amount, status, for a pending one (or one in the payments team's review) the hold note
+ * and Cancel, for one the team rejected its reason. Links to the payment history and a new withdrawal.
  */
 import { useEffect, useState } from 'react';
 import { $language, useHref, useRoute, useStore, useT } from '@kickoff/platform';
@@ -10,7 +10,7 @@ import type { Withdrawal } from '../../contracts/withdrawals';
 import { cancelWithdrawal, fetchWithdrawal } from './calls';
 import { failureText, k, money, StatusBadge } from './format';
 
-const TITLE_BY_STATUS: Readonly<Record<string, string>> = { pending: 'pending', created: 'pending', success: 'success', failed: 'fail', cancelled: 'cancel' };
+const TITLE_BY_STATUS: Readonly<Record<string, string>> = { review: 'review', pending: 'pending', created: 'pending', success: 'success', failed: 'fail', cancelled: 'cancel' };
 
 type Load = { status: 'loading' } | { status: 'ready'; withdrawal: Withdrawal } | { status: 'error'; error: unknown } | { status: 'no-id' };
 
@@ -74,9 +74,10 @@ export function WithdrawResult() {
       <h1>{t(k(`result_title_${TITLE_BY_STATUS[w.status] ?? 'pending'}`))}</h1>
       <p>{t(k('result_amount'), { amount: money(w.amount, w.currency, lang) })}</p>
       <p>{t(k('result_status'), { id: w.id })} <StatusBadge status={w.status} t={t} /></p>
-      {w.status === 'pending' && (
+      {w.rejectionReason !== undefined && <p data-testid="withdrawal-rejection-reason">{t(k('rejection_reason'), { reason: w.rejectionReason })}</p>}
+      {(w.status === 'pending' || w.status === 'review') && (
         <>
-          <p>{t(k('result_pending_note'))}</p>
+          <p>{t(k(w.status === 'review' ? 'result_review_note' : 'result_pending_note'))}</p>
           <button type="button" disabled={busy} onClick={() => void cancel(w)} aria-label={t(k('cancel_withdrawal'), { id: w.id })}>{t(k('cancel'))}</button>
         </>
       )}
