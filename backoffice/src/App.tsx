@@ -12,7 +12,7 @@ export function ConsoleApp() {
   useEffect(() => {
     void loadStaff();
   }, []);
-  if (staff.status === 'loading') return <p role="status" className="bo-status">{t('loading')}</p>;
+  if (staff.status === 'loading') return <p role="status" className="bo-status" data-loading>{t('loading')}</p>;
   if (staff.status === 'signed-out') return <SignIn />;
   return <ConsoleFrame member={staff.member} />;
 }

@@ -28,7 +28,7 @@ for (const role of STAFF_ROLES) {
     for (const screen of screensFor([role])) {
       await page.goto(screenPath(screen.id));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('.bo-status')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.locator('[data-loading], [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
       expect(await seriousViolations(page), screen.id).toEqual([]);
     }
   });

@@ -53,7 +53,7 @@ function Screen({ id, member, rest, search }: { id: Parameters<typeof screenComp
   const t = useT();
   const Component = screenComponent(id);
   return (
-    <Suspense fallback={<p role="status" className="bo-status">{t('loading')}</p>}>
+    <Suspense fallback={<p role="status" className="bo-status" data-loading>{t('loading')}</p>}>
       <Component member={member} rest={rest} search={search} />
     </Suspense>
   );

@@ -5,7 +5,7 @@ import type { Loaded as LoadState } from './use-load';
 
 export function Loaded<T>({ state, reload, children }: { state: LoadState<T>; reload: () => void; children: (data: T) => ReactNode }) {
   const t = useT();
-  if (state.status === 'loading') return <p role="status" className="bo-status">{t('loading')}</p>;
+  if (state.status === 'loading') return <p role="status" className="bo-status" data-loading>{t('loading')}</p>;
   if (state.status === 'error') {
     return (
       <div role="alert" className="bo-error">

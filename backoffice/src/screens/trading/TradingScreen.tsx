@@ -25,7 +25,7 @@ export default function TradingScreen({ rest, search }: ScreenProps) {
   return (
     <section>
       <ScreenHeading>{t('heading')}</ScreenHeading>
-      <nav aria-label={t('parts')} className="bo-tabs">
+      <nav aria-label={t('parts')} className="bo-subnav">
         <ul>
           {TRADING_PARTS.map((p: TradingPart) => (
             <li key={p}>
