@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildUiStyles, withUiStyles } from './scripts/build/ui-styles.mjs';
 import { appIconLinkTags, buildAppIcons } from './scripts/build/app-icons.mjs';
 import { buildServiceWorker } from './scripts/build/service-worker.mjs';
+import { precompressDist } from './scripts/build/precompress.mjs';
 import { buildClassicScript, sourceMapDir } from './scripts/build/classic-script.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -416,8 +417,10 @@ async function main() {
   // The service worker (scripts/build/service-worker.mjs): dist/sw.js, served at /sw.js with scope /.
   if (all || requested.includes('root-config')) await buildServiceWorker({ root, dist, production });
   const map = await writeImportMap(results, all);
+  // Brotli and gzip siblings of every text file, so the server never compresses per request.
+  const compressed = await precompressDist(dist);
   const ms = Math.round(performance.now() - started);
-  console.log(`kickoff build (${nodeEnv}): ${results.length} module(s), ${Object.keys(map.imports).length} import-map entries, ${ms} ms`);
+  console.log(`kickoff build (${nodeEnv}): ${results.length} module(s), ${Object.keys(map.imports).length} import-map entries, ${compressed} file(s) precompressed, ${ms} ms`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

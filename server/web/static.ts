@@ -5,6 +5,9 @@
  * A guard keeps every request inside dist/: NUL bytes, `..` and dot-file segments, backslashes,
  * absolute paths and symlinks leading out are a 404, and so is dist/index.html, the shell template
  * (the page is only served rendered, with its CSP).
+ * Compression is done at build time (scripts/build/precompress.mjs): a file with a `.br` or `.gz` sibling is
+ * sent as that sibling with its Content-Encoding when the client accepts it (brotli first), with
+ * `Vary: Accept-Encoding` and the sibling's own ETag; nothing is compressed per request.
  */
 import { basename, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -52,6 +55,36 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply, file:
   return true;
 }
 
+/** The precompressed siblings, in order of preference: brotli, then gzip. */
+const ENCODED_SIBLINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/**
+ * The content codings an Accept-Encoding header allows (q > 0; `*` allows any not named with q=0).
+ * Answers the names in lower case; identity is always allowed and not listed.
+ */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let any = false;
+  for (const part of text.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const allowed = Number.isFinite(weight) && weight > 0;
+    if (name === '*') any = allowed;
+    else if (allowed) accepted.add(name);
+    else refused.add(name);
+  }
+  if (any) for (const [encoding] of ENCODED_SIBLINGS) if (!refused.has(encoding)) accepted.add(encoding);
+  return accepted;
+}
+
 export async function registerStaticRoutes(app: FastifyInstance, distDir: string, files: FileCache): Promise<void> {
   await app.register(fastifyStatic, { root: distDir, serve: false });
   app.decorateRequest('distFile', null);
@@ -68,7 +101,17 @@ export async function registerStaticRoutes(app: FastifyInstance, distDir: string
     const file = request.distFile;
     const cached = file === null ? undefined : await files.read(file);
     if (file === null || cached === undefined) return sendError(reply, 404, 'not_found', 'File not found');
-    if (answeredNotModified(request, reply, cached, isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE)) return reply;
+    const cacheControl = isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE;
+    reply.header('vary', 'accept-encoding');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    for (const [encoding, suffix] of ENCODED_SIBLINGS) {
+      if (!accepted.has(encoding)) continue;
+      const sibling = await files.read(file + suffix);
+      if (sibling === undefined) continue;
+      if (answeredNotModified(request, reply, sibling, cacheControl)) return reply;
+      return reply.header('content-encoding', encoding).type(contentTypeOf(file)).sendFile(relative(distDir, file + suffix), distDir, SEND_OPTIONS);
+    }
+    if (answeredNotModified(request, reply, cached, cacheControl)) return reply;
     return reply.type(contentTypeOf(file)).sendFile(relative(distDir, file), distDir, SEND_OPTIONS);
   });
 }

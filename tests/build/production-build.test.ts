@@ -78,3 +78,23 @@ test('the home page first visit loads no more JavaScript and CSS than the ratche
     server.stop();
   }
 });
+
+test('every JavaScript and CSS file of the production build has brotli and gzip siblings that decode to it', { timeout: 120_000 }, async () => {
+  await productionBuild();
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const { precompressible } = await import('../../scripts/build/precompress.mjs');
+  const published = filesUnder(path.join(root, PRODUCTION_DIST));
+  const text = published.filter((f) => (f.endsWith('.js') || f.endsWith('.css')) && precompressible(f, readFileSync(f).length));
+  assert.ok(text.length > 20, `the build has its modules (${text.length} files)`);
+  let plain = 0;
+  let brotli = 0;
+  for (const file of text) {
+    const body = readFileSync(file);
+    const br = readFileSync(`${file}.br`);
+    assert.deepEqual(brotliDecompressSync(br), body, `${file}.br`);
+    assert.deepEqual(gunzipSync(readFileSync(`${file}.gz`)), body, `${file}.gz`);
+    plain += body.length;
+    brotli += br.length;
+  }
+  console.log(`precompressed: ${text.length} files, ${kb(plain)} → ${kb(brotli)} brotli`);
+});
