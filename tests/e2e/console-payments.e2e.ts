@@ -66,6 +66,10 @@ test('a withdrawal above the threshold waits in review; a payments member approv
   await expect(staff.getByRole('table', { name: 'Responsible-gaming limits of the player' })).toBeVisible();
   await expect(staff.getByText('Amount at or above the threshold')).toBeVisible();
   await staff.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
+  const confirm = staff.getByRole('dialog', { name: `Approve withdrawal ${id}?` });
+  await expect(confirm).toContainText('21,000.00 RUB goes to the payment provider');
+  await confirm.getByRole('button', { name: 'Send to the provider' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(staff.getByRole('status').filter({ hasText: `Withdrawal ${id} approved` })).toBeFocused();
   await expect(staff.locator('dl[data-review-state="approved"]')).toContainText('With the provider');
   await expect(staff.getByRole('button', { name: `Approve withdrawal ${id}` })).toHaveCount(0);

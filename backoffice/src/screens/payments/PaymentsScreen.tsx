@@ -12,9 +12,9 @@ import { queryOf, replaceQuery } from '../../routing/router';
 import { screenPath } from '../../routing/screens';
 import { cursorState, firstPage } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { errorText } from '../../ui/errors';
 import { dateTime, money } from '../../ui/format';
-import { ErrorNote, Loaded } from '../../ui/Loaded';
+import { Loaded } from '../../ui/Loaded';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { Pager } from '../../ui/Pager';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { useLoad } from '../../ui/use-load';
@@ -123,8 +123,6 @@ function Summary({ withdrawal: w, balanceMinor }: { withdrawal: ReviewedWithdraw
 
 function Decision({ withdrawal: w, onDecided }: { withdrawal: ReviewedWithdrawal; onDecided: () => void }) {
   const t = useT('payments');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   // The decided withdrawal loses its buttons: the keyboard continues from the note that says what happened.
@@ -132,20 +130,18 @@ function Decision({ withdrawal: w, onDecided }: { withdrawal: ReviewedWithdrawal
   useEffect(() => {
     if (note !== null) noteRef.current?.focus();
   }, [note]);
+  const [confirming, setConfirming] = useState(false);
+  /** The confirmed approval: a failure stays in the dialog, a success closes it and says so. */
   const approve = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
     try {
       await staffCall('POST', PAYMENTS_PATHS.approve(w.id), WithdrawalDecisionReplySchema);
-      setNote(t('approved_note', { id: w.id }));
-      onDecided();
     } catch (err) {
-      setError(errorText(err));
       onDecided();
-    } finally {
-      setBusy(false);
+      throw err;
     }
+    setConfirming(false);
+    setNote(t('approved_note', { id: w.id }));
+    onDecided();
   };
   const reject = async (reason: string) => {
     await staffCall('POST', PAYMENTS_PATHS.reject(w.id), WithdrawalDecisionReplySchema, { reason });
@@ -156,14 +152,22 @@ function Decision({ withdrawal: w, onDecided }: { withdrawal: ReviewedWithdrawal
   return (
     <div className="bo-decision">
       <p role="status" ref={noteRef} tabIndex={-1}>{note}</p>
-      <ErrorNote message={error} />
       {canDecide(w) ? (
         <div className="bo-actions">
-          <button type="button" className="kk-button" disabled={busy} onClick={() => void approve()}>{busy ? t('approving') : t('approve', { id: w.id })}</button>
-          <button type="button" className="kk-button kk-button--ghost" disabled={busy} onClick={() => setRejecting(true)}>{t('reject', { id: w.id })}</button>
+          <button type="button" className="kk-button" onClick={() => setConfirming(true)}>{t('approve', { id: w.id })}</button>
+          <button type="button" className="kk-button kk-button--ghost" onClick={() => setRejecting(true)}>{t('reject', { id: w.id })}</button>
         </div>
       ) : note === null ? (
         <p>{t('decision_closed')}</p>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('approve_heading', { id: w.id })}
+          text={<p>{t('approve_text', { amount: money(w.amountMinor, w.currency) })}</p>}
+          confirmLabel={t('approve_confirm')}
+          onConfirm={approve}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       {rejecting ? <RejectDialog withdrawal={w} onConfirm={reject} onCancel={() => setRejecting(false)} /> : null}
     </div>
