@@ -232,6 +232,40 @@ export function boundaryViolations(key, metafile) {
   return violations;
 }
 
+/**
+ * The static import closure of one output (esbuild metafile outputs, keys relative to the root): the chunk
+ * files it needs before it runs and the shared modules (bare names) they import. Dynamic imports load on use
+ * and are left out.
+ */
+export function staticDeps(outputs, entryKey) {
+  const files = [];
+  const modules = new Set();
+  const seen = new Set([entryKey]);
+  const queue = [entryKey];
+  while (queue.length > 0) {
+    for (const imp of outputs[queue.shift()]?.imports ?? []) {
+      if (imp.kind !== 'import-statement') continue;
+      if (imp.external) modules.add(imp.path);
+      else if (!seen.has(imp.path)) {
+        seen.add(imp.path);
+        files.push(imp.path);
+        queue.push(imp.path);
+      }
+    }
+  }
+  return { files, modules: [...modules].sort() };
+}
+
+/**
+ * `<entry>.deps.json` beside a module's entry file: the URLs of its static chunks and the shared modules it
+ * imports at once. The server preloads the first view's graph from them (server/web/module-preload.ts); the
+ * file ships inside the module's folder, so a redeployed module brings its own.
+ */
+async function writeDeps(entryAbs, deps) {
+  const body = { files: deps.files.map((f) => url(path.join(root, f))), modules: deps.modules };
+  await fs.writeFile(`${entryAbs}.deps.json`, `${JSON.stringify(body)}\n`);
+}
+
 async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
   await fs.rm(outdir, { recursive: true, force: true });
   if (production) await fs.rm(path.join(sourceMapDir(dist), path.relative(dist, outdir)), { recursive: true, force: true });
@@ -287,7 +321,10 @@ async function buildVendor() {
       if (!existsSync(abs)) continue; // a production map already went to the artifacts folder
       const target = path.join(outdir, path.basename(abs));
       await fs.rename(abs, target);
-      if (meta.entryPoint) imports[name] = target;
+      if (meta.entryPoint) {
+        imports[name] = target;
+        await writeDeps(target, { files: [], modules: staticDeps(Object.fromEntries(outputs), f).modules });
+      }
     }
     files.push(...jsFiles.map((f) => path.join(outdir, path.basename(f))));
   }
@@ -322,6 +359,7 @@ async function buildModule(key) {
   const entryFile = path.join(root, entryOf(key));
   const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryFile) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
+  await writeDeps(path.join(root, entry), staticDeps(metafile.outputs, entry));
   return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
 }
 

@@ -53,8 +53,43 @@ async function servedMap(store: DeployStore, cache: ServedMapCache, env: string)
   return served;
 }
 
+/** The import map the site's pages load, as data: its module URLs and their integrity. */
+export interface CurrentImportMap {
+  version: number;
+  imports: Readonly<Record<string, string>>;
+  integrity: Readonly<Record<string, string>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The default environment's current import map (deploy service); undefined before the first build. */
+    currentImportMap(): Promise<CurrentImportMap | undefined>;
+  }
+}
+
+const stringRecord = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+
 /** `follower`: outside production, the default map follows a rebuilt dist/importmap.json (follow-build.ts). */
 export function registerServedMap(app: FastifyInstance, store: DeployStore, cache: ServedMapCache, follower?: BuildFollower): void {
+  // Parsed once per served version (a version's bytes never change).
+  const parsed = new WeakMap<ServedMap, CurrentImportMap>();
+  app.decorate('currentImportMap', async (): Promise<CurrentImportMap | undefined> => {
+    await follower?.check();
+    const served = await servedMap(store, cache, DEFAULT_ENV);
+    if (!served) return undefined;
+    let map = parsed.get(served);
+    if (!map) {
+      // Published maps passed the import-map schema; a field of another shape is left out, never trusted.
+      const json: unknown = JSON.parse(served.body.toString('utf8'));
+      const fields = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+      map = { version: served.version, imports: stringRecord(fields['imports']), integrity: stringRecord(fields['integrity']) };
+      parsed.set(served, map);
+    }
+    return map;
+  });
   app.get<{ Querystring: EnvQuery }>('/importmap.json', async (request, reply) => {
     const env = envName(request.query.env);
     if (env === DEFAULT_ENV) await follower?.check();

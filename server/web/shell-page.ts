@@ -6,6 +6,7 @@
  * shadows a real route; anything else unmatched gets a JSON:API 404.
  */
 import { join } from 'node:path';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, splitLanguage, type Env } from '@kickoff/contracts';
 import { sendError } from '../http/errors';
@@ -16,6 +17,7 @@ import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
 import { cookieAttributes, isHttps } from '../identity/http/cookies';
 import { preloadFor } from './preload';
+import { firstViewModules, ModuleDepsSchema, preloadLinks, renderPreloadLinks, type ModuleDeps } from './module-preload';
 import { overridesAllowed, overridesCspDirectives, withOverrides, type OverridesPolicy } from './overrides';
 import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withConsentBanner } from './cookie-consent';
 import { referralCookies } from './referral-cookies';
@@ -71,11 +73,37 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     rendered = { sourceEtag, html };
     return rendered;
   };
-  /** The page with this request's preload block right after the environment block. */
-  const withPreload = (page: Rendered, request: FastifyRequest): string => {
+  /** The page with this request's preload block and the first view's module preloads right after the environment block. */
+  const withPreload = (page: Rendered, request: FastifyRequest, moduleLinks: string): string => {
     const at = page.html.indexOf(script);
     const block = jsonScript('kickoff-preload', preloadFor(app, request));
-    return at < 0 ? page.html : `${page.html.slice(0, at + script.length)}${block}${page.html.slice(at + script.length)}`;
+    return at < 0 ? page.html : `${page.html.slice(0, at + script.length)}${block}${moduleLinks}${page.html.slice(at + script.length)}`;
+  };
+
+  /** A module entry's `<entry>.deps.json` (./module-preload.ts), parsed once per version of the file. */
+  const parsedDeps = new Map<string, { etag: string; deps: ModuleDeps | undefined }>();
+  const readDeps = async (entryUrl: string): Promise<ModuleDeps | undefined> => {
+    const file = await opts.files.read(join(opts.distDir, `${entryUrl.slice('/dist/'.length)}.deps.json`));
+    if (!file) return undefined;
+    const known = parsedDeps.get(entryUrl);
+    if (known?.etag === file.etag) return known.deps;
+    let deps: ModuleDeps | undefined;
+    try {
+      const result = v.safeParse(ModuleDepsSchema, JSON.parse(file.body.toString('utf8')));
+      deps = result.success ? result.output : undefined;
+    } catch {
+      deps = undefined;
+    }
+    if (!deps) app.log.warn(`${entryUrl}.deps.json is not a module's dependency list: its graph is not preloaded`);
+    parsedDeps.set(entryUrl, { etag: file.etag, deps });
+    return deps;
+  };
+  /** The link tags preloading the first view's modules of this page, or '' without an import map. */
+  const moduleLinksFor = async (request: FastifyRequest): Promise<string> => {
+    const map = app.hasDecorator('currentImportMap') ? await app.currentImportMap() : undefined;
+    if (!map) return '';
+    const path = request.url.split('?')[0] ?? '/';
+    return renderPreloadLinks(await preloadLinks(firstViewModules(path), map, readDeps));
   };
 
   /** The age gate for a visitor who has not confirmed his age (age-gate.ts). */
@@ -108,7 +136,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const page = render(source.body.toString('utf8'), source.etag, request);
     const overrides = overridesAllowed(opts.overrides, app.preloadedSession(request)?.userId ?? null);
     const consent = consentOf(request.cookies);
-    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, request)));
+    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, request, await moduleLinksFor(request))));
     const html = overrides ? withOverrides(shell) : shell;
     const etag = strongEtag(html);
     const status = opts.shellStatus(request.url);

@@ -98,3 +98,19 @@ test('every JavaScript and CSS file of the production build has brotli and gzip 
   }
   console.log(`precompressed: ${text.length} files, ${kb(plain)} → ${kb(brotli)} brotli`);
 });
+
+test('every module entry has its static graph beside it: chunks that exist and carry integrity, modules in the map', { timeout: 120_000 }, async () => {
+  await productionBuild();
+  const dist = path.join(root, PRODUCTION_DIST);
+  const map = JSON.parse(readFileSync(path.join(dist, 'importmap.json'), 'utf8')) as { imports: Record<string, string>; integrity: Record<string, string> };
+  for (const [name, entry] of Object.entries(map.imports)) {
+    const deps = JSON.parse(readFileSync(path.join(dist, `${entry.slice('/dist/'.length)}.deps.json`), 'utf8')) as { files: string[]; modules: string[] };
+    for (const file of deps.files) {
+      assert.ok(readFileSync(path.join(dist, file.slice('/dist/'.length))).length > 0, `${name}: ${file} exists`);
+      assert.match(map.integrity[file] ?? '', /^sha384-/, `${name}: ${file} has its integrity`);
+    }
+    for (const module of deps.modules) assert.ok(module in map.imports, `${name} imports ${module}, which the map resolves`);
+  }
+  const platform = JSON.parse(readFileSync(path.join(dist, `${map.imports['@kickoff/root-config']!.slice('/dist/'.length)}.deps.json`), 'utf8')) as { modules: string[] };
+  assert.ok(platform.modules.includes('@kickoff/platform'), 'the root config imports the platform at once');
+});

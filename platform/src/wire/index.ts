@@ -134,6 +134,7 @@ export type {
 } from '../schemas/feed';
 export { createMatcher } from '../routing/matcher';
 export { BAN_PAGE, NOT_FOUND, ROUTES } from '../routing/route-table';
+export { LAYOUT_SLOTS } from '../contracts';
 export { banRedirect } from '../routing/resolve';
 export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
 
