@@ -62,6 +62,17 @@ const ENCODED_SIBLINGS = [
 ] as const;
 
 /**
+ * Adds a request header to Vary, keeping the ones already named (the embed CORS names Origin: a copy cached
+ * for one origin must not answer another).
+ */
+export function addVary(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('vary');
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...names, header].join(', '));
+}
+
+/**
  * The content codings an Accept-Encoding header allows (q > 0; `*` allows any not named with q=0).
  * Answers the names in lower case; identity is always allowed and not listed.
  */
@@ -102,7 +113,7 @@ export async function registerStaticRoutes(app: FastifyInstance, distDir: string
     const cached = file === null ? undefined : await files.read(file);
     if (file === null || cached === undefined) return sendError(reply, 404, 'not_found', 'File not found');
     const cacheControl = isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE;
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     for (const [encoding, suffix] of ENCODED_SIBLINGS) {
       if (!accepted.has(encoding)) continue;

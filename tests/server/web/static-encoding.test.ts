@@ -64,3 +64,14 @@ test('GET /dist/*: brotli first, then gzip, then the file itself; each encoding 
   assert.equal((await get('br', String(br.headers.etag))).statusCode, 304);
   assert.equal((await get('gzip', String(br.headers.etag))).statusCode, 200, 'the brotli ETag does not validate the gzip copy');
 });
+
+test('Vary keeps Origin beside Accept-Encoding, so a copy fetched for one page origin never answers another', async (t) => {
+  const { app } = await startApp(t);
+  const res = await app.inject({ method: 'GET', url: `/dist/${HASHED_JS}`, headers: { origin: 'http://127.0.0.1:5190', 'accept-encoding': 'gzip' } });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['access-control-allow-origin'], 'http://127.0.0.1:5190');
+  const vary = String(res.headers.vary).toLowerCase().split(',').map((name) => name.trim());
+  assert.ok(vary.includes('origin') && vary.includes('accept-encoding'), `Vary: ${res.headers.vary}`);
+  const plain = await app.inject({ method: 'GET', url: `/dist/${HASHED_JS}` });
+  assert.match(String(plain.headers.vary), /accept-encoding/i);
+});
