@@ -16,12 +16,11 @@ import { useT } from '../../i18n';
 import { queryOf } from '../../routing/router';
 import { cursorState } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { Modal } from '../../ui/Dialog';
+import { ConfirmDialog, Modal } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { ErrorNote, Loaded } from '../../ui/Loaded';
 import { Pager } from '../../ui/Pager';
 import { useLoad } from '../../ui/use-load';
-import { ConfirmDialog } from './ConfirmDialog';
 import { issuesByField, issuesText } from './forms';
 import { useSiteConfig } from './use-site-config';
 

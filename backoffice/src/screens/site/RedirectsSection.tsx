@@ -15,12 +15,11 @@ import { useT } from '../../i18n';
 import { queryOf } from '../../routing/router';
 import { cursorState } from '../../ui/cursor-pages';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { Modal } from '../../ui/Dialog';
+import { ConfirmDialog, Modal } from '../../ui/Dialog';
 import { errorText } from '../../ui/errors';
 import { ErrorNote, Loaded } from '../../ui/Loaded';
 import { Pager } from '../../ui/Pager';
 import { useLoad } from '../../ui/use-load';
-import { ConfirmDialog } from './ConfirmDialog';
 import { issuesByField, issuesText } from './forms';
 
 const CODES = [301, 302, 307, 308] as const;

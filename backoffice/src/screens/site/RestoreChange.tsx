@@ -8,7 +8,7 @@ import { RestoreReplySchema, SITE_PATHS } from '../../contracts/site';
 import type { AuditEntryWire } from '../../contracts/audit';
 import { staffCall } from '../../api/client';
 import { useT } from '../../i18n';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import './texts';
 
 export function RestoreChange({ entry, onChanged }: { entry: AuditEntryWire; onChanged: () => void }) {
