@@ -63,7 +63,8 @@ export const MODULES = {
   // betting and shell entries on the home page's first visit carry none of them.
   'betting-embeds': { name: '@kickoff/betting-embeds', folder: 'apps/betting', entry: 'apps/betting/src/embed/index.ts' },
   'shell-embeds': { name: '@kickoff/shell-embeds', folder: 'shell-parcels', entry: 'shell-parcels/src/embed/index.ts' },
-  betting: { name: '@kickoff/betting', folder: 'apps/betting' },
+  // `server`: the module's server view (issue 25), built for Node beside the browser entry (buildServerView).
+  betting: { name: '@kickoff/betting', folder: 'apps/betting', server: 'apps/betting/src/server.tsx' },
   casino: { name: '@kickoff/casino', folder: 'apps/casino' },
   promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },
   information: { name: '@kickoff/information', folder: 'apps/information' },
@@ -360,7 +361,42 @@ async function buildModule(key) {
   const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryFile) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
   await writeDeps(path.join(root, entry), staticDeps(metafile.outputs, entry));
+  if (mod.server) await buildServerView(key, path.join(root, entry));
   return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
+}
+
+/** `<entry>.server.mjs` beside a browser entry `<entry>.js`: where the server finds a module's server view. */
+export const serverViewFile = (entryAbs) => entryAbs.replace(/\.js$/, '.server.mjs');
+/** What a server view leaves to Node's own resolution: React must be the one instance react-dom/server renders with. */
+export const SERVER_VIEW_EXTERNALS = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'];
+
+/**
+ * A module's server view (platform/src/first-view/server-view.ts): one self-contained ESM file for Node,
+ * with its own copy of the platform and its texts (a render never shares page state with another
+ * module's view), and React from the server's node_modules. It ships in the module's folder, named after
+ * the browser entry, so a redeployed module brings its own.
+ */
+async function buildServerView(key, entryAbs) {
+  const mod = MODULES[key];
+  await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, mod.server)],
+    outfile: serverViewFile(entryAbs),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: production,
+    jsx: 'automatic',
+    external: SERVER_VIEW_EXTERNALS,
+    alias: { '@kickoff/platform': path.join(root, 'platform/src/index.ts') },
+    loader: { '.css': 'text', '.svg': 'text' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId) },
+    logLevel: 'warning',
+    legalComments: 'none',
+    charset: 'utf8',
+    plugins: [minifiedCssText()],
+  });
 }
 
 /**

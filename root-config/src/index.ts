@@ -33,9 +33,10 @@ import {
   AppLoadState,
   startIdentity,
   afterLoad,
+  SERVER_VIEW_ATTR,
   type Resolution,
 } from '@kickoff/platform';
-import { APP_STATUS_ID, createSkeleton } from './layout/skeleton';
+import { APP_ID, APP_STATUS_ID, createSkeleton } from './layout/skeleton';
 import { createParcelHost } from './layout/parcels';
 import { createRouteDriver } from './routing/driver';
 import { onContextChange, readContext } from './routing/context';
@@ -133,8 +134,11 @@ async function boot(): Promise<void> {
     const status = document.getElementById(APP_STATUS_ID);
     const app = currentApp?.kind === 'page' ? currentApp.route.app : null;
     if (!status) return;
-    if (!app) status.textContent = '';
-    else renderAppStatus(status, app, $appStates.get()[app] ?? AppLoadState.NotExist, () => apps.reload(app));
+    const state = app ? ($appStates.get()[app] ?? AppLoadState.NotExist) : AppLoadState.NotExist;
+    // A server-drawn first view of the app is on the page while its module loads: no loading line above it.
+    const drawn = app !== null && document.getElementById(APP_ID)?.getAttribute(SERVER_VIEW_ATTR) === `@kickoff/${app}`;
+    if (!app || (drawn && state === AppLoadState.Loading)) status.textContent = '';
+    else renderAppStatus(status, app, state, () => apps.reload(app));
   };
   const apps = registerApps(driver, { setAppState: page.setAppState, onStateChange: refreshStatus });
 

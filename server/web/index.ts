@@ -13,6 +13,7 @@ import { createFileCache } from './file-cache';
 import { routeStatus } from './route-status';
 import { registerServiceWorkerScript } from './service-worker';
 import { registerShellPage } from './shell-page';
+import { createFirstViews, loopbackOrigin } from './first-view';
 import { registerStaticRoutes } from './static';
 
 /**
@@ -51,6 +52,7 @@ export function createWebService(options: WebOptions): Service {
         files,
         shellStatus: options.shellStatus ?? routeStatus,
         overrides: { production: ctx.env.production, staff: new Set(options.overrideStaff ?? []) },
+        firstViews: createFirstViews({ distDir, files, env: ctx.env, origin: () => loopbackOrigin(app), log: app.log }),
       });
     },
   });

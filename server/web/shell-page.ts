@@ -6,9 +6,11 @@
  * shadows a real route; anything else unmatched gets a JSON:API 404.
  */
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, splitLanguage, type Env } from '@kickoff/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, isMaintenanceActive, MaintenanceGroupSchema, splitLanguage, type Env } from '@kickoff/contracts';
+import type { CurrentImportMap } from '../deploy/served-map';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits, strongEtag } from '../http/etag';
 import { SHELL_HELMET } from '../http/security-headers';
@@ -22,6 +24,8 @@ import { overridesAllowed, overridesCspDirectives, withOverrides, type Overrides
 import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withConsentBanner } from './cookie-consent';
 import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
+import { jsonScript } from './json-script';
+import type { DrawnFirstView, FirstViews } from './first-view';
 
 export const ENV_PLACEHOLDER = '<!--kickoff-env-->';
 export const BUILD_MISSING = 'Build missing: run npm run build';
@@ -37,13 +41,10 @@ export interface ShellPageOptions {
   shellStatus: (url: string) => number;
   /** Who gets the development overrides (./overrides.ts). */
   overrides: OverridesPolicy;
+  /** Server-rendered first views (./first-view.ts); without it every page is drawn by the browser. */
+  firstViews?: FirstViews;
 }
 
-/** A JSON script block with `<` and line separators escaped so the JSON cannot close the tag. */
-function jsonScript(id: string, data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${id}">${json}</script>`;
-}
 
 /** `<script type="application/json" id="kickoff-env">`: API bases, production flag, version. */
 export function envScript(env: Env): string {
@@ -53,6 +54,36 @@ export function envScript(env: Env): string {
 interface Rendered {
   sourceEtag: string;
   html: string;
+}
+
+/** The page around its root element: the element's opening tag, its boot content, and what follows. */
+interface RootSplit {
+  before: string;
+  rootTag: string;
+  bootContent: string;
+  after: string;
+}
+
+const ROOT_OPEN = '<div id="kickoff-root"';
+/** The root's boot content in root-config/index.html: a status line until the root config draws the page. */
+const BOOT_END = '</div></div>';
+
+export function splitAtRoot(html: string): RootSplit | null {
+  const open = html.indexOf(ROOT_OPEN);
+  if (open < 0) return null;
+  const tagEnd = html.indexOf('>', open) + 1;
+  const close = html.indexOf(BOOT_END, tagEnd);
+  if (tagEnd <= 0 || close < 0) return null;
+  const contentEnd = close + '</div>'.length;
+  return { before: html.slice(0, open), rootTag: html.slice(open, tagEnd), bootContent: html.slice(tagEnd, contentEnd), after: html.slice(contentEnd) };
+}
+
+/** The rest of the page after `before`: the root with the view (or its boot content), then the view's data. */
+export function withFirstView(split: RootSplit, view: DrawnFirstView | null): string {
+  if (!view) return `${split.rootTag}${split.bootContent}${split.after}`;
+  const rootTag = `${split.rootTag.slice(0, -1)}${view.rootAttrs}>`;
+  // `after` starts with the root's closing tag: the data block follows it.
+  return `${view.styles}${rootTag}${view.rootHtml}</div>${view.dataScript}${split.after.slice('</div>'.length)}`;
 }
 
 export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions): void {
@@ -99,8 +130,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     return deps;
   };
   /** The link tags preloading the first view's modules of this page, or '' without an import map. */
-  const moduleLinksFor = async (request: FastifyRequest): Promise<string> => {
-    const map = app.hasDecorator('currentImportMap') ? await app.currentImportMap() : undefined;
+  const moduleLinksFor = async (request: FastifyRequest, map: CurrentImportMap | undefined): Promise<string> => {
     if (!map) return '';
     const path = request.url.split('?')[0] ?? '/';
     return renderPreloadLinks(await preloadLinks(firstViewModules(path), map, readDeps));
@@ -136,9 +166,9 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const page = render(source.body.toString('utf8'), source.etag, request);
     const overrides = overridesAllowed(opts.overrides, app.preloadedSession(request)?.userId ?? null);
     const consent = consentOf(request.cookies);
-    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, request, await moduleLinksFor(request))));
+    const map = app.hasDecorator('currentImportMap') ? await app.currentImportMap() : undefined;
+    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, request, await moduleLinksFor(request, map))));
     const html = overrides ? withOverrides(shell) : shell;
-    const etag = strongEtag(html);
     const status = opts.shellStatus(request.url);
     reply.helmet(overrides ? OVERRIDES_HELMET : SHELL_HELMET);
     // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed,
@@ -152,11 +182,33 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
       request.log.error({ err }, 'referral tags were not saved');
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
+    const split = status === 200 && opts.firstViews && !maintenanceNow(request) ? splitAtRoot(html) : null;
+    const draw = split && opts.firstViews ? await opts.firstViews.prepare(request.url, map) : null;
+    if (split && draw) {
+      // The head (styles, preloads, the environment) goes out at once, so the browser fetches while the view is drawn.
+      const body = new PassThrough();
+      body.write(split.before);
+      void draw()
+        .then((view) => body.end(withFirstView(split, view)))
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'first view failed');
+          body.end(withFirstView(split, null));
+        });
+      return reply.code(200).type('text/html; charset=utf-8').send(body);
+    }
+    const etag = strongEtag(html);
     if (status === 200) {
       reply.header('etag', etag);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     }
     return reply.code(status).type('text/html; charset=utf-8').send(html);
+  };
+
+  /** A maintenance window is on: the browser draws the maintenance page, not the route's view. */
+  const maintenanceNow = (request: FastifyRequest): boolean => {
+    const groups = app.site.groups(['maintenance'], (name, detail) => request.log.warn({ group: name, detail }, 'invalid group'));
+    const config = v.safeParse(MaintenanceGroupSchema, groups['maintenance'] ?? null);
+    return config.success ? isMaintenanceActive(config.output, Date.now()) : false;
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -23,6 +23,15 @@ export function getEnv(): Env {
 }
 
 /**
+ * A server render of a first view (issue 25): API calls go to the server's own address `origin`
+ * (`http://127.0.0.1:<port>`), with the server's environment.
+ */
+export function serveFrom(origin: string, env: Env): void {
+  const api = Object.fromEntries(Object.entries(env.api).map(([name, path]) => [name, path.startsWith('/') ? `${origin}${path}` : path])) as Env['api'];
+  cached = { ...env, api };
+}
+
+/**
  * For Kickoff elements on a page of another origin (a CMS landing): API calls go to the origin the
  * elements' module came from (`moduleUrl`), not to the host page. On Kickoff's own pages (the shell
  * page writes `kickoff-env`, or the module is same-origin) nothing changes.

@@ -157,7 +157,11 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
       if (running) return;
       running = true;
       unsubscribeVisibility = visibility.onChange(onVisibility);
-      if (!visibility.isVisible()) patch({ paused: true });
+      // A store that starts with data (a server-rendered first view's reply) is ready: the next poll asks for changes after one interval.
+      if (store.hasData && $status.get().phase === 'idle') {
+        $status.set(READY);
+        schedule(interval());
+      } else if (!visibility.isVisible()) patch({ paused: true });
       else poll();
     },
     stop() {

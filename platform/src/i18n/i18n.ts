@@ -100,8 +100,22 @@ $language.listen((lang) => {
 });
 
 /** Translate a key (`ns:key` or a common key); unknown keys come back as written. */
+/** The language of a server render in progress (`withTextLanguage`); null in the browser. */
+let renderLanguage: SupportedLanguage | null = null;
+
 export function t(key: string, options?: TOptions): string {
-  return String(i18n.t(key, (options ?? {}) as Record<string, unknown>));
+  const opts = (options ?? {}) as Record<string, unknown>;
+  return String(i18n.t(key, renderLanguage ? { ...opts, lng: renderLanguage } : opts));
+}
+
+/** Runs one synchronous server render with texts in `lang` (its bundles loaded: `whenTextsReady(lang)`). */
+export function withTextLanguage<T>(lang: string, render: () => T): T {
+  renderLanguage = textLanguageOf(lang);
+  try {
+    return render();
+  } finally {
+    renderLanguage = null;
+  }
 }
 
 addTranslations('common', { ru: () => import('./common/ru'), en: () => import('./common/en') });

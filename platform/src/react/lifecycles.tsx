@@ -7,6 +7,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { t, whenTextsReady } from '../i18n/i18n';
+import { SERVER_VIEW_ATTR } from '../layout-skeleton';
 
 interface LifecycleOptions<P> {
   /** For applications: where to render (the layout's content slot). Parcels get their element from the caller. */
@@ -25,18 +26,48 @@ function ErrorBlock({ error }: { error: Error }) {
   );
 }
 
+/**
+ * The element a mount renders into: its getter from the options or the props (single-spa customProps).
+ * When it holds this application's server-rendered first view (`data-server-view`, issue 25), the
+ * mount hydrates that markup instead of drawing anew; the mark is used once either way, so a later
+ * mount, or another application's, draws afresh.
+ */
+function takesServerView(props: AppProps & { domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): boolean {
+  const get = getter ?? (typeof props.domElementGetter === 'function' ? (props.domElementGetter as (p: unknown) => unknown) : null);
+  const el = get ? get(props as never) : null;
+  if (!(el instanceof HTMLElement) || !el.hasAttribute(SERVER_VIEW_ATTR)) return false;
+  const drawnBy = el.getAttribute(SERVER_VIEW_ATTR);
+  el.removeAttribute(SERVER_VIEW_ATTR);
+  return drawnBy === props.name;
+}
+
 export function reactLifecycles<P extends object = object>(
   rootComponent: React.ComponentType<P & AppProps>,
   opts: LifecycleOptions<P> = {},
 ): ReactAppOrParcel<P> {
+  let hydrateNext = false;
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
     rootComponent,
     errorBoundary: (err: Error) => <ErrorBlock error={err} />,
+    // Read by single-spa-react's mount, synchronously, right after `mount` below sets it.
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     ...(opts.domElementGetter ? { domElementGetter: opts.domElementGetter } : {}),
   });
   // Texts first: the module's bundles (registered when it was evaluated) load before its first render.
   const bootstrap = lifecycles.bootstrap;
-  return { ...lifecycles, bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)) };
+  const mount = lifecycles.mount;
+  return {
+    ...lifecycles,
+    bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)),
+    mount: (props) => {
+      hydrateNext = takesServerView(props as AppProps & { domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
+      try {
+        return mount(props);
+      } finally {
+        hydrateNext = false;
+      }
+    },
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { MaintenanceConfig } from '../schemas/config';
+import { isMaintenanceActive } from './maintenance-window';
 
 const maintenance = atom<MaintenanceConfig | null>(null);
 /** Clock tick (ms) so the flag changes when the window opens or closes. */
@@ -24,17 +25,6 @@ export function setNow(ms: number): void {
   currentTime.set(ms);
 }
 
-const time = (iso: string | null): number | null => {
-  if (!iso) return null;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : ms;
-};
-
-export function isMaintenanceActive(config: MaintenanceConfig | null, now: number): boolean {
-  if (!config || !config.isActive) return false;
-  const start = time(config.notify_started_at);
-  const end = time(config.notify_ended_at);
-  return (start === null || now >= start) && (end === null || now < end);
-}
+export { isMaintenanceActive };
 
 export const $maintenanceActive = computed([maintenance, currentTime], isMaintenanceActive);

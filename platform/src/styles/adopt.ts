@@ -4,6 +4,9 @@
  * injection, no inline attributes.
  */
 import { isEmbedded } from '../env/env';
+import { SERVER_STYLE_ATTR } from './server-style-attr';
+
+export { SERVER_STYLE_ATTR };
 
 const sheets = new Map<string, CSSStyleSheet>();
 /** Shadow roots that follow the registered sheets (embeds): a module loaded later adds its sheet. */
@@ -15,8 +18,19 @@ export function onStyleSheetsChange(listener: () => void): () => void {
   return () => sheetListeners.delete(listener);
 }
 
+const serverStyleTexts = new Map<string, string>();
+
+/** Outside a browser (a server render): the sheets registered so far, by id. */
+export function registeredStyleTexts(): ReadonlyMap<string, string> {
+  return serverStyleTexts;
+}
+
 export function registerStyles(id: string, cssText: string): CSSStyleSheet | null {
-  if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return null;
+  if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') {
+    // A server render: the page gets the text in a <style> (server/web/first-view.ts).
+    serverStyleTexts.set(id, cssText);
+    return null;
+  }
   let sheet = sheets.get(id);
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -31,6 +45,8 @@ export function registerStyles(id: string, cssText: string): CSSStyleSheet | nul
   if (!isEmbedded() && !document.adoptedStyleSheets.includes(sheet)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
+  // The same rules the server wrote for its first view: the adopted sheet replaces them.
+  document.querySelector(`style[${SERVER_STYLE_ATTR}="${CSS.escape(id)}"]`)?.remove();
   return sheet;
 }
 

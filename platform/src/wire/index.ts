@@ -135,6 +135,12 @@ export type {
 export { createMatcher } from '../routing/matcher';
 export { BAN_PAGE, NOT_FOUND, ROUTES } from '../routing/route-table';
 export { LAYOUT_SLOTS } from '../contracts';
+export { isMaintenanceActive } from '../stores/maintenance-window';
+export { SERVER_VIEW_ATTR, skeletonHtml } from '../layout-skeleton';
+export { FIRST_VIEW_BLOCK_ID, ServerViewReplySchema } from '../first-view/data';
+export { SERVER_STYLE_ATTR } from '../styles/server-style-attr';
+export type { FirstViewData } from '../first-view/data';
+export type { RenderServerView, ServerViewReply, ServerViewRequest } from '../first-view/server-view';
 export { banRedirect } from '../routing/resolve';
 export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
 

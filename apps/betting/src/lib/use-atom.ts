@@ -7,5 +7,6 @@ import { useSyncExternalStore } from 'react';
 import type { ReadableAtom } from 'nanostores';
 
 export function useAtom<T>(store: ReadableAtom<T>): T {
-  return useSyncExternalStore(store.listen, store.get);
+  // The same snapshot on the server (a server-rendered first view, issue 25).
+  return useSyncExternalStore(store.listen, store.get, store.get);
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { atom } from 'nanostores';
-import { $language, createFeedPoller, createFeedStore, useStore, type FeedPoller, type FeedPollerStatus, type FeedStore, type GameOrder, type GamesResponse } from '@kickoff/platform';
+import { $language, dropFirstViewFeed, firstViewFeed, createFeedPoller, createFeedStore, useStore, type FeedPoller, type FeedPollerStatus, type FeedStore, type GameOrder, type GamesResponse } from '@kickoff/platform';
 
 export interface FeedOptions {
   /** Changes of the key start a new feed; null: nothing to poll yet. */
@@ -31,6 +31,9 @@ export function useFeed(opts: FeedOptions): FeedHandle {
   const poller: FeedPoller | null = useMemo(() => {
     if (key === null) return null;
     const store = createFeedStore(opts.order ? { order: opts.order } : {});
+    // A server-rendered first view drew this feed: start from the same reply (hydration matches, nothing is fetched twice).
+    const drawn = firstViewFeed(key);
+    if (drawn) store.apply(drawn);
     const interval = opts.interval;
     return createFeedPoller({
       store,
@@ -42,6 +45,7 @@ export function useFeed(opts: FeedOptions): FeedHandle {
   const empty = useMemo(() => createFeedStore(), []);
   useEffect(() => {
     if (!poller) return undefined;
+    if (key !== null) dropFirstViewFeed(key);
     poller.start();
     return () => poller.stop();
   }, [poller]);

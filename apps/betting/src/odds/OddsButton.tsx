@@ -63,9 +63,11 @@ const isBlockedView = (odd: OddView): boolean => odd.isBlocked || odd.coef <= 0;
 function OddsButtonImpl({ store, gameId, oddId, pageType, label }: OddsButtonProps) {
   if (process.env.NODE_ENV !== 'production') countRender(`odd:${oddId}`);
   const $odd = store.oddStore(oddId);
-  const blocked = useSyncExternalStore($odd.listen, () => isBlockedView($odd.get()));
+  const isBlocked = () => isBlockedView($odd.get());
+  const blocked = useSyncExternalStore($odd.listen, isBlocked, isBlocked);
   const { view, lang } = useAtom($buttonEnv);
-  const selected = useSyncExternalStore(subscribeCoupon, () => $couponOddIds.get().has(oddId));
+  const isSelected = () => $couponOddIds.get().has(oddId);
+  const selected = useSyncExternalStore(subscribeCoupon, isSelected, isSelected);
   const ref = useRef<HTMLButtonElement>(null);
   const coefRef = useRef<HTMLSpanElement>(null);
   const viewRef = useRef(view);

@@ -1,0 +1,71 @@
+/**
+ * The page skeleton's structure: one element per layout slot, in the frame the root config builds
+ * (root-config/src/layout/skeleton.ts) and the server writes around a server-rendered first view
+ * (server/web/first-view.ts). One description, so the markup the server sends is the DOM the root
+ * config adopts, element for element.
+ */
+import type { SlotName } from './contracts';
+import type { LayoutName } from './routing/types';
+import { LAYOUT_SLOTS } from './contracts';
+
+export const SKELETON_IDS = {
+  /** The content slot (a skip link's target). */
+  content: 'kickoff-content',
+  /** The coupon column, a skip link's target (the header's "Skip to the bet slip"). */
+  coupon: 'kickoff-coupon',
+  /** Inside the content slot: the app status line (loading, error block). */
+  appStatus: 'kickoff-app-status',
+  /** Inside the content slot: the element route applications render into. */
+  app: 'kickoff-app',
+} as const;
+
+/** `data-server-view` on the app element: the import-map name of the application whose server view it holds. */
+export const SERVER_VIEW_ATTR = 'data-server-view';
+
+export interface SlotSpec {
+  tag: string;
+  attrs?: Readonly<Record<string, string>>;
+}
+
+export const SLOT_SPECS: Readonly<Record<SlotName, SlotSpec>> = {
+  progress: { tag: 'div' },
+  header: { tag: 'header' },
+  content: { tag: 'main', attrs: { id: SKELETON_IDS.content, tabindex: '-1' } },
+  coupon: { tag: 'aside', attrs: { id: SKELETON_IDS.coupon, tabindex: '-1', 'aria-label': 'Coupon' } },
+  seo: { tag: 'section' },
+  footer: { tag: 'footer' },
+  notifications: { tag: 'div' },
+  support: { tag: 'div' },
+  scrollTop: { tag: 'div' },
+  modals: { tag: 'div' },
+  notices: { tag: 'div' },
+};
+
+/** Slots after `.kk-frame` (which holds progress, header, the body row of content and coupon, seo, footer). */
+export const AFTER_FRAME_SLOTS: readonly SlotName[] = ['notifications', 'support', 'scrollTop', 'notices', 'modals'];
+
+export const slotClass = (name: SlotName): string => `kk-slot kk-slot--${name}`;
+
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The skeleton as HTML for `layout`, with `appHtml` (a server view, already HTML) inside the app element
+ * marked as `appName`'s. Slots the layout does not have are `hidden`, as `setLayout` leaves them.
+ */
+export function skeletonHtml(layout: LayoutName, appName: string, appHtml: string): string {
+  const visible = LAYOUT_SLOTS[layout];
+  const slot = (name: SlotName, inner = ''): string => {
+    const spec = SLOT_SPECS[name];
+    const attrs = Object.entries(spec.attrs ?? {})
+      .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+      .join('');
+    const hidden = visible.includes(name) ? '' : ' hidden';
+    return `<${spec.tag} class="${slotClass(name)}" data-slot="${name}"${attrs}${hidden}>${inner}</${spec.tag}>`;
+  };
+  const content = slot(
+    'content',
+    `<div id="${SKELETON_IDS.appStatus}"></div><div id="${SKELETON_IDS.app}" ${SERVER_VIEW_ATTR}="${escapeAttr(appName)}">${appHtml}</div>`,
+  );
+  const frame = `<div class="kk-frame">${slot('progress')}${slot('header')}<div class="kk-body">${content}${slot('coupon')}</div>${slot('seo')}${slot('footer')}</div>`;
+  return frame + AFTER_FRAME_SLOTS.map((name) => slot(name)).join('');
+}

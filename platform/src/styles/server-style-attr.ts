@@ -1,0 +1,2 @@
+/** `<style data-kickoff-styles="<id>">`: a module's sheet the server wrote into a server-rendered page (the browser's adopted sheet replaces it). */
+export const SERVER_STYLE_ATTR = 'data-kickoff-styles';

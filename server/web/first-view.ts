@@ -1,0 +1,162 @@
+/**
+ * Server-rendered first views (issue 25): for a page whose route application ships a server view
+ * (`<entry>.server.mjs` beside the entry the current import map names; contract in
+ * platform/src/first-view/server-view.ts), the server draws the page's skeleton with the application's
+ * markup inside and embeds the data it was drawn from, so the browser paints odds from the first
+ * bytes and hydrates them in place. A module without a server view, a view that fails or takes too
+ * long, or a route it does not draw: the page goes the browser's way, as before.
+ * The view is found through the import map on every request, so a redeployed module is drawn by its
+ * new version on the next one (a file's version is part of the import URL).
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as v from 'valibot';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  createMatcher,
+  FIRST_VIEW_BLOCK_ID,
+  ROUTES,
+  SERVER_STYLE_ATTR,
+  ServerViewReplySchema,
+  skeletonHtml,
+  splitLanguage,
+  type Env,
+  type RenderServerView,
+} from '@kickoff/contracts';
+import type { CurrentImportMap } from '../deploy/served-map';
+import type { FileCache } from './file-cache';
+import { escapeHtml } from './html';
+import { jsonScript } from './json-script';
+
+const matcher = createMatcher(ROUTES);
+/** The longest a page waits for a server view before it goes the browser's way. */
+export const FIRST_VIEW_BUDGET_MS = 1500;
+
+/** `<entry>.server.mjs` beside a browser entry `<entry>.js` (esbuild.config.mjs serverViewFile). */
+export const serverViewUrl = (entryUrl: string): string => entryUrl.replace(/\.js$/, '.server.mjs');
+
+export interface FirstViewOptions {
+  distDir: string;
+  files: FileCache;
+  env: Env;
+  /** The server's own address for the views' API calls; null while it does not listen (then no view is drawn). */
+  origin: () => string | null;
+  log: FastifyBaseLogger;
+}
+
+/** What goes into the page for one request: the root element's content and what precedes and follows it. */
+export interface DrawnFirstView {
+  /** `<style>` elements of the module's sheets, before the root element. */
+  styles: string;
+  /** The root element's extra attributes and its content (the skeleton with the view inside). */
+  rootAttrs: string;
+  rootHtml: string;
+  /** The data block, after the root element. */
+  dataScript: string;
+}
+
+export interface FirstViews {
+  /**
+   * How to draw the first view of `url`'s page, or null when its application has no server view
+   * (the page is then sent as before, whole). The drawing answers null when the browser must draw
+   * it after all. Neither throws.
+   */
+  prepare(url: string, map: CurrentImportMap | undefined): Promise<(() => Promise<DrawnFirstView | null>) | null>;
+}
+
+/** The server's own address as a listening socket (`http://127.0.0.1:<port>`), or null before it listens. */
+export function loopbackOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+const isRenderer = (value: unknown): value is RenderServerView => typeof value === 'function';
+
+export function createFirstViews(opts: FirstViewOptions): FirstViews {
+  /** Loaded views by file URL and version (a rewritten file is a new version, imported afresh). */
+  const loaded = new Map<string, Promise<RenderServerView | null>>();
+
+  const viewFor = async (entryUrl: string): Promise<RenderServerView | null> => {
+    const url = serverViewUrl(entryUrl);
+    if (url === entryUrl || !url.startsWith('/dist/')) return null;
+    const abs = join(opts.distDir, url.slice('/dist/'.length));
+    const file = await opts.files.read(abs);
+    if (!file) return null;
+    const key = `${abs}#${file.etag}`;
+    let view = loaded.get(key);
+    if (!view) {
+      view = import(`${pathToFileURL(abs).href}?v=${encodeURIComponent(file.etag)}`).then(
+        (mod: Record<string, unknown>) => (isRenderer(mod['renderServerView']) ? mod['renderServerView'] : null),
+        (err: unknown) => {
+          opts.log.error({ err }, `${url}: the server view did not load; its pages go the browser's way`);
+          return null;
+        },
+      );
+      loaded.set(key, view);
+    }
+    return view;
+  };
+
+  return {
+    async prepare(url, map) {
+      const origin = opts.origin();
+      if (!map || !origin) return null;
+      const [pathname = '/', query = ''] = url.split('?');
+      const { lang, rest } = splitLanguage(pathname);
+      if (!lang) return null;
+      const { route, params } = matcher.match(rest);
+      if (!route.app || route.redirect) return null;
+      const app = `@kickoff/${route.app}`;
+      const entry = map.imports[app];
+      if (!entry) return null;
+      const render = await viewFor(entry);
+      if (!render) return null;
+      return async () => {
+        try {
+          const current = {
+            name: route.name,
+            params,
+            lang,
+            layout: route.layout,
+            app: route.app,
+            path: rest,
+            search: query ? `?${query}` : '',
+            theme: route.theme ?? null,
+            data: route.data ?? {},
+          };
+          let timer: NodeJS.Timeout | undefined;
+          const late = new Promise<null>((resolve) => {
+            timer = setTimeout(() => {
+              opts.log.warn(`${app}: the server view of ${pathname} took over ${FIRST_VIEW_BUDGET_MS} ms; the browser draws it`);
+              resolve(null);
+            }, FIRST_VIEW_BUDGET_MS);
+          });
+          const reply = await Promise.race([render({ origin, env: opts.env, lang, route: current }), late]).finally(() => clearTimeout(timer));
+          if (reply === null) return null;
+          const checked = v.safeParse(ServerViewReplySchema, reply);
+          if (!checked.success) {
+            opts.log.error({ issues: v.flatten(checked.issues) }, `${app}: the server view of ${pathname} answered out of contract; the browser draws it`);
+            return null;
+          }
+          return drawn(route.layout, app, checked.output);
+        } catch (err) {
+          opts.log.error({ err }, `${app}: the server view of ${pathname} failed; the browser draws it`);
+          return null;
+        }
+      };
+    },
+  };
+}
+
+function drawn(layout: Parameters<typeof skeletonHtml>[0], app: string, reply: v.InferOutput<typeof ServerViewReplySchema>): DrawnFirstView {
+  // A sheet's text is CSS from the module's own build; `</style` inside it could end the element early.
+  const styles = reply.styles.map((s) => `<style ${SERVER_STYLE_ATTR}="${escapeHtml(s.id)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  return {
+    styles,
+    rootAttrs: ` class="kk-root" data-layout="${escapeHtml(layout)}"`,
+    rootHtml: skeletonHtml(layout, app, reply.html),
+    dataScript: jsonScript(FIRST_VIEW_BLOCK_ID, reply.data),
+  };
+}
