@@ -98,7 +98,7 @@ export { RouteParamList } from './react/RouteParamList';
 export { LAYOUT_SLOTS } from './contracts';
 // Server-rendered first views (issue 25) ------------------------------------------------------------
 export { SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass, skeletonHtml } from './layout-skeleton';
-export { dropFirstViewFeed, firstViewFeed, FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, withServerFirstView } from './first-view/first-view';
+export { drawServerView, dropFirstViewData, firstViewFeed, firstViewReply, FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
 export type { FirstViewData } from './first-view/first-view';
 export type { RenderServerView, ServerViewReply, ServerViewRequest } from './first-view/server-view';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';
@@ -140,7 +140,7 @@ export type { AccountBalance, BalancesMeta } from './schemas/balances';
 // Sportsbook schemas (replies the apps validate, and their types) ------------------------------
 export { BetSchema } from './schemas/bet';
 export type { Bet } from './schemas/bet';
-export { ChampsResponseSchema, FeedPollMs, StandingSchema, TimeFilters } from './schemas/feed';
+export { ChampsResponseSchema, FeedPollMs, SportsResponseSchema, StandingSchema, StandingsResponseSchema, TimeFilters } from './schemas/feed';
 export type { Champ, GamesQuery, GamesResponse, LottoDraw, Result, Section, Sport, TimeFilter, TotoDraw } from './schemas/feed';
 export { GamesPreviewResponseSchema } from './schemas/games';
 export { RegistrationReminderGroupSchema, SupportGroupSchema } from './schemas/groups';

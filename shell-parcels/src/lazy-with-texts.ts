@@ -4,10 +4,10 @@
  * component never renders raw keys. A chunk or bundle that fails to load goes through the page's
  * chunk guard (`lazyComponent`).
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { lazyComponent, whenTextsReady } from '@kickoff/platform';
 
-export function lazyWithTexts<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyWithTexts<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
   return lazyComponent<P>(async () => {
     const component = await load();
     await whenTextsReady();

@@ -9,10 +9,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
 import { resetServer } from './support';
 
-/** The routes whose application has a server view, with a page each. */
+/** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
 const DRAWN = [
   { route: 'home', path: '/ru' },
   { route: 'home', path: '/en' },
+  { route: 'sports', path: '/en/line/football' },
+  { route: 'sports', path: '/ru/live' },
+  { route: 'epl', path: '/en/epl' },
+  { route: 'sports-game', path: '/en/line/football', game: true },
+  { route: 'epl-game', path: '/en/epl', game: true },
 ];
 
 test.beforeAll(async ({ request }) => resetServer(request));
@@ -28,8 +33,19 @@ async function appTree(page: Page): Promise<string> {
   return (await page.locator('#kickoff-app').ariaSnapshot()).replace(/\d+([.,:/]\d+)*/g, '#');
 }
 
-for (const { route, path } of DRAWN) {
-  test(`${path} (${route}): drawn by the server, hydrated without a warning or a second fetch`, async ({ browser }) => {
+/** The path of the first game the list at `path` links to (read from the server's page, no script run). */
+async function firstGameOf(browser: Browser, path: string): Promise<string> {
+  const page = await visitor(browser, false);
+  await page.goto(path);
+  const href = await page.locator('#kickoff-app .kk-game a[href*="/"]').first().getAttribute('href');
+  await page.context().close();
+  expect(href, `a game on ${path}`).toBeTruthy();
+  return href ?? '';
+}
+
+for (const { route, path: listPath, game } of DRAWN) {
+  test(`${listPath}${game ? ' → its first game' : ''} (${route}): drawn by the server, hydrated without a warning or a second fetch`, async ({ browser }) => {
+    const path = game ? await firstGameOf(browser, listPath) : listPath;
     const page = await visitor(browser);
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -38,7 +54,9 @@ for (const { route, path } of DRAWN) {
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     const fullFeeds: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/feed/games') && !new URL(r.url()).searchParams.has('since')) fullFeeds.push(r.url());
+      const url = new URL(r.url());
+      const feedCall = /\/feed\/(games|game\/\d+|sports|champs|standings)$/.test(url.pathname);
+      if (feedCall && !url.searchParams.has('since')) fullFeeds.push(r.url());
     });
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
@@ -50,23 +68,27 @@ for (const { route, path } of DRAWN) {
     await expect(page.locator('style[data-kickoff-styles]')).toHaveCount(0);
     await page.waitForTimeout(1000);
     expect(problems).toEqual([]);
-    expect(fullFeeds, 'the lists were drawn from the embedded replies').toEqual([]);
+    expect(fullFeeds, 'the page was drawn from the embedded replies').toEqual([]);
     await page.context().close();
   });
 }
 
 test('the server view and the hydrated view give the same accessibility tree', async ({ browser }) => {
+  // One server answer for both: the hydrated page, and the same bytes opened with scripts off.
+  const live = await visitor(browser);
+  const response = await live.goto('/en');
+  const html = (await response?.text()) ?? '';
+  await expect(live.locator('[data-server-view]')).toHaveCount(0);
+  const hydrated = await appTree(live);
+  await live.context().close();
+
   const still = await visitor(browser, false);
+  await still.route('**/en', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   await still.goto('/en');
   const drawn = await appTree(still);
-  expect(drawn).toContain('heading "Starting soon"');
   await still.context().close();
-
-  const live = await visitor(browser);
-  await live.goto('/en');
-  await expect(live.locator('[data-server-view]')).toHaveCount(0);
-  expect(await appTree(live)).toEqual(drawn);
-  await live.context().close();
+  expect(drawn).toContain('heading "Starting soon"');
+  expect(hydrated).toEqual(drawn);
 });
 
 test('a hydrated first view works: an odds click lands in the coupon', async ({ browser }) => {

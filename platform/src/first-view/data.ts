@@ -11,6 +11,8 @@ export const FirstViewDataSchema = v.object({
   route: v.string(),
   lang: v.string(),
   feeds: v.record(v.string(), GamesResponseSchema),
+  /** Other replies by request key (`useRequest`): each checked by its own schema where it is used. */
+  requests: v.record(v.string(), v.unknown()),
 });
 export type FirstViewData = v.InferOutput<typeof FirstViewDataSchema>;
 

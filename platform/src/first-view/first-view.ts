@@ -1,22 +1,34 @@
 /**
  * The data a server-rendered first view was drawn from (issue 25): the server embeds it once in the
  * page (`<script type="application/json" id="kickoff-first-view">`), so the browser hydrates the same
- * markup from the same replies and fetches nothing again. Feeds are keyed as `useFeed` keys them
- * (`<query key>|<lang>`). On the server, a render sets its own data for the one synchronous render
- * pass (`withServerFirstView`); in the browser, the page's block is read once and each entry is used
- * by the first component that asks for it (then dropped: a later visit of the page polls afresh).
+ * markup from the same replies and fetches nothing again. Feeds are keyed as `useFeed` keys them and
+ * other replies as `useRequest` keys them (`<query>|<lang>`).
+ *
+ * On the server a view is drawn in passes (`drawServerView`): each pass renders synchronously with
+ * the data gathered so far, and whatever a component asked for and did not find (a feed, a reply, a
+ * page's code) is loaded before the next pass, until a pass asks for nothing. In the browser, the
+ * page's block is read once and each entry is used by the first component that asks for it (then
+ * dropped: a later visit of the page loads afresh).
  */
+import * as v from 'valibot';
 import type { GamesResponse } from '../schemas/feed';
 import { parseJsonBlock } from '../env/json-block';
 import { FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, type FirstViewData } from './data';
 
 export { FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, type FirstViewData };
 
-let serverData: FirstViewData | null = null;
+/** What a server pass asks for: loads by kind and key (a failed one is not asked for again). */
+interface ServerPass {
+  data: FirstViewData;
+  wanted: Map<string, { kind: 'feed' | 'request' | 'code'; key: string; load: () => Promise<unknown> }>;
+  failed: Set<string>;
+}
+
+let pass: ServerPass | null = null;
 let pageData: FirstViewData | null | undefined;
 
 function current(): FirstViewData | null {
-  if (serverData) return serverData;
+  if (pass) return pass.data;
   if (pageData === undefined) {
     const el = typeof document !== 'undefined' ? document.getElementById(FIRST_VIEW_BLOCK_ID) : null;
     pageData = parseJsonBlock(FIRST_VIEW_BLOCK_ID, el?.textContent, FirstViewDataSchema, 'the page loads its data itself');
@@ -24,28 +36,89 @@ function current(): FirstViewData | null {
   return pageData;
 }
 
+/** How long a server pass's load may take (the page's own budget is the server's, server/web/first-view.ts). */
+export const SERVER_LOAD_MS = 1200;
+
+/** True while a server pass renders: components ask for what they miss instead of loading it. */
+export const isServerPass = (): boolean => pass !== null;
+
+/**
+ * During a server pass: `load` is what the next pass needs under `kind`/`key` (ignored in the browser,
+ * and for a key whose load failed: that part is drawn as the browser first draws it, loading).
+ */
+export function wantForFirstView(kind: 'feed' | 'request' | 'code', key: string, load: () => Promise<unknown>): void {
+  const id = `${kind}:${key}`;
+  if (!pass || pass.failed.has(id) || pass.wanted.has(id)) return;
+  pass.wanted.set(id, { kind, key, load });
+}
+
 /** The reply the first view drew feed `key` from, if it has one (not yet used). */
 export function firstViewFeed(key: string): GamesResponse | undefined {
   return current()?.feeds[key];
 }
 
-/** Feed `key` is in use now: later mounts load their own data (browser only; a server render keeps its data). */
-export function dropFirstViewFeed(key: string): void {
-  if (pageData) delete pageData.feeds[key];
+/** The reply the first view drew request `key` from, checked with `schema`; undefined without one or when it does not fit. */
+export function firstViewReply<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | undefined {
+  const data = current();
+  if (!data || !(key in data.requests)) return undefined;
+  const parsed = v.safeParse(schema, data.requests[key]);
+  if (parsed.success) return parsed.output;
+  console.warn(`${FIRST_VIEW_BLOCK_ID}: the reply of ${key} is invalid; the page loads it itself`, v.flatten(parsed.issues));
+  return undefined;
 }
 
-/** Runs one synchronous server render with `data` as the first view's data (never across an await). */
-export function withServerFirstView<T>(data: FirstViewData, render: () => T): T {
-  serverData = data;
-  try {
-    return render();
-  } finally {
-    serverData = null;
+/** Feed or request `key` is in use now: later mounts load their own data (browser only). */
+export function dropFirstViewData(kind: 'feed' | 'request', key: string): void {
+  if (!pageData) return;
+  if (kind === 'feed') delete pageData.feeds[key];
+  else delete pageData.requests[key];
+}
+
+export interface DrawOptions {
+  app: string;
+  route: string;
+  lang: string;
+  /** Sets the page state the render reads (language, route): called right before each pass and each round of loads. */
+  enter: () => void;
+  /** One synchronous render to HTML (react-dom/server's renderToString over the module's root). */
+  render: () => string;
+  /** Passes at most (each round of loads is one step deeper: a sport, then its championships, then its games). */
+  maxPasses?: number;
+}
+
+/** Draws a first view in passes until nothing is missing (or `maxPasses`); returns the markup and the data it was drawn from. */
+export async function drawServerView(opts: DrawOptions): Promise<{ html: string; data: FirstViewData }> {
+  const state: ServerPass = { data: { app: opts.app, route: opts.route, lang: opts.lang, feeds: {}, requests: {} }, wanted: new Map(), failed: new Set() };
+  const maxPasses = opts.maxPasses ?? 5;
+  for (let n = 1; ; n++) {
+    state.wanted = new Map();
+    opts.enter();
+    pass = state;
+    let html: string;
+    try {
+      html = opts.render();
+    } finally {
+      pass = null;
+    }
+    if (state.wanted.size === 0 || n >= maxPasses) return { html, data: state.data };
+    // The loads read the page state (the language) when they start: it is set right before them.
+    opts.enter();
+    await Promise.all(
+      [...state.wanted].map(async ([id, want]) => {
+        try {
+          const value = await want.load();
+          if (want.kind === 'feed') state.data.feeds[want.key] = value as GamesResponse;
+          else if (want.kind === 'request') state.data.requests[want.key] = value;
+        } catch {
+          state.failed.add(id);
+        }
+      }),
+    );
   }
 }
 
 /** Tests: forget the page's block so the next read parses it again. */
 export function resetFirstViewForTests(): void {
   pageData = undefined;
-  serverData = null;
+  pass = null;
 }

@@ -3,21 +3,41 @@
  * §6). A chunk that fails to load reloads the page once (not again within 60 s, the page's chunk
  * guard); the error then reaches the nearest error boundary.
  */
-import { createElement, lazy, Suspense, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { whenTextsReady } from '../i18n/i18n';
 import { isEmbedded } from '../env/env';
 import { reloadForChunkError } from '../loading/chunk-reload-guard';
+import { isServerPass, wantForFirstView } from '../first-view/first-view';
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+let lazyIds = 0;
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  const id = `lazy-${(lazyIds += 1)}`;
+  const Lazy = lazy(async () => {
     try {
-      return { default: await load() };
+      loaded = await load();
+      return { default: loaded };
     } catch (err) {
       // Never reload a host page that embeds Kickoff elements: the element shows its failure instead.
       if (!isEmbedded()) reloadForChunkError(err);
       throw err;
     }
   });
+  // Code already in renders at once. A server-drawn first view (issue 25) asks for the code and is drawn
+  // again once it is in; the browser hydrates the server's markup when its own copy has arrived.
+  const LazyOrLoaded = (props: P) => {
+    // One path for the life of an element: switching between the two would remount the page.
+    const [direct] = useState(() => loaded);
+    if (direct) return createElement(direct, props);
+    if (isServerPass()) {
+      wantForFirstView('code', id, async () => {
+        loaded = await load();
+      });
+    }
+    return createElement(Lazy as ComponentType<P>, props);
+  };
+  return LazyOrLoaded;
 }
 
 /**

@@ -5,7 +5,7 @@
  * a screen never renders keys; `screenLookup()` gives one lazy component per route name, so React
  * keeps a screen's state while the route's parameters change.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { whenTextsReady } from '../i18n/i18n';
 import { lazyComponent } from './lazy';
 
@@ -25,8 +25,8 @@ export function screen<M>(load: () => Promise<M>, pick: (mod: M) => ComponentTyp
 }
 
 /** The lazy component of a route's screen from `table` (the same one each time), or null. */
-export function screenLookup(table: ScreenTable): (routeName: string) => LazyExoticComponent<ComponentType> | null {
-  const components = new Map<string, LazyExoticComponent<ComponentType>>();
+export function screenLookup(table: ScreenTable): (routeName: string) => FunctionComponent | null {
+  const components = new Map<string, FunctionComponent>();
   return (routeName) => {
     const load = table[routeName];
     if (!load) return null;

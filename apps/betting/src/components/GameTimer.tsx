@@ -1,7 +1,11 @@
-/** A game timer: the text is written by the shared ticker (lib/ticker.ts), React renders only the box. */
+/**
+ * A game timer: the shared ticker (lib/ticker.ts) writes its text every second, React renders only the
+ * box and its text at render time, so a server-drawn first view (issue 25) shows the clock too. The
+ * server's second and the browser's differ by the time the page took: that text is not a mismatch.
+ */
 import { useLayoutEffect, useRef } from 'react';
-import type { GameTimer as Timer } from '@kickoff/platform';
-import { attachTimer } from '../lib/ticker';
+import { timerSeconds, type GameTimer as Timer } from '@kickoff/platform';
+import { attachTimer, formatClock } from '../lib/ticker';
 
 export function GameTimer({ timer, className = 'kk-timer' }: { timer: Timer; className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -10,5 +14,10 @@ export function GameTimer({ timer, className = 'kk-timer' }: { timer: Timer; cla
     return attachTimer(ref.current, timer);
   }, [timer]);
   if (timer.sec === null) return null;
-  return <span ref={ref} className={className} role="timer" />;
+  const sec = timerSeconds(timer, Date.now());
+  return (
+    <span ref={ref} className={className} role="timer" suppressHydrationWarning>
+      {sec === null ? '' : formatClock(sec)}
+    </span>
+  );
 }

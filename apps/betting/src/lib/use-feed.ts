@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { atom } from 'nanostores';
-import { $language, dropFirstViewFeed, firstViewFeed, createFeedPoller, createFeedStore, useStore, type FeedPoller, type FeedPollerStatus, type FeedStore, type GameOrder, type GamesResponse } from '@kickoff/platform';
+import { $language, dropFirstViewData, firstViewFeed, isServerPass, wantForFirstView, SERVER_LOAD_MS, createFeedPoller, createFeedStore, useStore, type FeedPoller, type FeedPollerStatus, type FeedStore, type GameOrder, type GamesResponse } from '@kickoff/platform';
 
 export interface FeedOptions {
   /** Changes of the key start a new feed; null: nothing to poll yet. */
@@ -34,6 +34,7 @@ export function useFeed(opts: FeedOptions): FeedHandle {
     // A server-rendered first view drew this feed: start from the same reply (hydration matches, nothing is fetched twice).
     const drawn = firstViewFeed(key);
     if (drawn) store.apply(drawn);
+    else if (isServerPass()) wantForFirstView('feed', key, () => opts.fetch(null, AbortSignal.timeout(SERVER_LOAD_MS)));
     const interval = opts.interval;
     return createFeedPoller({
       store,
@@ -45,7 +46,7 @@ export function useFeed(opts: FeedOptions): FeedHandle {
   const empty = useMemo(() => createFeedStore(), []);
   useEffect(() => {
     if (!poller) return undefined;
-    if (key !== null) dropFirstViewFeed(key);
+    if (key !== null) dropFirstViewData('feed', key);
     poller.start();
     return () => poller.stop();
   }, [poller]);

@@ -5,7 +5,7 @@
  * pages (route.theme 'championship') get the themed banner.
  */
 import { useCallback } from 'react';
-import { adaptiveFeedInterval, fetchGames, fetchStandings, useHref, type CurrentRoute, type GameHeader, type GameOrder } from '@kickoff/platform';
+import { adaptiveFeedInterval, fetchGames, fetchStandings, StandingsResponseSchema, useHref, type CurrentRoute, type GameHeader, type GameOrder } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { GamesList } from '../components/GamesList';
 import { StandingsTable } from '../components/Tables';
@@ -33,7 +33,7 @@ export function ChampionshipPage({ route }: { route: CurrentRoute }) {
     interval: (store) => adaptiveFeedInterval(store),
     ...(isFinal ? { order: latestFirst } : {}),
   });
-  const standings = useRequest(champ ? `standings:${champ.id}` : null, (signal) => fetchStandings(champ?.id ?? 0, signal));
+  const standings = useRequest(champ ? `standings:${champ.id}` : null, (signal) => fetchStandings(champ?.id ?? 0, signal), StandingsResponseSchema);
   const gameHref = useCallback((g: GameHeader) => link(`${pageType}-game`, { game: gameParam(g) }), [link, pageType]);
   const name = champ?.name ?? bt(`champ_page_${pageType}`);
   const title = isFinal ? `${name} · ${bt('final')}` : name;

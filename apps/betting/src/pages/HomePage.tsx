@@ -3,7 +3,7 @@
  * games (every 3 s) and top line games (every 15 s), with their odds.
  */
 import { useCallback } from 'react';
-import { FeedPollMs, fetchGames, useHref, type GameHeader, type GamesQuery, type Section } from '@kickoff/platform';
+import { FeedPollMs, fetchGames, useHref, type GameHeader, type Section } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { GamesList } from '../components/GamesList';
 import { useFeed } from '../lib/use-feed';
@@ -13,23 +13,14 @@ import { useBT } from '../lib/use-bt';
 export const HOME_TOP_LIMIT = 10;
 export const HOME_SLIDER_LIMIT = 12;
 
-/** The home page's three feeds: the hooks poll them, a server render draws its first view from them. */
-export const HOME_FEEDS = {
-  slider: { key: 'home:slider', query: { section: 'line', timeFilter: 1, cyber: false, limit: HOME_SLIDER_LIMIT }, interval: FeedPollMs.gameSlider },
-  live: { key: 'home:live', query: { section: 'live', top: true, cyber: false, limit: HOME_TOP_LIMIT }, interval: FeedPollMs.live },
-  line: { key: 'home:line', query: { section: 'line', top: true, cyber: false, limit: HOME_TOP_LIMIT }, interval: FeedPollMs.line },
-} as const satisfies Record<string, { key: string; query: Omit<GamesQuery, 'since'>; interval: number }>;
-
-const homeFeed = (spec: (typeof HOME_FEEDS)[keyof typeof HOME_FEEDS]) => ({
-  key: spec.key,
-  fetch: (since: number | null, signal: AbortSignal) => fetchGames(spec.query, since, signal),
-  interval: spec.interval,
-});
-
 function TopSection({ section }: { section: Section }) {
   const bt = useBT();
   const link = useHref();
-  const feed = useFeed(homeFeed(HOME_FEEDS[section === 'live' ? 'live' : 'line']));
+  const feed = useFeed({
+    key: `home:${section}`,
+    fetch: (since, signal) => fetchGames({ section, top: true, cyber: false, limit: HOME_TOP_LIMIT }, since, signal),
+    interval: section === 'live' ? FeedPollMs.live : FeedPollMs.line,
+  });
   const gameHref = useCallback((g: GameHeader) => link('sports-game', { section: g.section, sport: g.sportSlug, champ: g.champSlug, game: gameParam(g) }), [link]);
   const headingId = `kk-home-${section}`;
   return (
@@ -47,7 +38,11 @@ function TopSection({ section }: { section: Section }) {
 function GameSlider() {
   const bt = useBT();
   const link = useHref();
-  const feed = useFeed(homeFeed(HOME_FEEDS.slider));
+  const feed = useFeed({
+    key: 'home:slider',
+    fetch: (since, signal) => fetchGames({ section: 'line', timeFilter: 1, cyber: false, limit: HOME_SLIDER_LIMIT }, since, signal),
+    interval: FeedPollMs.gameSlider,
+  });
   const gameHref = useCallback((g: GameHeader) => link('sports-game', { section: g.section, sport: g.sportSlug, champ: g.champSlug, game: gameParam(g) }), [link]);
   return (
     <section className="kk-home__section kk-home__slider" aria-labelledby="kk-home-slider" data-section="slider">
