@@ -76,7 +76,7 @@ export { applyViewMode, decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from '
 export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';
 
 // Styles --------------------------------------------------------------------------------------------
-export { allStyleSheets, onStyleSheetsChange, registerStyles, registeredStyleTexts, SERVER_STYLE_ATTR } from './styles/adopt';
+export { allStyleSheets, onStyleSheetsChange, registerStyles, registeredStyleTexts } from './styles/adopt';
 
 // React helpers -------------------------------------------------------------------------------------
 export { reactLifecycles } from './react/lifecycles';
@@ -97,10 +97,9 @@ export { RouteParamList } from './react/RouteParamList';
 // Module contracts (layout slots, parcels each module exports) ------------------------------------
 export { LAYOUT_SLOTS } from './contracts';
 // Server-rendered first views (issue 25) ------------------------------------------------------------
-export { SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass, skeletonHtml } from './layout-skeleton';
-export { drawServerView, dropFirstViewData, firstViewFeed, firstViewReply, FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
-export type { FirstViewData } from './first-view/first-view';
-export type { RenderServerView, ServerViewReply, ServerViewRequest } from './first-view/server-view';
+export { SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass } from './layout-skeleton';
+export { drawServerView, dropFirstViewData, firstViewFeed, firstViewReply, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
+export type { RenderServerView } from './first-view/server-view';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';
 
 // Identity: stores, actions, start-up ---------------------------------------------------------------
