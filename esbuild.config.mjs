@@ -53,8 +53,8 @@ export const MODULES = {
   // loads on use, so the first visit does not carry them (platform-wallet/src/index.ts).
   'platform-wallet': { name: '@kickoff/platform-wallet', folder: 'platform-wallet' },
   'root-config': { name: '@kickoff/root-config', folder: 'root-config' },
-  shell: { name: '@kickoff/shell', folder: 'shell-parcels' },
-  coupon: { name: '@kickoff/coupon', folder: 'coupon-parcel' },
+  shell: { name: '@kickoff/shell', folder: 'shell-parcels', server: 'shell-parcels/src/server.tsx' },
+  coupon: { name: '@kickoff/coupon', folder: 'coupon-parcel', server: 'coupon-parcel/src/server.tsx' },
   // The coupon team's betting calculator: its own import-map entry (built from the coupon's folder,
   // the same maths), so the coupon's entry on the home page's first visit does not carry it.
   'coupon-calculator': { name: '@kickoff/coupon-calculator', folder: 'coupon-parcel', entry: 'coupon-parcel/src/calculator/index.ts' },
@@ -389,7 +389,7 @@ async function buildServerView(key, entryAbs) {
     minify: production,
     jsx: 'automatic',
     external: SERVER_VIEW_EXTERNALS,
-    alias: { '@kickoff/platform': path.join(root, 'platform/src/index.ts') },
+    alias: { '@kickoff/platform/server': path.join(root, 'platform/src/server-view.ts'), '@kickoff/platform': path.join(root, 'platform/src/index.ts') },
     loader: { '.css': 'text', '.svg': 'text' },
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId) },
     logLevel: 'warning',

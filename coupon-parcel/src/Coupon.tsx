@@ -5,7 +5,7 @@
  * when the address carries a shared coupon code, or when the player opens the settings. Once loaded it stays for the visit.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent, useStore, useT } from '@kickoff/platform';
+import { lazyComponent, useHydrated, useStore, useT } from '@kickoff/platform';
 import { $bets, startSelection } from './selection';
 import { storedOneClick } from './stored-settings';
 
@@ -32,13 +32,15 @@ function LightCoupon({ count, onSettings }: { count: number; onSettings?: () => 
 export function Coupon() {
   const bets = useStore($bets);
   // A share link's coupon code (`?couponCode=`) is a use of the coupon too.
-  const [used, setUsed] = useState(() => bets.length > 0 || storedOneClick() || new URLSearchParams(window.location.search).has('couponCode'));
+  const [used, setUsed] = useState(() => bets.length > 0 || storedOneClick() || (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('couponCode')));
+  // A server-drawn page shows the empty coupon: hydrate that first, then draw the stored coupon (issue 25).
+  const hydrated = useHydrated();
   const [settingsFirst, setSettingsFirst] = useState(false);
   useEffect(() => startSelection(), []);
   useEffect(() => {
     if (bets.length > 0) setUsed(true);
   }, [bets.length]);
-  if (!used)
+  if (!used || !hydrated)
     return (
       <LightCoupon
         count={0}

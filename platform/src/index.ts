@@ -8,7 +8,7 @@
  */
 
 // Config and environment --------------------------------------------------------------------------
-export { embedFrom, getEnv, isProductionBuild, serveFrom, siteUrl } from './env/env';
+export { embedFrom, getEnv, isProductionBuild, siteUrl } from './env/env';
 export { blockPageFor, checkBlock, checkRedirect, loadConfigGroups, loadGateConfig, loadSiteConfig } from './services/config';
 export type { SiteConfig } from './schemas/config';
 
@@ -42,7 +42,7 @@ export { api } from './api/shared-client';
 export { errorText } from './api/errors';
 
 // Texts (i18n) --------------------------------------------------------------------------------------
-export { addInlineTexts, addTranslations, t, whenTextsReady, withTextLanguage } from './i18n/i18n';
+export { addInlineTexts, addTranslations, t, whenTextsReady } from './i18n/i18n';
 export { messageText } from './i18n/message-text';
 export { formatMoney } from './i18n/money';
 
@@ -76,7 +76,7 @@ export { applyViewMode, decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from '
 export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';
 
 // Styles --------------------------------------------------------------------------------------------
-export { allStyleSheets, onStyleSheetsChange, registerStyles, registeredStyleTexts } from './styles/adopt';
+export { allStyleSheets, onStyleSheetsChange, registerStyles } from './styles/adopt';
 
 // React helpers -------------------------------------------------------------------------------------
 export { reactLifecycles } from './react/lifecycles';
@@ -98,8 +98,8 @@ export { RouteParamList } from './react/RouteParamList';
 export { LAYOUT_SLOTS } from './contracts';
 // Server-rendered first views (issue 25) ------------------------------------------------------------
 export { SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass } from './layout-skeleton';
-export { drawServerView, dropFirstViewData, firstViewFeed, firstViewReply, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
-export type { RenderServerView } from './first-view/server-view';
+export { useHydrated } from './react/use-hydrated';
+export { dropFirstViewData, firstViewFeed, firstViewReply, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';
 
 // Identity: stores, actions, start-up ---------------------------------------------------------------

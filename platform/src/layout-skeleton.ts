@@ -19,8 +19,12 @@ export const SKELETON_IDS = {
   app: 'kickoff-app',
 } as const;
 
-/** `data-server-view` on the app element: the import-map name of the application whose server view it holds. */
+/**
+ * `data-server-view` on an element the server drew into: the app element's value is the import-map name
+ * of the application whose view it holds; a slot's is `parcel:<slot>` (its parcel hydrates it).
+ */
 export const SERVER_VIEW_ATTR = 'data-server-view';
+export const PARCEL_MARK = 'parcel:';
 
 export interface SlotSpec {
   tag: string;
@@ -49,23 +53,26 @@ export const slotClass = (name: SlotName): string => `kk-slot kk-slot--${name}`;
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The skeleton as HTML for `layout`, with `appHtml` (a server view, already HTML) inside the app element
- * marked as `appName`'s. Slots the layout does not have are `hidden`, as `setLayout` leaves them.
+ * The skeleton as HTML for `layout`: `app` (already HTML) inside the app element marked as `appName`'s,
+ * and each drawn parcel (`parcels`, already HTML) inside its slot, marked as drawn. Slots the layout
+ * does not have are `hidden`, as `setLayout` leaves them.
  */
-export function skeletonHtml(layout: LayoutName, appName: string, appHtml: string): string {
+export function skeletonHtml(layout: LayoutName, appName: string, app: string, parcels: Partial<Readonly<Record<SlotName, string>>> = {}): string {
   const visible = LAYOUT_SLOTS[layout];
-  const slot = (name: SlotName, inner = ''): string => {
+  const slot = (name: SlotName, inner?: string): string => {
     const spec = SLOT_SPECS[name];
     const attrs = Object.entries(spec.attrs ?? {})
       .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
       .join('');
     const hidden = visible.includes(name) ? '' : ' hidden';
-    return `<${spec.tag} class="${slotClass(name)}" data-slot="${name}"${attrs}${hidden}>${inner}</${spec.tag}>`;
+    const drawn = parcels[name];
+    const mark = drawn === undefined ? '' : ` ${SERVER_VIEW_ATTR}="${PARCEL_MARK}${name}"`;
+    return `<${spec.tag} class="${slotClass(name)}" data-slot="${name}"${attrs}${hidden}${mark}>${inner ?? drawn ?? ''}</${spec.tag}>`;
   };
-  const content = slot(
-    'content',
-    `<div id="${SKELETON_IDS.appStatus}"></div><div id="${SKELETON_IDS.app}" ${SERVER_VIEW_ATTR}="${escapeAttr(appName)}">${appHtml}</div>`,
-  );
+  const appElement = appName
+    ? `<div id="${SKELETON_IDS.app}" ${SERVER_VIEW_ATTR}="${escapeAttr(appName)}">${app}</div>`
+    : `<div id="${SKELETON_IDS.app}"></div>`;
+  const content = slot('content', `<div id="${SKELETON_IDS.appStatus}"></div>${appElement}`);
   const frame = `<div class="kk-frame">${slot('progress')}${slot('header')}<div class="kk-body">${content}${slot('coupon')}</div>${slot('seo')}${slot('footer')}</div>`;
   return frame + AFTER_FRAME_SLOTS.map((name) => slot(name)).join('');
 }

@@ -20,8 +20,11 @@ import {
   ServerViewReplySchema,
   skeletonHtml,
   splitLanguage,
+  LAYOUT_SLOTS,
   type Env,
   type RenderServerView,
+  type ServerViewRequest,
+  type SiteConfig,
 } from '@kickoff/contracts';
 import type { CurrentImportMap } from '../deploy/served-map';
 import type { FileCache } from './file-cache';
@@ -55,14 +58,32 @@ export interface DrawnFirstView {
   dataScript: string;
 }
 
+/** What the page knows of its visitor: parcels are drawn for guests only (a player's header and coupon are his own). */
+export interface FirstViewVisitor {
+  guest: boolean;
+  /** The site config of the page's preload block: the parcels' first browser render reads the same. */
+  siteConfig: SiteConfig | null;
+}
+
 export interface FirstViews {
   /**
-   * How to draw the first view of `url`'s page, or null when its application has no server view
-   * (the page is then sent as before, whole). The drawing answers null when the browser must draw
-   * it after all. Neither throws.
+   * How to draw the first view of `url`'s page, or null when no module draws any of its parts (the
+   * page is then sent as before, whole). The drawing answers null when the browser must draw all of
+   * it after all; a part that fails is left to the browser. Neither throws.
    */
-  prepare(url: string, map: CurrentImportMap | undefined): Promise<(() => Promise<DrawnFirstView | null>) | null>;
+  prepare(url: string, map: CurrentImportMap | undefined, visitor: FirstViewVisitor): Promise<(() => Promise<DrawnFirstView | null>) | null>;
 }
+
+type Part = ServerViewRequest['part'];
+/** The parcels a guest's page gets from the server, by slot, and the module that draws each (root-config/src/layout/parcels.ts). */
+const DRAWN_PARCELS: ReadonlyArray<[Exclude<Part, 'app'>, string]> = [
+  ['header', '@kickoff/shell'],
+  ['coupon', '@kickoff/coupon'],
+  ['seo', '@kickoff/shell'],
+  ['footer', '@kickoff/shell'],
+];
+
+type Reply = v.InferOutput<typeof ServerViewReplySchema>;
 
 /** The server's own address as a listening socket (`http://127.0.0.1:<port>`), or null before it listens. */
 export function loopbackOrigin(app: FastifyInstance): string | null {
@@ -99,8 +120,33 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
     return view;
   };
 
+  /** One part's reply within the budget, checked against the contract; null when the browser draws it. */
+  const drawPart = async (module: string, render: RenderServerView, request: ServerViewRequest): Promise<Reply | null> => {
+    const what = `${module} (${request.part}) on ${request.route.path || '/'}`;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        opts.log.warn(`${what}: the server view took over ${FIRST_VIEW_BUDGET_MS} ms; the browser draws it`);
+        resolve(null);
+      }, FIRST_VIEW_BUDGET_MS);
+    });
+    try {
+      const reply = await Promise.race([render(request), late]);
+      if (reply === null) return null;
+      const checked = v.safeParse(ServerViewReplySchema, reply);
+      if (checked.success) return checked.output;
+      opts.log.error({ issues: v.flatten(checked.issues) }, `${what}: the server view answered out of contract; the browser draws it`);
+      return null;
+    } catch (err) {
+      opts.log.error({ err }, `${what}: the server view failed; the browser draws it`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
-    async prepare(url, map) {
+    async prepare(url, map, visitor) {
       const origin = opts.origin();
       if (!map || !origin) return null;
       const [pathname = '/', query = ''] = url.split('?');
@@ -108,55 +154,65 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
       if (!lang) return null;
       const { route, params } = matcher.match(rest);
       if (!route.app || route.redirect) return null;
-      const app = `@kickoff/${route.app}`;
-      const entry = map.imports[app];
-      if (!entry) return null;
-      const render = await viewFor(entry);
-      if (!render) return null;
+      const current = {
+        name: route.name,
+        params,
+        lang,
+        layout: route.layout,
+        app: route.app,
+        path: rest,
+        search: query ? `?${query}` : '',
+        theme: route.theme ?? null,
+        data: route.data ?? {},
+      };
+      const appName = `@kickoff/${route.app}`;
+      const wanted: Array<[Part, string]> = [['app', appName]];
+      if (visitor.guest) wanted.push(...DRAWN_PARCELS.filter(([slot]) => LAYOUT_SLOTS[route.layout].includes(slot)));
+      const parts: Array<{ part: Part; module: string; render: RenderServerView }> = [];
+      for (const [part, module] of wanted) {
+        const entry = map.imports[module];
+        const render = entry ? await viewFor(entry) : null;
+        if (render) parts.push({ part, module, render });
+      }
+      if (!parts.some((p) => p.part === 'app')) return null;
       return async () => {
-        try {
-          const current = {
-            name: route.name,
-            params,
-            lang,
-            layout: route.layout,
-            app: route.app,
-            path: rest,
-            search: query ? `?${query}` : '',
-            theme: route.theme ?? null,
-            data: route.data ?? {},
-          };
-          let timer: NodeJS.Timeout | undefined;
-          const late = new Promise<null>((resolve) => {
-            timer = setTimeout(() => {
-              opts.log.warn(`${app}: the server view of ${pathname} took over ${FIRST_VIEW_BUDGET_MS} ms; the browser draws it`);
-              resolve(null);
-            }, FIRST_VIEW_BUDGET_MS);
-          });
-          const reply = await Promise.race([render({ origin, env: opts.env, lang, route: current }), late]).finally(() => clearTimeout(timer));
-          if (reply === null) return null;
-          const checked = v.safeParse(ServerViewReplySchema, reply);
-          if (!checked.success) {
-            opts.log.error({ issues: v.flatten(checked.issues) }, `${app}: the server view of ${pathname} answered out of contract; the browser draws it`);
-            return null;
-          }
-          return drawn(route.layout, app, checked.output);
-        } catch (err) {
-          opts.log.error({ err }, `${app}: the server view of ${pathname} failed; the browser draws it`);
-          return null;
-        }
+        const replies = await Promise.all(
+          parts.map(async ({ part, module, render }) => ({
+            part,
+            reply: await drawPart(module, render, { origin, env: opts.env, lang, route: current, part, siteConfig: visitor.siteConfig }),
+          })),
+        );
+        // Without the route's own view there is no first view: the parcels alone would only move the page about.
+        const app = replies.find((r) => r.part === 'app')?.reply;
+        if (!app) return null;
+        const drawnParts = replies.filter((r): r is { part: Part; reply: Reply } => r.reply !== null);
+        return drawn(route.layout, appName, drawnParts);
       };
     },
   };
 }
 
-function drawn(layout: Parameters<typeof skeletonHtml>[0], app: string, reply: v.InferOutput<typeof ServerViewReplySchema>): DrawnFirstView {
+function drawn(layout: Parameters<typeof skeletonHtml>[0], appName: string, parts: ReadonlyArray<{ part: Part; reply: Reply }>): DrawnFirstView {
+  const parcels: Partial<Record<Exclude<Part, 'app'>, string>> = {};
+  let app = '';
+  const styles = new Map<string, string>();
+  const data: Reply['data'] = { app: appName, route: '', lang: '', feeds: {}, requests: {} };
+  for (const { part, reply } of parts) {
+    if (part === 'app') {
+      app = reply.html;
+      data.route = reply.data.route;
+      data.lang = reply.data.lang;
+    } else parcels[part] = reply.html;
+    for (const sheet of reply.styles) styles.set(sheet.id, sheet.css);
+    Object.assign(data.feeds, reply.data.feeds);
+    Object.assign(data.requests, reply.data.requests);
+  }
   // A sheet's text is CSS from the module's own build; `</style` inside it could end the element early.
-  const styles = reply.styles.map((s) => `<style ${SERVER_STYLE_ATTR}="${escapeHtml(s.id)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  const styleTags = [...styles].map(([id, css]) => `<style ${SERVER_STYLE_ATTR}="${escapeHtml(id)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   return {
-    styles,
+    styles: styleTags,
     rootAttrs: ` class="kk-root" data-layout="${escapeHtml(layout)}"`,
-    rootHtml: skeletonHtml(layout, app, reply.html),
-    dataScript: jsonScript(FIRST_VIEW_BLOCK_ID, reply.data),
+    rootHtml: skeletonHtml(layout, appName, app, parcels),
+    dataScript: jsonScript(FIRST_VIEW_BLOCK_ID, data),
   };
 }

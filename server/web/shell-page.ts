@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, isMaintenanceActive, MaintenanceGroupSchema, splitLanguage, type Env } from '@kickoff/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, isMaintenanceActive, MaintenanceGroupSchema, SiteConfigSchema, splitLanguage, type Env } from '@kickoff/contracts';
 import type { CurrentImportMap } from '../deploy/served-map';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits, strongEtag } from '../http/etag';
@@ -19,6 +19,7 @@ import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
 import { cookieAttributes, isHttps } from '../identity/http/cookies';
 import { preloadFor } from './preload';
+import type { Preload } from '@kickoff/contracts';
 import { firstViewModules, ModuleDepsSchema, preloadLinks, renderPreloadLinks, type ModuleDeps } from './module-preload';
 import { overridesAllowed, overridesCspDirectives, withOverrides, type OverridesPolicy } from './overrides';
 import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withConsentBanner } from './cookie-consent';
@@ -105,9 +106,9 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     return rendered;
   };
   /** The page with this request's preload block and the first view's module preloads right after the environment block. */
-  const withPreload = (page: Rendered, request: FastifyRequest, moduleLinks: string): string => {
+  const withPreload = (page: Rendered, preload: Preload, moduleLinks: string): string => {
     const at = page.html.indexOf(script);
-    const block = jsonScript('kickoff-preload', preloadFor(app, request));
+    const block = jsonScript('kickoff-preload', preload);
     return at < 0 ? page.html : `${page.html.slice(0, at + script.length)}${block}${moduleLinks}${page.html.slice(at + script.length)}`;
   };
 
@@ -167,7 +168,8 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const overrides = overridesAllowed(opts.overrides, app.preloadedSession(request)?.userId ?? null);
     const consent = consentOf(request.cookies);
     const map = app.hasDecorator('currentImportMap') ? await app.currentImportMap() : undefined;
-    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, request, await moduleLinksFor(request, map))));
+    const preload = preloadFor(app, request);
+    const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, preload, await moduleLinksFor(request, map))));
     const html = overrides ? withOverrides(shell) : shell;
     const status = opts.shellStatus(request.url);
     reply.helmet(overrides ? OVERRIDES_HELMET : SHELL_HELMET);
@@ -183,7 +185,10 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
     const split = status === 200 && opts.firstViews && !maintenanceNow(request) ? splitAtRoot(html) : null;
-    const draw = split && opts.firstViews ? await opts.firstViews.prepare(request.url, map) : null;
+    // Parcels are drawn for guests only; the page's preload block carries the site config they are drawn from.
+    const config = v.safeParse(SiteConfigSchema, preload.siteConfig);
+    const visitor = { guest: preload.session === null, siteConfig: config.success ? config.output : null };
+    const draw = split && opts.firstViews ? await opts.firstViews.prepare(request.url, map, visitor) : null;
     if (split && draw) {
       // The head (styles, preloads, the environment) goes out at once, so the browser fetches while the view is drawn.
       const body = new PassThrough();

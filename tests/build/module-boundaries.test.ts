@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { MODULES, SHARED_KICKOFF, VENDOR, boundaryViolations, entryOf } from '../../esbuild.config.mjs';
+import { MODULES, SERVER_VIEW_EXTERNALS, SHARED_KICKOFF, VENDOR, boundaryViolations, entryOf } from '../../esbuild.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,15 +25,20 @@ const BROWSER_PACKAGES = new Set([...VENDOR, ...BUNDLED_PACKAGES]);
 interface Rule {
   /** Folder (relative to the repository) whose files the rule covers. */
   folder: string;
-  /** Bare specifiers allowed besides the rule's own relative files. */
-  allowBare: (specifier: string) => boolean;
+  /** Bare specifiers allowed besides the rule's own relative files (`file` relative to the repository). */
+  allowBare: (specifier: string, file: string) => boolean;
   /** Why a bare specifier is refused, for the message. */
   explain: string;
 }
 
+/** A module's server view (`server` in MODULES, built for Node; issue 25) also renders with react-dom/server and uses '@kickoff/platform/server'. */
+const SERVER_VIEW_PACKAGES = new Set([...SERVER_VIEW_EXTERNALS, '@kickoff/platform/server']);
+const serverViewEntries = new Set(Object.values(MODULES as Record<string, { server?: string }>).flatMap((m) => (m.server ? [m.server] : [])));
+
 const browserRule = (folder: string, key: string): Rule => ({
   folder,
-  allowBare: (s) =>
+  allowBare: (s, file) =>
+    (serverViewEntries.has(file) && SERVER_VIEW_PACKAGES.has(s)) ||
     BROWSER_PACKAGES.has(s) ||
     (key === 'platform-wallet' && s === '@kickoff/platform') ||
     (key !== 'platform' && key !== 'platform-wallet' && SHARED_KICKOFF.includes(s)),
@@ -70,7 +75,7 @@ export function violationsOf(rule: Rule, file: string, specifiers: string[]): st
     if (s.startsWith('.') || s.startsWith('/')) {
       const target = path.resolve(root, path.dirname(file), s);
       if (!target.startsWith(own)) out.push(`${file} imports "${s}" (${path.relative(root, target)}), outside ${rule.folder}/`);
-    } else if (!rule.allowBare(s)) {
+    } else if (!rule.allowBare(s, file)) {
       out.push(`${file} imports "${s}": ${rule.explain}`);
     }
   }

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
-import { resetServer } from './support';
+import { logInFromHeader, resetServer } from './support';
 
 /** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
 const DRAWN = [
@@ -28,9 +28,12 @@ async function visitor(browser: Browser, javaScriptEnabled = true): Promise<Page
   return context.newPage();
 }
 
-/** The app element's accessibility tree, with numbers (odds, clocks, counts that move) masked. */
-async function appTree(page: Page): Promise<string> {
-  return (await page.locator('#kickoff-app').ariaSnapshot()).replace(/\d+([.,:/]\d+)*/g, '#');
+/** The parts the server draws for a guest: the route's application and the header, coupon, SEO and footer parcels. */
+const PARTS = ['#kickoff-app', '[data-slot="header"]', '[data-slot="coupon"]', '[data-slot="seo"]', '[data-slot="footer"]'];
+
+/** The drawn parts' accessibility trees, with numbers (odds, clocks, counts that move) masked. */
+async function drawnTrees(page: Page): Promise<string[]> {
+  return Promise.all(PARTS.map(async (part) => `${part}\n${(await page.locator(part).ariaSnapshot()).replace(/\d+([.,:/]\d+)*/g, '#')}`));
 }
 
 /** The path of the first game the list at `path` links to (read from the server's page, no script run). */
@@ -61,6 +64,7 @@ for (const { route, path: listPath, game } of DRAWN) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html, 'the server drew the view').toContain(`data-server-view="@kickoff/betting"`);
+    for (const slot of ['header', 'coupon', 'seo', 'footer']) expect(html, `the server drew the ${slot}`).toContain(`data-server-view="parcel:${slot}"`);
     expect(html).toContain('id="kickoff-first-view"');
     // Hydrated: the mark is used, the app's adopted sheet replaced the server's <style>, the page is the route's.
     await expect(page.locator('html')).toHaveAttribute('data-page', route);
@@ -79,16 +83,36 @@ test('the server view and the hydrated view give the same accessibility tree', a
   const response = await live.goto('/en');
   const html = (await response?.text()) ?? '';
   await expect(live.locator('[data-server-view]')).toHaveCount(0);
-  const hydrated = await appTree(live);
+  const hydrated = await drawnTrees(live);
   await live.context().close();
 
   const still = await visitor(browser, false);
   await still.route('**/en', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   await still.goto('/en');
-  const drawn = await appTree(still);
+  const drawn = await drawnTrees(still);
   await still.context().close();
-  expect(drawn).toContain('heading "Starting soon"');
+  expect(drawn.join('\n')).toContain('heading "Starting soon"');
+  expect(drawn.join('\n')).toContain('navigation "Main"');
   expect(hydrated).toEqual(drawn);
+});
+
+test('a signed-in player gets the route drawn by the server and his own header and coupon from the browser', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto('/en');
+  await logInFromHeader(page);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  const response = await page.goto('/en/line/football');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`data-server-view="@kickoff/betting"`);
+  expect(html).not.toContain('data-server-view="parcel:');
+  await expect(page.locator('[data-server-view]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /log ?out/i })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+  await page.context().close();
 });
 
 test('a hydrated first view works: an odds click lands in the coupon', async ({ browser }) => {

@@ -18,7 +18,7 @@ import { FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, type FirstViewData } from './
 export { FIRST_VIEW_BLOCK_ID, FirstViewDataSchema, type FirstViewData };
 
 /** What a server pass asks for: loads by kind and key (a failed one is not asked for again). */
-interface ServerPass {
+export interface ServerPass {
   data: FirstViewData;
   wanted: Map<string, { kind: 'feed' | 'request' | 'code'; key: string; load: () => Promise<unknown> }>;
   failed: Set<string>;
@@ -38,6 +38,11 @@ function current(): FirstViewData | null {
 
 /** How long a server pass's load may take (the page's own budget is the server's, server/web/first-view.ts). */
 export const SERVER_LOAD_MS = 1200;
+
+/** Server views only (first-view/draw.ts): the pass a render runs in, or null after it. */
+export function setServerPass(next: ServerPass | null): void {
+  pass = next;
+}
 
 /** True while a server pass renders: components ask for what they miss instead of loading it. */
 export const isServerPass = (): boolean => pass !== null;
@@ -72,49 +77,6 @@ export function dropFirstViewData(kind: 'feed' | 'request', key: string): void {
   if (!pageData) return;
   if (kind === 'feed') delete pageData.feeds[key];
   else delete pageData.requests[key];
-}
-
-export interface DrawOptions {
-  app: string;
-  route: string;
-  lang: string;
-  /** Sets the page state the render reads (language, route): called right before each pass and each round of loads. */
-  enter: () => void;
-  /** One synchronous render to HTML (react-dom/server's renderToString over the module's root). */
-  render: () => string;
-  /** Passes at most (each round of loads is one step deeper: a sport, then its championships, then its games). */
-  maxPasses?: number;
-}
-
-/** Draws a first view in passes until nothing is missing (or `maxPasses`); returns the markup and the data it was drawn from. */
-export async function drawServerView(opts: DrawOptions): Promise<{ html: string; data: FirstViewData }> {
-  const state: ServerPass = { data: { app: opts.app, route: opts.route, lang: opts.lang, feeds: {}, requests: {} }, wanted: new Map(), failed: new Set() };
-  const maxPasses = opts.maxPasses ?? 5;
-  for (let n = 1; ; n++) {
-    state.wanted = new Map();
-    opts.enter();
-    pass = state;
-    let html: string;
-    try {
-      html = opts.render();
-    } finally {
-      pass = null;
-    }
-    if (state.wanted.size === 0 || n >= maxPasses) return { html, data: state.data };
-    // The loads read the page state (the language) when they start: it is set right before them.
-    opts.enter();
-    await Promise.all(
-      [...state.wanted].map(async ([id, want]) => {
-        try {
-          const value = await want.load();
-          if (want.kind === 'feed') state.data.feeds[want.key] = value as GamesResponse;
-          else if (want.kind === 'request') state.data.requests[want.key] = value;
-        } catch {
-          state.failed.add(id);
-        }
-      }),
-    );
-  }
 }
 
 /** Tests: forget the page's block so the next read parses it again. */

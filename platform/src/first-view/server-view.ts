@@ -3,9 +3,11 @@
  * beside its browser entry `<entry>.js`, a Node build `<entry>.server.mjs` exporting
  * `renderServerView`. The server (server/web/first-view.ts) finds it through the current import map,
  * so a redeployed module is drawn by its new version on the next request; a module without one keeps
- * the browser path. The view's markup is what the module's browser lifecycles hydrate.
+ * the browser path. The markup is what the module's browser lifecycles hydrate: a route application's
+ * (`part: 'app'`) or a layout slot's parcel (`part: '<slot>'`, the shell's header, the coupon).
  */
-import type { Env } from '../schemas/config';
+import type { SlotName } from '../contracts';
+import type { Env, SiteConfig } from '../schemas/config';
 import type { CurrentRoute } from '../stores/route';
 import type { FirstViewData } from './data';
 
@@ -15,10 +17,14 @@ export interface ServerViewRequest {
   env: Env;
   lang: string;
   route: CurrentRoute;
+  /** What to draw: the route's application, or the parcel of a layout slot. */
+  part: 'app' | Exclude<SlotName, 'content'>;
+  /** The site config the page's preload block carries (the browser's first render reads the same). */
+  siteConfig: SiteConfig | null;
 }
 
 export interface ServerViewReply {
-  /** The application's markup, for the app element. */
+  /** The part's markup. */
   html: string;
   /** What it was drawn from, embedded once in the page. */
   data: FirstViewData;
@@ -26,5 +32,5 @@ export interface ServerViewReply {
   styles: ReadonlyArray<{ id: string; css: string }>;
 }
 
-/** What `<entry>.server.mjs` exports. null: this route has no server view (the browser draws it). */
+/** What `<entry>.server.mjs` exports. null: this module does not draw that part (the browser does). */
 export type RenderServerView = (request: ServerViewRequest) => Promise<ServerViewReply | null>;

@@ -7,7 +7,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { t, whenTextsReady } from '../i18n/i18n';
-import { SERVER_VIEW_ATTR } from '../layout-skeleton';
+import { PARCEL_MARK, SERVER_VIEW_ATTR } from '../layout-skeleton';
 
 interface LifecycleOptions<P> {
   /** For applications: where to render (the layout's content slot). Parcels get their element from the caller. */
@@ -32,13 +32,14 @@ function ErrorBlock({ error }: { error: Error }) {
  * mount hydrates that markup instead of drawing anew; the mark is used once either way, so a later
  * mount, or another application's, draws afresh.
  */
-function takesServerView(props: AppProps & { domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): boolean {
+function takesServerView(props: AppProps & { domElement?: unknown; domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): boolean {
   const get = getter ?? (typeof props.domElementGetter === 'function' ? (props.domElementGetter as (p: unknown) => unknown) : null);
-  const el = get ? get(props as never) : null;
+  const el = props.domElement ?? (get ? get(props as never) : null);
   if (!(el instanceof HTMLElement) || !el.hasAttribute(SERVER_VIEW_ATTR)) return false;
-  const drawnBy = el.getAttribute(SERVER_VIEW_ATTR);
+  const drawnBy = el.getAttribute(SERVER_VIEW_ATTR) ?? '';
   el.removeAttribute(SERVER_VIEW_ATTR);
-  return drawnBy === props.name;
+  // An application's element names the application; a slot's parcel is the one the root config mounts there.
+  return drawnBy === props.name || drawnBy.startsWith(PARCEL_MARK);
 }
 
 export function reactLifecycles<P extends object = object>(
@@ -62,7 +63,7 @@ export function reactLifecycles<P extends object = object>(
     ...lifecycles,
     bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)),
     mount: (props) => {
-      hydrateNext = takesServerView(props as AppProps & { domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
+      hydrateNext = takesServerView(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
       try {
         return mount(props);
       } finally {

@@ -12,7 +12,7 @@ import { setLanguage } from './language';
 import { setMaintenance, setNow } from './maintenance';
 import { setRoute, type CurrentRoute } from './route';
 
-interface RootConfigWriters {
+export interface RootConfigWriters {
   /** `$language` (also written to the `lng` cookie). */
   setLanguage(lang: string): void;
   /** `$route`: the routing driver's resolved page. */
