@@ -6,10 +6,16 @@ export interface KickoffModule {
   folder: string;
   /** Entry file when it is not `<folder>/src/index.ts`. */
   entry?: string;
+  /** The module's server view (issue 25), built for Node as `<entry>.server.mjs`. */
+  server?: string;
 }
 export const MODULES: Readonly<Record<string, KickoffModule>>;
 export const VENDOR: readonly string[];
 export const SHARED_KICKOFF: readonly string[];
+/** What a server view leaves to Node's resolution (React, react-dom/server). */
+export const SERVER_VIEW_EXTERNALS: readonly string[];
+/** `<entry>.server.mjs` beside a browser entry. */
+export function serverViewFile(entryAbs: string): string;
 /** Classic scripts the shell page loads by tag (no System.register, no source map). */
 export const CLASSIC_SCRIPTS: readonly string[];
 export function entryOf(key: string): string;

@@ -33,7 +33,7 @@ interface Rule {
 
 /** A module's server view (`server` in MODULES, built for Node; issue 25) also renders with react-dom/server and uses '@kickoff/platform/server'. */
 const SERVER_VIEW_PACKAGES = new Set([...SERVER_VIEW_EXTERNALS, '@kickoff/platform/server']);
-const serverViewEntries = new Set(Object.values(MODULES as Record<string, { server?: string }>).flatMap((m) => (m.server ? [m.server] : [])));
+const serverViewEntries = new Set(Object.values(MODULES).flatMap((m) => (m.server ? [m.server] : [])));
 
 const browserRule = (folder: string, key: string): Rule => ({
   folder,

@@ -22,9 +22,9 @@ const INDEX =
 const view = (body: string): string => `export async function renderServerView(request) { ${body} }`;
 const drawing = (marker: string): string =>
   view(
-    `if (request.route.name !== 'home') return null;
+    `if (request.route.name !== 'home' || request.part !== 'app') return null;
      return { html: '<p id="drawn">${marker} ' + request.lang + '</p>', styles: [{ id: 'betting', css: '.x{color:red}' }],
-              data: { app: '@kickoff/betting', route: request.route.name, lang: request.lang, feeds: {} } };`,
+              data: { app: '@kickoff/betting', route: request.route.name, lang: request.lang, feeds: {}, requests: {} } };`,
   );
 
 async function siteWith(t: TestContext, views: Record<string, string>, entry: string) {
@@ -72,7 +72,7 @@ test('a route with a server view: the skeleton with the view inside, its styles 
   assert.match(html, /<div id="kickoff-root" aria-live="polite" class="kk-root" data-layout="main">/);
   for (const slot of ['header', 'content', 'coupon', 'footer', 'modals']) assert.match(html, new RegExp(`data-slot="${slot}"`));
   const data = /<script type="application\/json" id="kickoff-first-view">(.*?)<\/script>/.exec(html)?.[1];
-  assert.deepEqual(JSON.parse(data ?? 'null'), { app: '@kickoff/betting', route: 'home', lang: 'ru', feeds: {} });
+  assert.deepEqual(JSON.parse(data ?? 'null'), { app: '@kickoff/betting', route: 'home', lang: 'ru', feeds: {}, requests: {} });
   // A route the view does not draw (null) goes the browser's way.
   const other = await site.page('/ru/results');
   assert.equal(drawnBy(other), null);
