@@ -6,7 +6,7 @@
 // page has settled (the betting app's root on the home page, then network idle), clones the document,
 // removes every <script> (the import map and the JSON islands with them), every modulepreload link and
 // every preload of a script or a fetch, keeps the stylesheet links and the styles the apps injected, and
-// writes the result as <dist>/bench/home-snapshot.html, which the same server sends as a static file
+// writes the result as <dist>/bench-home-paint/home-snapshot.html, which the same server sends as a static file
 // (same origin, same stylesheets and icons, no CSP of the shell page). Then ten cold visits, interleaved:
 // site, snapshot, site, snapshot… each in its own browser context (nothing cached) with the CPU throttled
 // 4x through CDP. A visit waits until the page has settled (the site: the betting app's root, then
@@ -28,7 +28,8 @@ export const CPU_RATE = 4;
 export const PAINT_RATIO_BUDGET = 1.5;
 /** DESIGN.md §6: and at most 1.0 s on localhost. */
 export const PAINT_BUDGET_S = 1.0;
-const SNAPSHOT_PATH = 'bench/home-snapshot.html';
+/** Under dist/, in a folder of its own that the run removes after. */
+const SNAPSHOT_PATH = 'bench-home-paint/home-snapshot.html';
 const SETTLED_HOME = 'html[data-page="home"] [data-app="betting"]';
 
 /** The rendered page as static HTML: no scripts, no script preloads; stylesheets and injected styles kept. */
@@ -98,7 +99,7 @@ export async function runHomePaintBench(url) {
     }
   } finally {
     await browser.close();
-    rmSync(snapshot.file, { force: true });
+    rmSync(path.dirname(snapshot.file), { recursive: true, force: true });
   }
   return { site, snapshot: saved, snapshotBytes: snapshot.bytes };
 }

@@ -116,7 +116,7 @@ export async function runShellLatencyBench(url) {
 
 /** Rows for scripts/bench.mjs: [name, value, budget, unit]. */
 export function shellLatencyRows(r) {
-  return [[`home page GET /ru p99, ${VISITORS} concurrent (${(r.page.p99 / r.file.p99).toFixed(1)}x file)`, r.page.p99, P99_BUDGET_MS, 'ms']];
+  return [[`GET /ru p99, ${VISITORS} concurrent (${(r.page.p99 / r.file.p99).toFixed(1)}x static file)`, r.page.p99, P99_BUDGET_MS, 'ms']];
 }
 
 /** The informational line: both kinds' p50, p99, throughput and sizes, and the ratio. */
