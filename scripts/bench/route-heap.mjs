@@ -64,10 +64,11 @@ async function settledMetrics(cdp) {
 }
 
 /**
- * Runs the benchmark against a development-mode server (demo accounts seeded) serving the production build.
- * Returns { before, after, trend: [{ cycle, heap }], cycles }.
+ * Runs the benchmark against a development-mode server (demo accounts seeded) serving the production build;
+ * `routes` and `cycles` narrow it down when looking for a leak (one application against another).
+ * Returns { before, after, trend: [{ cycle, heap }], cycles, routes }.
  */
-export async function runRouteHeapBench(url) {
+export async function runRouteHeapBench(url, { routes = CYCLE_ROUTES, cycles = CYCLES } = {}) {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const { page, cdp } = await coldPage(browser, url);
@@ -76,18 +77,18 @@ export async function runRouteHeapBench(url) {
     await page.waitForSelector('html[data-page="home"] [data-app="betting"]');
     await logIn(page);
     const cycle = async () => {
-      for (const route of CYCLE_ROUTES) await showRoute(page, route);
+      for (const route of routes) await showRoute(page, route);
     };
     await cycle();
     const before = await settledMetrics(cdp);
     const trend = [];
-    for (let i = 1; i <= CYCLES; i++) {
+    for (let i = 1; i <= cycles; i++) {
       await cycle();
-      if (i % 10 === 0 && i < CYCLES) trend.push({ cycle: i, heap: (await settledMetrics(cdp)).heap });
+      if (i % 10 === 0 && i < cycles) trend.push({ cycle: i, heap: (await settledMetrics(cdp)).heap });
     }
     const after = await settledMetrics(cdp);
-    trend.push({ cycle: CYCLES, heap: after.heap });
-    return { before, after, trend, cycles: CYCLES };
+    trend.push({ cycle: cycles, heap: after.heap });
+    return { before, after, trend, cycles, routes };
   } finally {
     await browser.close();
   }
@@ -95,12 +96,12 @@ export async function runRouteHeapBench(url) {
 
 /** Rows for scripts/bench.mjs: [name, value, budget, unit]. */
 export function routeHeapRows(r) {
-  return [[`heap growth, ${r.cycles} cycles of ${CYCLE_ROUTES.length} route apps`, (r.after.heap - r.before.heap) / MB, GROWTH_BUDGET_MB, 'MB']];
+  return [[`heap growth, ${r.cycles} cycles of ${r.routes.length} route apps`, (r.after.heap - r.before.heap) / MB, GROWTH_BUDGET_MB, 'MB']];
 }
 
 /** The informational line: heap before and after, the climb every ten cycles, DOM nodes and listeners. */
 export const routeHeapNote = (r) =>
-  `route apps, ${r.cycles} cycles of ${CYCLE_ROUTES.map((c) => c.app).join(' → ')}: JS heap after GC ${(r.before.heap / MB).toFixed(2)} → ${(r.after.heap / MB).toFixed(2)} MB ` +
+  `route apps, ${r.cycles} cycles of ${r.routes.map((c) => c.app).join(' → ')}: JS heap after GC ${(r.before.heap / MB).toFixed(2)} → ${(r.after.heap / MB).toFixed(2)} MB ` +
   `(after cycles ${r.trend.map((t) => `${t.cycle}: ${(t.heap / MB).toFixed(2)}`).join(', ')}); DOM nodes ${r.before.nodes} → ${r.after.nodes}, event listeners ${r.before.listeners} → ${r.after.listeners}`;
 
 if (isMainModule(import.meta.url)) {
