@@ -5,7 +5,7 @@
 // gate (site-visits.mjs pastAgeGateCookies). The snapshot: one unthrottled visit of /ru waits until the
 // page has settled (the betting app's root on the home page, then network idle), clones the document,
 // removes every <script> (the import map and the JSON islands with them), every modulepreload link and
-// every preload of a script or a fetch, keeps the stylesheet links and the styles the apps injected, and
+// every preload of a script or a fetch, keeps the stylesheet links and writes the modules' adopted sheets as a <style>, and
 // writes the result as <dist>/bench-home-paint/home-snapshot.html, which the same server sends as a static file
 // (same origin, same stylesheets and icons, no CSP of the shell page). Then ten cold visits, interleaved:
 // site, snapshot, site, snapshot… each in its own browser context (nothing cached) with the CPU throttled
@@ -37,6 +37,11 @@ function staticSnapshotOf() {
   const copy = document.documentElement.cloneNode(true);
   const dropped = 'script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]';
   for (const node of copy.querySelectorAll(dropped)) node.remove();
+  // The modules' constructable sheets (adoptedStyleSheets) are not in the DOM: written out as one <style>.
+  const adopted = document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+  const style = document.createElement('style');
+  style.textContent = adopted;
+  copy.querySelector('head')?.append(style);
   return `<!doctype html>\n${copy.outerHTML}`;
 }
 

@@ -30,10 +30,18 @@ import type { CurrentImportMap } from '../deploy/served-map';
 import type { FileCache } from './file-cache';
 import { escapeHtml } from './html';
 import { jsonScript } from './json-script';
+import { createFreshCache } from './fresh-cache';
 
 const matcher = createMatcher(ROUTES);
 /** The longest a page waits for a server view before it goes the browser's way. */
 export const FIRST_VIEW_BUDGET_MS = 1500;
+/**
+ * A drawn first view serves every request for the same page within this time (odds at most this old:
+ * the browser's first poll asks for the changes since the embedded version), and concurrent requests
+ * share one drawing: under load the server draws a page about once a second, not once a visitor.
+ */
+export const FIRST_VIEW_FRESH_MS = 1000;
+const FIRST_VIEW_CACHE_ENTRIES = 500;
 
 /** `<entry>.server.mjs` beside a browser entry `<entry>.js` (esbuild.config.mjs serverViewFile). */
 export const serverViewUrl = (entryUrl: string): string => entryUrl.replace(/\.js$/, '.server.mjs');
@@ -120,6 +128,8 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
     return view;
   };
 
+  const views = createFreshCache<DrawnFirstView | null>(FIRST_VIEW_FRESH_MS, FIRST_VIEW_CACHE_ENTRIES, () => Date.now());
+
   /** One part's reply within the budget, checked against the contract; null when the browser draws it. */
   const drawPart = async (module: string, render: RenderServerView, request: ServerViewRequest): Promise<Reply | null> => {
     const what = `${module} (${request.part}) on ${request.route.path || '/'}`;
@@ -175,7 +185,9 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
         if (render) parts.push({ part, module, render });
       }
       if (!parts.some((p) => p.part === 'app')) return null;
-      return async () => {
+      // The same page for the same visitor kind, modules and config within FIRST_VIEW_FRESH_MS is drawn once.
+      const key = JSON.stringify([url, map.version, parts.map((p) => `${p.part}:${map.imports[p.module] ?? ''}`), visitor.siteConfig]);
+      return () => views.get(key, async () => {
         const replies = await Promise.all(
           parts.map(async ({ part, module, render }) => ({
             part,
@@ -187,7 +199,7 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
         if (!app) return null;
         const drawnParts = replies.filter((r): r is { part: Part; reply: Reply } => r.reply !== null);
         return drawn(route.layout, appName, drawnParts);
-      };
+      });
     },
   };
 }

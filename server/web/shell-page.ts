@@ -6,7 +6,6 @@
  * shadows a real route; anything else unmatched gets a JSON:API 404.
  */
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, isMaintenanceActive, MaintenanceGroupSchema, SiteConfigSchema, splitLanguage, type Env } from '@kickoff/contracts';
@@ -26,6 +25,8 @@ import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withCo
 import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
 import { jsonScript } from './json-script';
+import { streamPage } from './streamed-page';
+import { acceptedEncodings, addVary } from './static';
 import type { DrawnFirstView, FirstViews } from './first-view';
 
 export const ENV_PLACEHOLDER = '<!--kickoff-env-->';
@@ -191,15 +192,16 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const draw = split && opts.firstViews ? await opts.firstViews.prepare(request.url, map, visitor) : null;
     if (split && draw) {
       // The head (styles, preloads, the environment) goes out at once, so the browser fetches while the view is drawn.
-      const body = new PassThrough();
-      body.write(split.before);
-      void draw()
-        .then((view) => body.end(withFirstView(split, view)))
+      const rest = draw()
+        .then((view) => withFirstView(split, view))
         .catch((err: unknown) => {
           request.log.error({ err }, 'first view failed');
-          body.end(withFirstView(split, null));
+          return withFirstView(split, null);
         });
-      return reply.code(200).type('text/html; charset=utf-8').send(body);
+      const page = streamPage(split.before, rest, acceptedEncodings(request.headers['accept-encoding']));
+      addVary(reply, 'accept-encoding');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.code(200).type('text/html; charset=utf-8').send(page.stream);
     }
     const etag = strongEtag(html);
     if (status === 200) {
