@@ -36,11 +36,14 @@ const matcher = createMatcher(ROUTES);
 /** The longest a page waits for a server view before it goes the browser's way. */
 export const FIRST_VIEW_BUDGET_MS = 1500;
 /**
- * A drawn first view serves every request for the same page within this time (odds at most this old:
- * the browser's first poll asks for the changes since the embedded version), and concurrent requests
- * share one drawing: under load the server draws a page about once a second, not once a visitor.
+ * A drawn first view serves every request for the same page within FIRST_VIEW_FRESH_MS, and concurrent
+ * requests share one drawing: under load the server draws a page about once a second, not once a
+ * visitor. Until FIRST_VIEW_STALE_MS the last view is still served at once while the next is drawn, so
+ * no visitor waits for a drawing but the first (odds at most about two seconds old: the browser's
+ * first poll asks for the changes since the embedded version).
  */
 export const FIRST_VIEW_FRESH_MS = 1000;
+export const FIRST_VIEW_STALE_MS = 5000;
 const FIRST_VIEW_CACHE_ENTRIES = 500;
 
 /** `<entry>.server.mjs` beside a browser entry `<entry>.js` (esbuild.config.mjs serverViewFile). */
@@ -79,7 +82,13 @@ export interface FirstViews {
    * page is then sent as before, whole). The drawing answers null when the browser must draw all of
    * it after all; a part that fails is left to the browser. Neither throws.
    */
-  prepare(url: string, map: CurrentImportMap | undefined, visitor: FirstViewVisitor): Promise<(() => Promise<DrawnFirstView | null>) | null>;
+  prepare(url: string, map: CurrentImportMap | undefined, visitor: FirstViewVisitor): Promise<PreparedFirstView | null>;
+}
+
+export interface PreparedFirstView {
+  /** The view drawn within the last FIRST_VIEW_FRESH_MS, if there is one (null: the browser draws it). */
+  ready(): { view: DrawnFirstView | null } | undefined;
+  draw(): Promise<DrawnFirstView | null>;
 }
 
 type Part = ServerViewRequest['part'];
@@ -128,7 +137,7 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
     return view;
   };
 
-  const views = createFreshCache<DrawnFirstView | null>(FIRST_VIEW_FRESH_MS, FIRST_VIEW_CACHE_ENTRIES, () => Date.now());
+  const views = createFreshCache<DrawnFirstView | null>(FIRST_VIEW_FRESH_MS, FIRST_VIEW_CACHE_ENTRIES, () => Date.now(), FIRST_VIEW_STALE_MS);
 
   /** One part's reply within the budget, checked against the contract; null when the browser draws it. */
   const drawPart = async (module: string, render: RenderServerView, request: ServerViewRequest): Promise<Reply | null> => {
@@ -187,7 +196,7 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
       if (!parts.some((p) => p.part === 'app')) return null;
       // The same page for the same visitor kind, modules and config within FIRST_VIEW_FRESH_MS is drawn once.
       const key = JSON.stringify([url, map.version, parts.map((p) => `${p.part}:${map.imports[p.module] ?? ''}`), visitor.siteConfig]);
-      return () => views.get(key, async () => {
+      const draw = () => views.get(key, async () => {
         const replies = await Promise.all(
           parts.map(async ({ part, module, render }) => ({
             part,
@@ -200,6 +209,13 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
         const drawnParts = replies.filter((r): r is { part: Part; reply: Reply } => r.reply !== null);
         return drawn(route.layout, appName, drawnParts);
       });
+      return {
+        ready: () => {
+          const known = views.peek(key);
+          return known ? { view: known.value } : undefined;
+        },
+        draw,
+      };
     },
   };
 }

@@ -39,7 +39,8 @@ export function createWebService(options: WebOptions): Service {
     migrations: { from: 300, to: 399, list: [] },
     async register(app, ctx) {
       const distDir = resolve(options.distDir);
-      const files = createFileCache();
+      // A production build changes only with a deploy: its files are checked at most once a second.
+      const files = createFileCache(1000, ctx.env.production ? 1000 : 0);
       await registerStaticRoutes(app, distDir, files);
       registerServiceWorkerScript(app, { distDir, files });
       registerAgeGateRoute(app);

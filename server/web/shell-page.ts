@@ -25,7 +25,7 @@ import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withCo
 import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
 import { jsonScript } from './json-script';
-import { streamPage } from './streamed-page';
+import { createPageCompressor, streamPage } from './streamed-page';
 import { acceptedEncodings, addVary } from './static';
 import type { DrawnFirstView, FirstViews } from './first-view';
 
@@ -158,6 +158,8 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     return withConsentBanner(html, renderConsentBanner({ lang, returnTo: request.url, tags: referralTagsOf(search) }));
   };
 
+  const compressedPages = createPageCompressor();
+
   const serveShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const banTarget = banRedirectTarget(request.url, app.preloadedSession(request));
     if (banTarget) return reply.code(303).header('cache-control', 'no-store').header('vary', 'cookie').redirect(banTarget, 303);
@@ -189,19 +191,29 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     // Parcels are drawn for guests only; the page's preload block carries the site config they are drawn from.
     const config = v.safeParse(SiteConfigSchema, preload.siteConfig);
     const visitor = { guest: preload.session === null, siteConfig: config.success ? config.output : null };
-    const draw = split && opts.firstViews ? await opts.firstViews.prepare(request.url, map, visitor) : null;
-    if (split && draw) {
-      // The head (styles, preloads, the environment) goes out at once, so the browser fetches while the view is drawn.
-      const rest = draw()
+    const prepared = split && opts.firstViews ? await opts.firstViews.prepare(request.url, map, visitor) : null;
+    if (split && prepared) {
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      addVary(reply, 'accept-encoding');
+      reply.code(200).type('text/html; charset=utf-8');
+      // A view drawn within the last second is ready now: the whole page goes at once, compressed once for every
+      // visitor who gets the same bytes. Otherwise the head goes out at once, so the browser fetches while the view is drawn.
+      const ready = prepared.ready();
+      if (ready) {
+        const page = await compressedPages.compress(`${split.before}${withFirstView(split, ready.view)}`, accepted);
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.send(page.body);
+      }
+      const rest = prepared
+        .draw()
         .then((view) => withFirstView(split, view))
         .catch((err: unknown) => {
           request.log.error({ err }, 'first view failed');
           return withFirstView(split, null);
         });
-      const page = streamPage(split.before, rest, acceptedEncodings(request.headers['accept-encoding']));
-      addVary(reply, 'accept-encoding');
+      const page = streamPage(split.before, rest, accepted);
       if (page.encoding) reply.header('content-encoding', page.encoding);
-      return reply.code(200).type('text/html; charset=utf-8').send(page.stream);
+      return reply.send(page.stream);
     }
     const etag = strongEtag(html);
     if (status === 200) {

@@ -36,3 +36,25 @@ test('a failure is not kept; the number of keys is bounded, oldest first', async
   await cache.get('c', async () => 'c');
   assert.equal(await cache.get('a', async () => 'again'), 'again', 'the oldest key went to make room');
 });
+
+test('a stale value is served at once while its successor is computed once; then the successor', async () => {
+  let now = 0;
+  let computed = 0;
+  let release: () => void = () => undefined;
+  const cache = createFreshCache<number>(1000, 10, () => now, 5000);
+  const compute = () => {
+    const n = (computed += 1);
+    return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)));
+  };
+  assert.equal(await cache.get('a', compute), 1);
+  now = 2000;
+  assert.equal(await cache.get('a', compute), 1, 'stale: served without waiting');
+  assert.equal(await cache.get('a', compute), 1);
+  assert.equal(computed, 2, 'one successor');
+  assert.deepEqual(cache.peek('a'), { value: 1 });
+  release();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(await cache.get('a', compute), 2, 'the successor replaced it');
+  now = 8000;
+  assert.equal(cache.peek('a'), undefined, 'expired after staleMs');
+});
