@@ -1,19 +1,21 @@
 /**
- * i18next with `ru` and `en`, one text bundle per namespace and language, loaded on demand: a page
+ * Texts in `ru` and `en` (the lookup is `translator.ts`), one bundle per namespace and language, loaded on demand: a page
  * downloads the texts of its own language only, so another language costs nothing on a first visit.
  *
  * - Modules register loaders with `addTranslations(ns, { ru: () => import('./i18n/ru'), … })`.
- * - `whenTextsReady()` loads every registered namespace in the current language and switches i18next
- *   to it; `reactLifecycles` awaits it in bootstrap, so no module ever renders untranslated keys.
+ * - `whenTextsReady()` loads every registered namespace in the current language and switches the
+ *   lookup to it; `reactLifecycles` awaits it in bootstrap, so no module ever renders untranslated keys.
  * - A language change (`$language`) loads the new bundles first; `$textLanguage` (what `useT`
  *   follows) changes only when they are in, so the page never flashes keys in between.
  * - A bundle that fails to load is forgotten, so the next call tries again.
  */
-import i18next, { type TOptions } from 'i18next';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { $language } from '../stores/language';
 import { notify } from '../stores/notifications';
+import { createTranslator, type TextOptions } from './translator';
+
+export type { TextOptions } from './translator';
 
 const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
 type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -26,18 +28,7 @@ type TranslationLoaders = Readonly<Record<SupportedLanguage, TranslationLoader>>
 /** A bundle is a flat map of strings; anything else is a broken build and is refused. */
 const BundleSchema = v.object({ default: v.record(v.string(), v.string()) });
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: $language.get(),
-  fallbackLng: false,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: {},
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
+const translator = createTranslator($language.get());
 
 /** The language whose texts are loaded and active. Components re-render when it changes. */
 export const $textLanguage = atom<string>($language.get());
@@ -55,7 +46,7 @@ function loadBundle(lang: SupportedLanguage, ns: string, loaders: TranslationLoa
   if (!pending) {
     pending = loaders[lang]().then((mod) => {
       const bundle = v.parse(BundleSchema, mod);
-      i18n.addResourceBundle(lang, ns, bundle.default, true, true);
+      translator.addBundle(lang, ns, bundle.default);
     });
     pending.catch(() => bundles.delete(key));
     bundles.set(key, pending);
@@ -85,7 +76,7 @@ export async function whenTextsReady(lang: string = $language.get()): Promise<vo
   const textLang = textLanguageOf(lang);
   await Promise.all([...registry].map(([ns, loaders]) => loadBundle(textLang, ns, loaders)));
   if ($language.get() !== lang) return;
-  if (i18n.language !== textLang) await i18n.changeLanguage(textLang);
+  translator.setLanguage(textLang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   $textLanguage.set(lang);
 }
@@ -100,8 +91,8 @@ $language.listen((lang) => {
 });
 
 /** Translate a key (`ns:key` or a common key); unknown keys come back as written. */
-export function t(key: string, options?: TOptions): string {
-  return String(i18n.t(key, (options ?? {}) as Record<string, unknown>));
+export function t(key: string, options?: TextOptions): string {
+  return translator.t(key, options);
 }
 
 addTranslations('common', { ru: () => import('./common/ru'), en: () => import('./common/en') });

@@ -3,17 +3,16 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import type { TOptions } from 'i18next';
-import { $textLanguage, t } from '../i18n/i18n';
+import { $textLanguage, t, type TextOptions } from '../i18n/i18n';
 import { $language } from '../stores/language';
 import { $route, type CurrentRoute } from '../stores/route';
 import { href } from '../routing/links';
 import type { RouteParams } from '../routing/types';
 
 /** `t` that re-renders the component when the texts of another language are in. */
-export function useT(): (key: string, options?: TOptions) => string {
+export function useT(): (key: string, options?: TextOptions) => string {
   const lang = useStore($textLanguage);
-  return useCallback((key: string, options?: TOptions) => t(key, options), [lang]);
+  return useCallback((key: string, options?: TextOptions) => t(key, options), [lang]);
 }
 
 export function useRoute(): CurrentRoute | null {
