@@ -5,7 +5,7 @@
  * entry — on the home page's first visit — carries none of it: the module loads when an element mounts.
  */
 import { reactLifecycles, registerStyles } from '@kickoff/platform';
-import '../i18n';
+import '../all-texts';
 import css from '../styles.css';
 import { EventOdds } from './EventOdds';
 import { TopEvents } from './TopEvents';
