@@ -124,7 +124,7 @@ export {
   submitCaptcha,
   switchAccount,
 } from './identity/facade';
-export { startIdentity } from './identity/runtime';
+export { startIdentity } from './identity/startup';
 export { adoptPreloadedSession } from './identity/preloaded-session';
 export type { ActionResult, LoginInput, RegistrationInput } from './identity/contract';
 export { AuthErrorCodes } from './schemas/auth';
