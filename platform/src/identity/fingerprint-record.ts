@@ -3,7 +3,7 @@
  * is read. The fingerprint service (fingerprint.ts) writes it; reads before the identity runtime has
  * loaded (startup.ts) send it as the runtime's headers would.
  */
-import { FingerprintRecordSchema, type FingerprintRecord } from '../schemas/auth';
+import { FingerprintRecordSchema, type FingerprintRecord } from '../schemas/auth-core';
 import { readStored } from '../storage/web-storage';
 
 export const FINGERPRINT_STORAGE_KEY = 'kickoff:fingerprint';

@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import type { Interceptor } from '../api/client';
 import { api as sharedApi } from '../api/shared-client';
-import { AuthHeaders } from '../schemas/auth';
+import { AuthHeaders } from '../schemas/auth-core';
 import { $session } from '../stores/session';
 import { CookieNames, readCookie } from '../storage/cookies';
 import { getWebStorage } from '../storage/web-storage';

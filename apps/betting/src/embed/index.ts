@@ -7,10 +7,12 @@
 import { reactLifecycles, registerStyles } from '@kickoff/platform';
 import '../all-texts';
 import css from '../styles.css';
+import pagesCss from '../pages.css';
 import { EventOdds } from './EventOdds';
 import { TopEvents } from './TopEvents';
 
 registerStyles('betting', css);
+registerStyles('betting-pages', pagesCss);
 
 export const eventParcel = reactLifecycles(EventOdds);
 export const topEventsParcel = reactLifecycles(TopEvents);
