@@ -104,7 +104,9 @@ export function startIdentity(): () => void {
   if (!isKnownGuest()) void startRuntime().catch(reportFailure);
   else {
     removeGate = sharedApi.use(guestGate);
-    afterLoadAndDelay(GUEST_START_MS, () => void startRuntime({ sessionDelayMs: 0 }).catch(reportFailure));
+    afterLoadAndDelay(GUEST_START_MS, () => {
+      if (wanted) void startRuntime({ sessionDelayMs: 0 }).catch(reportFailure);
+    });
   }
   return stopIdentity;
 }
