@@ -128,10 +128,10 @@ export {
   submitCaptcha,
   switchAccount,
 } from './identity/facade';
-export { startIdentity } from './identity/runtime';
+export { startIdentity } from './identity/startup';
 export { adoptPreloadedSession } from './identity/preloaded-session';
 export type { ActionResult, LoginInput, RegistrationInput } from './identity/contract';
-export { AuthErrorCodes } from './schemas/auth';
+export { AuthErrorCodes } from './schemas/auth-core';
 export type { Account, AccountsState, AuthFormMode, AuthGroup, Country, Currency, RegistrationType, SocialNetwork } from './schemas/auth';
 export { withBalancesMeta } from './schemas/balances';
 export type { AccountBalance, BalancesMeta } from './schemas/balances';

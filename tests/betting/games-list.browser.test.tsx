@@ -11,7 +11,7 @@ import { setLanguage } from '../../platform/src/stores/language';
 import { resetPlatformState } from '../support/platform-state';
 import { GamesListView } from '../../apps/betting/src/components/GamesList';
 import { renderCounts } from '../../apps/betting/src/lib/render-count';
-import '../../apps/betting/src/i18n';
+import '../../apps/betting/src/all-texts';
 import { deltaReply, fullReply, makeGame, oddChange } from '../platform/feed/fixtures';
 import { equal, ok } from '../support/assert';
 import { mountRoot, unmountRoot } from '../support/react';

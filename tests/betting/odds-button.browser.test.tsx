@@ -10,7 +10,7 @@ import { setLanguage } from '../../platform/src/stores/language';
 import { resetPlatformState } from '../support/platform-state';
 import { OddsButton, FLASH_MS } from '../../apps/betting/src/odds/OddsButton';
 import { OddsFormatSelect } from '../../apps/betting/src/odds/OddsFormatSelect';
-import '../../apps/betting/src/i18n';
+import '../../apps/betting/src/all-texts';
 import { deltaReply, fullReply, makeGame, makeMarket, oddChange } from '../platform/feed/fixtures';
 import { equal, ok, tick } from '../support/assert';
 import { mountRoot, unmountRoot } from '../support/react';

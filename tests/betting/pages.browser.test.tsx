@@ -6,7 +6,7 @@ import { setLanguage } from '../../platform/src/stores/language';
 import { setRoute } from '../../platform/src/stores/route';
 import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
-import '../../apps/betting/src/i18n';
+import '../../apps/betting/src/all-texts';
 import { fullReply, makeGame } from '../platform/feed/fixtures';
 import { equal, ok } from '../support/assert';
 import { actUntil, mountRoot, unmountRoot } from '../support/react';

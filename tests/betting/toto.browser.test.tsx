@@ -13,7 +13,7 @@ import { setRoute } from '../../platform/src/stores/route';
 import { setSessionUser } from '../../platform/src/stores/session';
 import { resetPlatformState } from '../support/platform-state';
 import { BettingApp } from '../../apps/betting/src/App';
-import '../../apps/betting/src/i18n';
+import '../../apps/betting/src/all-texts';
 import { equal, ok, tick } from '../support/assert';
 import { actUntil, mountRoot, unmountRoot } from '../support/react';
 import { json } from '../support/fetch-stub';

@@ -11,7 +11,7 @@ import { $couponOddIds, createFeedStore, whenTextsReady, type FeedStore } from '
 import { createOddRegistry } from '../../platform/src/feed/odds-registry';
 import { setLanguage } from '../../platform/src/stores/language';
 import { OddsButton } from '../../apps/betting/src/odds/OddsButton';
-import '../../apps/betting/src/i18n';
+import '../../apps/betting/src/all-texts';
 import { parcel as couponParcel } from '../../coupon-parcel/src/index';
 import { clearBets } from '../../coupon-parcel/src/selection';
 import { deltaReply, fullReply, makeGame, oddChange } from '../platform/feed/fixtures';

@@ -51,6 +51,23 @@ test('only the current language is loaded, once, and t() reads it', async () => 
   assert.equal($textLanguage.get(), 'ru');
 });
 
+test('a namespace in parts: a part registered later loads with the next whenTextsReady, once, and the texts merge', async () => {
+  setLanguage('ru');
+  const first = loader({ home: 'Главная' });
+  const rest = loader({ sports: 'Спорт' });
+  addTranslations('parts', { ru: first.fn, en: first.fn });
+  await whenTextsReady();
+  assert.equal(t('parts:home'), 'Главная');
+  assert.equal(t('parts:sports'), 'sports', 'the second part is not downloaded before it is registered');
+  const restLoaders = { ru: rest.fn, en: rest.fn };
+  addTranslations('parts', restLoaders);
+  addTranslations('parts', restLoaders);
+  await whenTextsReady();
+  await whenTextsReady();
+  assert.equal(t('parts:home') + ' ' + t('parts:sports'), 'Главная Спорт');
+  assert.deepEqual([first.calls.count, rest.calls.count], [1, 1], 'each part loads once, however often it is registered');
+});
+
 test('a language change keeps the old texts until the new bundles are in', async () => {
   setLanguage('ru');
   const ru = loader({ bye: 'Пока' });

@@ -1,24 +1,25 @@
-/** The betting application's root: the page of the current route (route names of platform/src/routing/route-table.ts); pages other than home load on demand. */
+/** The betting application's root: the page of the current route (route names of platform/src/routing/route-table.ts); pages other than home load on demand, with their texts. */
 import { Suspense } from 'react';
-import { lazyComponent, useRoute, type CurrentRoute } from '@kickoff/platform';
+import { useRoute, type CurrentRoute } from '@kickoff/platform';
+import { lazyPage } from './lib/lazy-page';
 import { pageKindFor } from './lib/pages';
 import { HomePage } from './pages/HomePage';
 import { Skeleton } from './components/StateViews';
 
-const SportsPage = lazyComponent(() => import('./pages/SportsPage').then((m) => m.SportsPage));
-const GamePage = lazyComponent(() => import('./pages/GamePage').then((m) => m.GamePage));
-const ChampionshipPage = lazyComponent(() => import('./pages/ChampionshipPage').then((m) => m.ChampionshipPage));
-const MultiPage = lazyComponent(() => import('./pages/MultiPage').then((m) => m.MultiPage));
-const ChampsPage = lazyComponent(() => import('./pages/ChampsPage').then((m) => m.ChampsPage));
-const CyberPage = lazyComponent(() => import('./pages/CyberPage').then((m) => m.CyberPage));
-const TotoPage = lazyComponent(() => import('./pages/TotoPage').then((m) => m.TotoPage));
-const ResultsPage = lazyComponent(() => import('./pages/ResultsPage').then((m) => m.ResultsPage));
-const LottoPage = lazyComponent(() => import('./pages/LottoPage').then((m) => m.LottoPage));
-const StatisticPage = lazyComponent(() => import('./pages/StatisticPage').then((m) => m.StatisticPage));
-const CouponPage = lazyComponent(() => import('./pages/CouponPage').then((m) => m.CouponPage));
+const SportsPage = lazyPage(() => import('./pages/SportsPage').then((m) => m.SportsPage));
+const GamePage = lazyPage(() => import('./pages/GamePage').then((m) => m.GamePage));
+const ChampionshipPage = lazyPage(() => import('./pages/ChampionshipPage').then((m) => m.ChampionshipPage));
+const MultiPage = lazyPage(() => import('./pages/MultiPage').then((m) => m.MultiPage));
+const ChampsPage = lazyPage(() => import('./pages/ChampsPage').then((m) => m.ChampsPage));
+const CyberPage = lazyPage(() => import('./pages/CyberPage').then((m) => m.CyberPage));
+const TotoPage = lazyPage(() => import('./pages/TotoPage').then((m) => m.TotoPage));
+const ResultsPage = lazyPage(() => import('./pages/ResultsPage').then((m) => m.ResultsPage));
+const LottoPage = lazyPage(() => import('./pages/LottoPage').then((m) => m.LottoPage));
+const StatisticPage = lazyPage(() => import('./pages/StatisticPage').then((m) => m.StatisticPage));
+const CouponPage = lazyPage(() => import('./pages/CouponPage').then((m) => m.CouponPage));
 // The print page shows coupon types, bet statuses and results: the `bets` texts and the coupon
 // formatting helpers load with its chunk.
-const PrintCouponPage = lazyComponent(() => import('./pages/PrintCouponPage').then((m) => m.loadPrintCouponPage()));
+const PrintCouponPage = lazyPage(() => import('./pages/PrintCouponPage').then((m) => m.loadPrintCouponPage()));
 
 function Page({ route }: { route: CurrentRoute }) {
   switch (pageKindFor(route.name)) {

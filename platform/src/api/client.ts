@@ -39,7 +39,7 @@ export interface ApiRequest {
   meta: Record<string, unknown>;
 }
 
-type Next = (req: ApiRequest) => Promise<Response>;
+export type Next = (req: ApiRequest) => Promise<Response>;
 export type Interceptor = (req: ApiRequest, next: Next) => Promise<Response>;
 
 interface RequestOptions<S extends v.GenericSchema> {

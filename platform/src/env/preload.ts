@@ -35,6 +35,12 @@ export function takePreloaded<S extends v.GenericSchema>(part: string, lang: str
   return null;
 }
 
+/** True when the server preloaded this part for this language as null (`session: null`: a guest). */
+export function preloadedAsNull(part: 'session', lang: string): boolean {
+  const data = read();
+  return data !== null && data.lang === lang && data[part] === null;
+}
+
 /** Tests only: forget what was read and taken. */
 export function resetPreloadForTests(text?: string): void {
   preload = text === undefined ? undefined : parseJsonBlock(BLOCK_ID, text, PreloadSchema, FALLBACK);

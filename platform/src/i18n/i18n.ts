@@ -2,7 +2,9 @@
  * i18next with `ru` and `en`, one text bundle per namespace and language, loaded on demand: a page
  * downloads the texts of its own language only, so another language costs nothing on a first visit.
  *
- * - Modules register loaders with `addTranslations(ns, { ru: () => import('./i18n/ru'), … })`.
+ * - Modules register loaders with `addTranslations(ns, { ru: () => import('./i18n/ru'), … })`. A namespace
+ *   may come in parts (each registration of other loaders adds one; their texts merge), so a module's
+ *   first view can load only its own texts and the code that loads on use adds the rest.
  * - `whenTextsReady()` loads every registered namespace in the current language and switches i18next
  *   to it; `reactLifecycles` awaits it in bootstrap, so no module ever renders untranslated keys.
  * - A language change (`$language`) loads the new bundles first; `$textLanguage` (what `useT`
@@ -42,30 +44,36 @@ void i18n.init({
 /** The language whose texts are loaded and active. Components re-render when it changes. */
 export const $textLanguage = atom<string>($language.get());
 
-const registry = new Map<string, TranslationLoaders>();
-const bundles = new Map<string, Promise<void>>();
+/** Namespace → its parts (each a set of loaders; the same loaders registered again add nothing). */
+const registry = new Map<string, Set<TranslationLoaders>>();
+/** One download per part and language, kept once it succeeded. */
+const bundles = new Map<TranslationLoaders, Map<SupportedLanguage, Promise<void>>>();
 
 const isSupported = (lang: string): lang is SupportedLanguage => (SUPPORTED_LANGUAGES as readonly string[]).includes(lang);
 /** Unknown languages read English texts (the route layer only lets supported ones through). */
 const textLanguageOf = (lang: string): SupportedLanguage => (isSupported(lang) ? lang : 'en');
 
 function loadBundle(lang: SupportedLanguage, ns: string, loaders: TranslationLoaders): Promise<void> {
-  const key = `${lang}/${ns}`;
-  let pending = bundles.get(key);
+  const loaded = bundles.get(loaders) ?? new Map<SupportedLanguage, Promise<void>>();
+  bundles.set(loaders, loaded);
+  let pending = loaded.get(lang);
   if (!pending) {
     pending = loaders[lang]().then((mod) => {
       const bundle = v.parse(BundleSchema, mod);
-      i18n.addResourceBundle(lang, ns, bundle.default, true, true);
+      // Parts of one namespace merge (deep, without overwriting: a key belongs to one part).
+      i18n.addResourceBundle(lang, ns, bundle.default, true, false);
     });
-    pending.catch(() => bundles.delete(key));
-    bundles.set(key, pending);
+    pending.catch(() => loaded.delete(lang));
+    loaded.set(lang, pending);
   }
   return pending;
 }
 
-/** Registers the text bundles of a namespace; they load with the next `whenTextsReady()`. */
+/** Registers the text bundles of a namespace (or of one more part of it); they load with the next `whenTextsReady()`. */
 export function addTranslations(ns: string, loaders: TranslationLoaders): void {
-  registry.set(ns, loaders);
+  const parts = registry.get(ns) ?? new Set<TranslationLoaders>();
+  parts.add(loaders);
+  registry.set(ns, parts);
 }
 
 /**
@@ -83,7 +91,7 @@ export function addInlineTexts<K extends string>(ns: string, texts: Readonly<Rec
  */
 export async function whenTextsReady(lang: string = $language.get()): Promise<void> {
   const textLang = textLanguageOf(lang);
-  await Promise.all([...registry].map(([ns, loaders]) => loadBundle(textLang, ns, loaders)));
+  await Promise.all([...registry].flatMap(([ns, parts]) => [...parts].map((loaders) => loadBundle(textLang, ns, loaders))));
   if ($language.get() !== lang) return;
   if (i18n.language !== textLang) await i18n.changeLanguage(textLang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

@@ -3,7 +3,8 @@
  * verification, protection-level status, activation type after binding a phone, and the count of
  * required profile fields.
  */
-import { VERIFICATION_SUCCESS_GROUP_CODE, type UserConfig } from '../schemas/auth';
+import type { UserConfig } from '../schemas/auth';
+import { VERIFICATION_SUCCESS_GROUP_CODE } from '../schemas/auth-core';
 import type { BanState, ProtectionStatus } from './contract';
 
 export const NOT_BANNED: BanState = { banned: false, level: 0, version: 0, canDeduce: false };

@@ -4,11 +4,12 @@
  * is cached in local storage and used until it expires. Registration is single-flight; a failed run
  * is logged and counted, and not retried for a minute (so a missing service does not double every call).
  */
-import { FingerprintRecordSchema, type FingerprintRecord } from '../schemas/auth';
-import { readStored, writeStored } from '../storage/web-storage';
+import type { FingerprintRecord } from '../schemas/auth';
+import { writeStored } from '../storage/web-storage';
 import type { IdentityLogger } from './deps';
+import { FINGERPRINT_STORAGE_KEY, storedFingerprint } from './fingerprint-record';
 
-export const FINGERPRINT_STORAGE_KEY = 'kickoff:fingerprint';
+export { FINGERPRINT_STORAGE_KEY } from './fingerprint-record';
 /** Pause after a failed run before the header interceptor tries again (a forced refresh ignores it). */
 const FINGERPRINT_FAILURE_PAUSE_MS = 60_000;
 
@@ -83,10 +84,7 @@ export function createFingerprintService(deps: FingerprintServiceDeps): Fingerpr
   let failures = 0;
   let lastFailureAt: number | null = null;
 
-  const stored = (): FingerprintRecord | null => {
-    const record = readStored(deps.storage, FINGERPRINT_STORAGE_KEY, FingerprintRecordSchema);
-    return record && record.expiresAt > deps.now() ? record : null;
-  };
+  const stored = (): FingerprintRecord | null => storedFingerprint(deps.storage, deps.now());
 
   const run = (): Promise<FingerprintRecord | null> => {
     if (inflight) return inflight;

@@ -8,7 +8,7 @@
  * - 451 with exception code 1 (confirm terms on): go to the confirm-terms page and reject.
  * Order (outer → inner): terms, captcha, 401, fingerprint retry, headers, so every retry gets fresh headers.
  */
-import type { ApiClient, ApiRequest, Interceptor } from '../api/client';
+import type { ApiClient, ApiRequest, Interceptor, Next } from '../api/client';
 import { AuthErrorCodes, AuthHeaders, AuthPaths } from '../schemas/auth';
 import type { CaptchaController } from './captcha';
 import type { FingerprintService } from './fingerprint';
@@ -118,14 +118,28 @@ interface IdentityInterceptorDeps {
   onTermsChanged: () => void;
 }
 
+/** The identity interceptors, outer first. */
+function identityInterceptors(deps: IdentityInterceptorDeps): Interceptor[] {
+  return [
+    createTermsInterceptor(deps),
+    createCaptchaInterceptor(deps),
+    createUnauthorizedInterceptor(deps),
+    createFingerprintRetryInterceptor(deps),
+    createIdentityHeadersInterceptor(deps),
+  ];
+}
+
 /** Installs the identity interceptors on a client; returns the uninstaller. */
 export function installIdentityInterceptors(api: ApiClient, deps: IdentityInterceptorDeps): () => void {
-  const removers = [
-    api.use(createTermsInterceptor(deps)),
-    api.use(createCaptchaInterceptor(deps)),
-    api.use(createUnauthorizedInterceptor(deps)),
-    api.use(createFingerprintRetryInterceptor(deps)),
-    api.use(createIdentityHeadersInterceptor(deps)),
-  ];
+  const removers = identityInterceptors(deps).map((interceptor) => api.use(interceptor));
   return () => removers.forEach((remove) => remove());
+}
+
+/**
+ * The same interceptors as one, for a call whose chain was built before they were installed (a call
+ * sent while the identity runtime was still loading, startup.ts): they run once, around `next`.
+ */
+export function identityInterceptor(deps: IdentityInterceptorDeps): Interceptor {
+  const list = identityInterceptors(deps);
+  return (req, next) => list.reduceRight<Next>((inner, interceptor) => (r) => interceptor(r, inner), next)(req);
 }

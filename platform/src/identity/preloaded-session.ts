@@ -4,14 +4,20 @@
  * config and accounts. Part of the identity layer, so the session and ban stores keep one writer.
  */
 import * as v from 'valibot';
-import { takePreloaded } from '../env/preload';
+import { preloadedAsNull, takePreloaded } from '../env/preload';
 import { PreloadedSessionSchema } from '../schemas/config';
 import { setSessionUser } from '../stores/session';
 import { banStateOf } from './derived';
 import { setBan } from './stores';
 
+let guest = false;
+
+/** True when the server preloaded this page for a guest (`session: null`, read by `adoptPreloadedSession`). */
+export const preloadedGuest = (): boolean => guest;
+
 /** Adopts the preloaded session of this language, if the page has one (read once). */
 export function adoptPreloadedSession(lang: string): void {
+  guest = preloadedAsNull('session', lang);
   const session = takePreloaded('session', lang, v.nullable(PreloadedSessionSchema));
   if (!session) return;
   setSessionUser(session.userId);

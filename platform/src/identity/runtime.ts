@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { sendCookieAgreement } from './cookie-agreement';
 import { api as sharedApi } from '../api/shared-client';
+import type { Interceptor } from '../api/client';
 import { emit } from '../events/bus';
 import { systemClock } from '../timers/clock';
 import { navigate as spaNavigate } from '../navigation';
@@ -35,7 +36,7 @@ import { CAPTCHA_MODAL_ID, createCaptchaController, type CaptchaController } fro
 import type { IdentityDeps, PageLocation } from './context';
 import { consoleLogger, documentVisibility, sleepOn } from './deps';
 import { collectFingerprintComponents, componentsDataOf, createFingerprintService, type FingerprintService } from './fingerprint';
-import { installIdentityInterceptors } from './interceptors';
+import { identityInterceptor, installIdentityInterceptors } from './interceptors';
 import { loginRedirectTarget } from './redirects';
 import { createSessionFlow, type SessionFlow } from './session-flow';
 import { $captchaRequest, setCaptchaRequest } from './stores';
@@ -57,8 +58,15 @@ export interface Identity {
   onTermsChanged(opts: { offerChoice: boolean }): void;
   /** Installs the interceptors on `deps.api` (once); returns the uninstaller. */
   install(): () => void;
+  /** The same interceptors as one, for a call sent before they were installed (startup.ts). */
+  intercept: Interceptor;
   /** Session bootstrap, auth refresh and terms watcher; returns the stop function. */
-  start(): { stop: () => void; bootstrap: SessionBootstrap };
+  start(options?: StartOptions): { stop: () => void; bootstrap: SessionBootstrap };
+}
+
+export interface StartOptions {
+  /** When the session and fingerprint start after ready (default: the spec's 8 s; 0 when the runtime itself was loaded that late). */
+  sessionDelayMs?: number;
 }
 
 const readyPromise = (): Promise<void> => {
@@ -178,6 +186,14 @@ export function createIdentity(deps: IdentityDeps): Identity {
     });
 
   let uninstall: (() => void) | null = null;
+  const interceptorDeps = {
+    tokens,
+    refresher,
+    fingerprint,
+    captcha,
+    isConfirmTermsEnabled: () => $siteConfig.get().isConfirmTermsEnabled,
+    onTermsChanged: () => onTermsChanged({ offerChoice: false }),
+  };
 
   return {
     deps,
@@ -189,20 +205,14 @@ export function createIdentity(deps: IdentityDeps): Identity {
     actions,
     onTermsChanged,
     install() {
-      uninstall ??= installIdentityInterceptors(api, {
-        tokens,
-        refresher,
-        fingerprint,
-        captcha,
-        isConfirmTermsEnabled: () => $siteConfig.get().isConfirmTermsEnabled,
-        onTermsChanged: () => onTermsChanged({ offerChoice: false }),
-      });
+      uninstall ??= installIdentityInterceptors(api, interceptorDeps);
       return () => {
         uninstall?.();
         uninstall = null;
       };
     },
-    start() {
+    intercept: identityInterceptor(interceptorDeps),
+    start(options = {}) {
       trackRoute($route.get());
       const offRoute = $route.listen(trackRoute);
       const bootstrap = startSessionBootstrap({
@@ -216,6 +226,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
         },
         warmFingerprint: () => fingerprint.getToken(),
         log,
+        ...(options.sessionDelayMs === undefined ? {} : { delayMs: options.sessionDelayMs }),
       });
       const refresh = startAuthRefresher({
         clock,
@@ -288,7 +299,7 @@ export function getIdentity(): Identity {
  * Starts identity once at boot: interceptors on the shared client, session bootstrap, auth-state
  * refresh and terms watcher. `deps` replaces page dependencies (tests). Returns the stop function.
  */
-export function startIdentity(deps?: Partial<IdentityDeps>): () => void {
+export function startIdentity(deps?: Partial<IdentityDeps>, options?: StartOptions): () => void {
   if (deps) {
     stopIdentity();
     current = createIdentity({ ...browserIdentityDeps(), ...deps });
@@ -296,7 +307,7 @@ export function startIdentity(deps?: Partial<IdentityDeps>): () => void {
   }
   const identity = getIdentity();
   running?.stop();
-  running = identity.start();
+  running = identity.start(options);
   return stopIdentity;
 }
 

@@ -10,55 +10,22 @@
  * reacts to are in `AuthErrorCodes`.
  */
 import * as v from 'valibot';
+import { hasCents, MONEY_MAX, MoneySchema } from './auth-core';
+
+// The parts the page needs before identity's code loads live in auth-core.ts (the runtime's chunk
+// carries this file); they are part of this contract as well.
+export {
+  AuthErrorCodes,
+  AuthHeaders,
+  FingerprintRecordSchema,
+  MONEY_MAX,
+  MoneySchema,
+  VERIFICATION_SUCCESS_GROUP_CODE,
+} from './auth-core';
+export type { FingerprintRecord } from './auth-core';
 
 // ---------------------------------------------------------------------------------------------
-// Headers and error codes
-
-export const AuthHeaders = {
-  /** Bearer token on calls flagged `auth` (`Authorization: Bearer <user_token>`). */
-  authorization: 'authorization',
-  /** Fingerprint token on every call (shell spec §7 "x-hd"). */
-  fingerprint: 'x-hd',
-  /** Captcha pass token after a solved challenge. */
-  captcha: 'x-captcha',
-} as const;
-
-export const AuthErrorCodes = {
-  /** 400: captcha required / wrong / expired / already used (account spec §7). */
-  captcha: ['100', '111', '112', '113'] as const,
-  /** 400: fingerprint missing, unknown or expired (spec: "exact code not shown"). */
-  fingerprint: '120',
-  /** 451: the terms changed and must be confirmed (exception code 1). */
-  termsChanged: '1',
-  /** 400 on login: wrong login or password. */
-  wrongCredentials: 'wrong_credentials',
-  /** 403 on login of a user who may not log in (self-excluded, closed). */
-  loginForbidden: 'login_forbidden',
-  /** 400: SMS or two-step code wrong / expired. */
-  codeWrong: 'code_wrong',
-  codeExpired: 'code_expired',
-  /** 409 on registration. */
-  emailTaken: 'email_taken',
-  phoneTaken: 'phone_taken',
-  /** 400: a field failed validation (source.pointer names it). */
-  invalidField: 'invalid_field',
-  /** 403: registration is closed (not allowed or VIP domain). */
-  registrationClosed: 'registration_closed',
-  /** 503: a social network or one-tap provider is not configured on this server. */
-  providerNotConfigured: 'provider_not_configured',
-  /** 401 on a flagged call: token missing, invalid or expired. */
-  unauthorized: 'unauthorized',
-  /** 403 on a player call a ban does not allow (switching or opening accounts while banned). */
-  banned: 'banned',
-  /** 400 on registration and password save: the password policy refused it (`detail` says why, pointer `/password`). */
-  weakPassword: 'weak_password',
-  /** 429: too many code requests (or anonymous writes); `meta.retryAfter` gives the seconds to wait. */
-  tooManyRequests: 'too_many_requests',
-  /** 429: too many wrong code answers within the hour; `meta.retryAfter` gives the seconds to wait. */
-  tooManyAttempts: 'too_many_attempts',
-  /** 403 on any write that did not come from an allowed origin (the site itself). */
-  forbiddenOrigin: 'forbidden_origin',
-} as const;
+// Headers and error codes: auth-core.ts
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -88,13 +55,6 @@ const Code = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'invalid_code'));
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const ComponentsData = Bounded(FieldMax.componentsData);
 
-/**
- * Money on the wire: a finite amount in major units (25000.5 RUB) with at most two decimals, so it is
- * an exact number of minor units (the server stores integer minor units). `MONEY_MAX` bounds it.
- */
-export const MONEY_MAX = 1_000_000_000_000;
-const hasCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-export const MoneySchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MONEY_MAX), v.check(hasCents, 'at most two decimals'));
 /** A deposit asked for in a request: more than zero, at most 10 000 000 major units. */
 export const DEPOSIT_MAX = 10_000_000;
 const DepositAmount = v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(DEPOSIT_MAX), v.check(hasCents, 'at most two decimals'));
@@ -202,9 +162,6 @@ export const CaptchaValidateResponseSchema = v.object({
 export const CaptchaTimeResponseSchema = v.object({ time: v.number() });
 
 export const FingerprintRequestSchema = v.object({ componentsData: ComponentsData });
-/** Fingerprint record (account spec §3): token, componentsData, expiresAt (ms since epoch). */
-export const FingerprintRecordSchema = v.object({ token: NonEmpty, componentsData: v.string(), expiresAt: v.number() });
-export type FingerprintRecord = v.InferOutput<typeof FingerprintRecordSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Registration
@@ -374,8 +331,6 @@ export const UserConfigSchema = v.object({
 export type UserConfig = v.InferOutput<typeof UserConfigSchema>;
 export const UserConfigResponseSchema = v.object({ result: v.nullable(UserConfigSchema) });
 
-/** Group code meaning verification succeeded. */
-export const VERIFICATION_SUCCESS_GROUP_CODE = 'verified';
 
 /** Account (account spec §3): type 0 main, 4 bonus, 9 currency. */
 const AccountSchema = v.object({

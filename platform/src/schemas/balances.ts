@@ -5,7 +5,7 @@
  * again. Shared by the server (`@kickoff/contracts`) and the browser (`@kickoff/platform`).
  */
 import * as v from 'valibot';
-import { MoneySchema } from './auth';
+import { MoneySchema } from './auth-core';
 
 export const AccountBalanceSchema = v.object({
   accountId: v.pipe(v.number(), v.integer(), v.minValue(1)),

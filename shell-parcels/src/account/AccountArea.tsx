@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu';
 import { Balance } from './Balance';
 import { remindToConvert } from './convert-reminder';
 import './i18n';
+import './styles-sheet';
 
 export function AccountArea() {
   const t = useT();

@@ -15,6 +15,7 @@ import { useMountedRef, useRetryWait, useSecondsLeft, useSingleFlight } from './
 import { useFocusRequest } from './useFocusRequest';
 import { codeProblem, hasErrors, newPasswordErrors, requiredProblem, type FieldErrors } from './validation';
 import './i18n';
+import '../ui/forms-styles';
 
 export type ForgotStep = 'call' | 'code' | 'save' | 'success' | 'error';
 

@@ -22,6 +22,7 @@ import { SocialButtons } from './SocialButtons';
 import { useFocusRequest } from './useFocusRequest';
 import { hasErrors, normalizePhone, type FieldErrors } from './validation';
 import './i18n';
+import '../ui/forms-styles';
 
 export interface LoginFormProps {
   /** Called once the player is signed in. */

@@ -28,6 +28,7 @@ import { SocialButtons } from './SocialButtons';
 import { useFocusRequest } from './useFocusRequest';
 import { collectErrors, hasErrors, normalizePhone, phoneCodeProblem, phoneProblem, type FieldErrors } from './validation';
 import './i18n';
+import '../ui/forms-styles';
 
 export interface RegistrationFormProps {
   /** Called when registration is complete (after the one-click credentials were seen). */

@@ -11,7 +11,6 @@ import {
   type ModalRequest,
 } from '@kickoff/platform';
 import { lazyWithTexts } from '../lazy-with-texts';
-import { NoticeModal } from './NoticeModal';
 
 // The auth dialogs load on first use, with their texts (namespace `auth`).
 const LoginModal = lazyWithTexts(() => import('../auth/LoginModal').then((m) => m.LoginModal));
@@ -21,6 +20,8 @@ const CaptchaModal = lazyWithTexts(() => import('../auth/CaptchaModal').then((m)
 const LogoutConfirmModal = lazyWithTexts(() => import('../auth/LogoutConfirmModal').then((m) => m.LogoutConfirmModal));
 // The footer's cookie settings (the first-visit banner is drawn by the server).
 const CookieSettingsModal = lazyWithTexts(() => import('../consent/CookieSettingsModal').then((m) => m.CookieSettingsModal));
+// The notice dialog any module can open: its code (and the dialog frame) loads when one is opened.
+const NoticeModal = lazyWithTexts(() => import('./NoticeModal').then((m) => m.NoticeModal));
 
 /** The modal below the captcha step: the top of the stack without 'captcha'. */
 function baseModal(stack: readonly ModalRequest[]): ModalRequest | null {

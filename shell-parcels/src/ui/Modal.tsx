@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@kickoff/platform';
+import './forms-styles';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -50,10 +50,12 @@ describe('Modal host', () => {
     equal(view.host.querySelector('[role="dialog"]'), null);
   });
 
-  it('draws a notice with its text and an OK button that closes it', () => {
+  it('draws a notice with its text and an OK button that closes it (its code loads on the first notice)', async () => {
     const { actions } = fakeActions();
     view = mount(<Modals />, actions);
+    const host = view.host;
     act(() => openModal('notice', { text: 'Plain notice text' }));
+    await waitFor(() => dialogs(host).length > 0, 'the notice dialog');
     equal(dialogs(view.host).join(','), 'Information', 'the default title');
     equal(view.host.querySelector('[data-modal="notice"]')?.textContent, 'Plain notice text');
     click(byRole(view.host, 'button', 'OK'));

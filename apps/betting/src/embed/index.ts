@@ -5,12 +5,14 @@
  * entry — on the home page's first visit — carries none of it: the module loads when an element mounts.
  */
 import { reactLifecycles, registerStyles } from '@kickoff/platform';
-import '../i18n';
+import '../all-texts';
 import css from '../styles.css';
+import pagesCss from '../pages.css';
 import { EventOdds } from './EventOdds';
 import { TopEvents } from './TopEvents';
 
 registerStyles('betting', css);
+registerStyles('betting-pages', pagesCss);
 
 export const eventParcel = reactLifecycles(EventOdds);
 export const topEventsParcel = reactLifecycles(TopEvents);
