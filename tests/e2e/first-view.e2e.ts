@@ -133,6 +133,33 @@ test('a signed-in player gets the route drawn by the server and his own header a
   await page.context().close();
 });
 
+test("a signed-in player's casino section is drawn by the server, and his favourite stars come right after hydration", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto('/en');
+  await logInFromHeader(page);
+  await page.goto('/en/crash-games');
+  await page.getByRole('button', { name: 'Add Aviator Sky to favourites' }).click();
+  const remove = page.getByRole('button', { name: 'Remove Aviator Sky from favourites' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  // The page's own calls are over: what the console shows next is the new page's.
+  await page.waitForLoadState('networkidle');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  const response = await page.goto('/en/crash-games');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`data-server-view="@kickoff/casino"`);
+  expect(html, "a guest's page: no stars").not.toContain('class="kk-tile__fav"');
+  await expect(page.locator('[data-server-view]')).toHaveCount(0);
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+  await remove.click();
+  await expect(page.getByRole('button', { name: 'Add Aviator Sky to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  await page.context().close();
+});
+
 test('a hydrated first view works: an odds click lands in the coupon', async ({ browser }) => {
   const page = await visitor(browser);
   await page.goto('/en');
