@@ -65,7 +65,7 @@ export const MODULES = {
   'shell-embeds': { name: '@kickoff/shell-embeds', folder: 'shell-parcels', entry: 'shell-parcels/src/embed/index.ts' },
   // `server`: the module's server view (issue 25), built for Node beside the browser entry (buildServerView).
   betting: { name: '@kickoff/betting', folder: 'apps/betting', server: 'apps/betting/src/server.tsx' },
-  casino: { name: '@kickoff/casino', folder: 'apps/casino' },
+  casino: { name: '@kickoff/casino', folder: 'apps/casino', server: 'apps/casino/src/server.tsx' },
   promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },
   information: { name: '@kickoff/information', folder: 'apps/information' },
   embeds: { name: '@kickoff/embeds', folder: 'embeds' },

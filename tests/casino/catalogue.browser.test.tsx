@@ -1,13 +1,15 @@
 /**
  * The casino's screens against a stubbed fetch (replies built from the contract's types and checked
  * with its schemas): the lobby's placeholders, rails and retry; a section page's filters from the
- * address; the search; the favourite star (guest, player, a refused toggle); the game page (a
+ * address; a server-drawn first view's replies (used once, never fetched again, only in their
+ * language); the search; the favourite star (guest, player, a refused toggle); the game page (a
  * guest's fun wallet and sandboxed frame, the sign-in prompt of a live table, a bad game id).
  */
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import * as v from 'valibot';
 import { $notifications } from '../../platform/src/stores/notifications';
+import { FIRST_VIEW_BLOCK_ID, resetFirstViewForTests } from '../../platform/src/first-view/first-view';
 import {
   GameIdsSchema,
   GameListSchema,
@@ -218,6 +220,54 @@ describe('casino screens', () => {
       await idle();
       equal(calls('/web-api/casino/games').length, 0);
       equal(tiles().length, 0);
+    });
+  });
+
+  describe('a server-drawn first view', () => {
+    /** The page's data block as the server writes it (issue 25), read afresh by the next screen. */
+    const embed = (requests: Record<string, unknown>) => {
+      const el = document.createElement('script');
+      el.type = 'application/json';
+      el.id = FIRST_VIEW_BLOCK_ID;
+      el.textContent = JSON.stringify({ app: '@kickoff/casino', route: 'slots', lang: 'en', feeds: {}, requests });
+      document.body.append(el);
+      resetFirstViewForTests();
+    };
+
+    afterEach(() => {
+      document.getElementById(FIRST_VIEW_BLOCK_ID)?.remove();
+      resetFirstViewForTests();
+    });
+
+    it('a section page starts from the replies the page came with, fetches none of them, and loads afresh on its next visit', async () => {
+      embed({ 'casino/sections|en': SECTIONS, 'casino/games?page=1&section=slots|en': pageOf([LUCKY, JACKPOT]), 'casino/providers|en': PROVIDERS });
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/games' ? json(pageOf([LUCKY])) : undefined);
+      enterRoute(route('slots'));
+      render(<SectionPage />);
+      // The first render is the drawn page: no placeholders.
+      equal(host.querySelector('h1')?.textContent, 'Slots');
+      equal(tiles().length, 2);
+      equal(host.querySelector('[aria-busy="true"]'), null);
+      equal(host.querySelectorAll('.kk-casino__filters select')[0]?.querySelectorAll('option').length, 3, 'the providers');
+      await idle();
+      equal(calls('/web-api/casino/games').length, 0);
+      equal(calls('/web-api/casino/sections').length, 0);
+      equal(calls('/web-api/casino/providers').length, 0);
+
+      render(null);
+      render(<SectionPage />);
+      await until(() => tiles().length === 1, 'the games loaded afresh');
+      equal(calls('/web-api/casino/games').length, 1);
+    });
+
+    it('a reply drawn in another language is not used: the lobby loads its own', async () => {
+      embed({ 'casino/lobby|ru': LOBBY });
+      service.replies = (method, url) => (url.pathname === '/web-api/casino/lobby' ? json(LOBBY) : undefined);
+      enterRoute(route('casino-lobby'));
+      render(<LobbyPage />);
+      ok(host.querySelector('[aria-busy="true"]'), 'loading');
+      await until(() => host.querySelectorAll('.kk-rail').length === 3, 'the rails');
+      equal(calls('/web-api/casino/lobby').length, 1);
     });
   });
 

@@ -2,23 +2,36 @@
  * Server-rendered first views (issue 25): the server draws the route application's first view with
  * the feed's current odds and embeds the data; the browser hydrates it in place. Checked on every
  * route the server draws: no hydration warning (any console error or warning fails), no second fetch
- * of the data the page came with, the same accessibility tree before and after hydration, and a
- * hydrated page that works (an odds click lands in the coupon).
+ * of the data the page came with, the same accessibility tree before and after hydration (the home
+ * page and a casino section), and a hydrated page that works (an odds click lands in the coupon).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
 import { logInFromHeader, resetServer } from './support';
 
 /** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
-const DRAWN = [
-  { route: 'home', path: '/ru' },
-  { route: 'home', path: '/en' },
-  { route: 'sports', path: '/en/line/football' },
-  { route: 'sports', path: '/ru/live' },
-  { route: 'epl', path: '/en/epl' },
-  { route: 'sports-game', path: '/en/line/football', game: true },
-  { route: 'epl-game', path: '/en/epl', game: true },
+const DRAWN: ReadonlyArray<{ route: string; path: string; app: 'betting' | 'casino'; game?: boolean }> = [
+  { route: 'home', path: '/ru', app: 'betting' },
+  { route: 'home', path: '/en', app: 'betting' },
+  { route: 'sports', path: '/en/line/football', app: 'betting' },
+  { route: 'sports', path: '/ru/live', app: 'betting' },
+  { route: 'epl', path: '/en/epl', app: 'betting' },
+  { route: 'sports-game', path: '/en/line/football', app: 'betting', game: true },
+  { route: 'epl-game', path: '/en/epl', app: 'betting', game: true },
+  { route: 'casino-lobby', path: '/en/casino-lobby', app: 'casino' },
+  { route: 'slots', path: '/en/slots', app: 'casino' },
+  { route: 'live-casino', path: '/ru/live-casino/roulette', app: 'casino' },
+  { route: 'crash-games', path: '/en/crash-games?sort=new', app: 'casino' },
+  { route: 'provider', path: '/en/providers/bluefin', app: 'casino' },
 ];
+
+/**
+ * The calls whose replies a drawn page embeds: a full feed reply (an update, `?since=`, is not one)
+ * and the casino catalogue's reads (sections, lobby, a game list, providers).
+ */
+const embeddedCall = (url: URL): boolean =>
+  (/\/feed\/(games|game\/\d+|sports|champs|standings)$/.test(url.pathname) && !url.searchParams.has('since')) ||
+  /\/web-api\/casino\/(sections|lobby|games|providers)$/.test(url.pathname);
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
@@ -46,7 +59,7 @@ async function firstGameOf(browser: Browser, path: string): Promise<string> {
   return href ?? '';
 }
 
-for (const { route, path: listPath, game } of DRAWN) {
+for (const { route, path: listPath, app, game } of DRAWN) {
   test(`${listPath}${game ? ' → its first game' : ''} (${route}): drawn by the server, hydrated without a warning or a second fetch`, async ({ browser }) => {
     const path = game ? await firstGameOf(browser, listPath) : listPath;
     const page = await visitor(browser);
@@ -55,15 +68,13 @@ for (const { route, path: listPath, game } of DRAWN) {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    const fullFeeds: string[] = [];
+    const refetched: string[] = [];
     page.on('request', (r) => {
-      const url = new URL(r.url());
-      const feedCall = /\/feed\/(games|game\/\d+|sports|champs|standings)$/.test(url.pathname);
-      if (feedCall && !url.searchParams.has('since')) fullFeeds.push(r.url());
+      if (embeddedCall(new URL(r.url()))) refetched.push(r.url());
     });
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
-    expect(html, 'the server drew the view').toContain(`data-server-view="@kickoff/betting"`);
+    expect(html, 'the server drew the view').toContain(`data-server-view="@kickoff/${app}"`);
     for (const slot of ['header', 'coupon', 'seo', 'footer']) expect(html, `the server drew the ${slot}`).toContain(`data-server-view="parcel:${slot}"`);
     expect(html).toContain('id="kickoff-first-view"');
     // Hydrated: the mark is used, the app's adopted sheet replaced the server's <style>, the page is the route's.
@@ -72,29 +83,36 @@ for (const { route, path: listPath, game } of DRAWN) {
     await expect(page.locator('style[data-kickoff-styles]')).toHaveCount(0);
     await page.waitForTimeout(1000);
     expect(problems).toEqual([]);
-    expect(fullFeeds, 'the page was drawn from the embedded replies').toEqual([]);
+    expect(refetched, 'the page was drawn from the embedded replies').toEqual([]);
     await page.context().close();
   });
 }
 
-test('the server view and the hydrated view give the same accessibility tree', async ({ browser }) => {
-  // One server answer for both: the hydrated page, and the same bytes opened with scripts off.
-  const live = await visitor(browser);
-  const response = await live.goto('/en');
-  const html = (await response?.text()) ?? '';
-  await expect(live.locator('[data-server-view]')).toHaveCount(0);
-  const hydrated = await drawnTrees(live);
-  await live.context().close();
+/** Pages whose server view and hydrated view are compared, with what the drawn tree must show. */
+const SAME_TREE = [
+  { path: '/en', shows: ['heading "Starting soon"', 'navigation "Main"'] },
+  { path: '/en/slots', shows: ['heading "Slots"', 'navigation "Casino sections"', 'list "Games"'] },
+];
 
-  const still = await visitor(browser, false);
-  await still.route('**/en', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  await still.goto('/en');
-  const drawn = await drawnTrees(still);
-  await still.context().close();
-  expect(drawn.join('\n')).toContain('heading "Starting soon"');
-  expect(drawn.join('\n')).toContain('navigation "Main"');
-  expect(hydrated).toEqual(drawn);
-});
+for (const { path, shows } of SAME_TREE) {
+  test(`${path}: the server view and the hydrated view give the same accessibility tree`, async ({ browser }) => {
+    // One server answer for both: the hydrated page, and the same bytes opened with scripts off.
+    const live = await visitor(browser);
+    const response = await live.goto(path);
+    const html = (await response?.text()) ?? '';
+    await expect(live.locator('[data-server-view]')).toHaveCount(0);
+    const hydrated = await drawnTrees(live);
+    await live.context().close();
+
+    const still = await visitor(browser, false);
+    await still.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await still.goto(path);
+    const drawn = await drawnTrees(still);
+    await still.context().close();
+    for (const text of shows) expect(drawn.join('\n')).toContain(text);
+    expect(hydrated).toEqual(drawn);
+  });
+}
 
 test('a signed-in player gets the route drawn by the server and his own header and coupon from the browser', async ({ browser }) => {
   const page = await visitor(browser);
@@ -112,6 +130,33 @@ test('a signed-in player gets the route drawn by the server and his own header a
   await expect(page.getByRole('button', { name: /log ?out/i })).toBeVisible();
   await page.waitForTimeout(500);
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test("a signed-in player's casino section is drawn by the server, and his favourite stars come right after hydration", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto('/en');
+  await logInFromHeader(page);
+  await page.goto('/en/crash-games');
+  await page.getByRole('button', { name: 'Add Aviator Sky to favourites' }).click();
+  const remove = page.getByRole('button', { name: 'Remove Aviator Sky from favourites' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  // The page's own calls are over: what the console shows next is the new page's.
+  await page.waitForLoadState('networkidle');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  const response = await page.goto('/en/crash-games');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`data-server-view="@kickoff/casino"`);
+  expect(html, "a guest's page: no stars").not.toContain('class="kk-tile__fav"');
+  await expect(page.locator('[data-server-view]')).toHaveCount(0);
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+  await remove.click();
+  await expect(page.getByRole('button', { name: 'Add Aviator Sky to favourites' })).toHaveAttribute('aria-pressed', 'false');
   await page.context().close();
 });
 

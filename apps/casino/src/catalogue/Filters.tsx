@@ -1,10 +1,11 @@
 /** The list filters of a section page: provider, game type (the spec's casino game filters) and sort, kept in the address. */
-import { useCallback, useId, type ReactNode } from 'react';
-import { navigate, useResource, useT } from '@kickoff/platform';
+import { useId, type ReactNode } from 'react';
+import { navigate, useT } from '@kickoff/platform';
 import { GAME_GENRES, SORTS, type Genre, type Sort } from '../contracts/catalogue';
-import { catalogueCalls } from './calls';
+import { catalogueReads } from './calls';
 import { listSearchOf, type ListQuery } from './routes';
 import { k } from './setup';
+import { useCatalogue } from './use-catalogue';
 
 /** A labelled select (label and control tied by id, so the control's name is the label alone). */
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -19,8 +20,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 export function Filters({ query, hrefOf, showProvider = true }: { query: ListQuery; hrefOf: (search: Record<string, string>) => string; showProvider?: boolean }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.providers(lang, signal), []);
-  const [providers] = useResource(load);
+  const [providers] = useCatalogue(catalogueReads.providers);
   // A changed filter starts again from the first page.
   const go = (next: Partial<ListQuery>) => navigate(hrefOf(listSearchOf({ ...query, ...next, page: 1 })));
   return (

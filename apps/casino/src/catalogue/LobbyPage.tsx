@@ -6,11 +6,12 @@
 import { useCallback } from 'react';
 import { $isAuthorized, useHref, useResource, useStore, useT } from '@kickoff/platform';
 import type { Rail } from '../contracts/catalogue';
-import { catalogueCalls } from './calls';
+import { catalogueCalls, catalogueReads } from './calls';
 import { SectionNav } from './SectionNav';
 import { SearchForm } from './SearchForm';
 import { k } from './setup';
 import { GameGrid, Loaded, usePageTitle } from './ui';
+import { useCatalogue } from './use-catalogue';
 
 function RailView({ rail }: { rail: Rail }) {
   const t = useT();
@@ -44,8 +45,7 @@ function RecentRail() {
 export function LobbyPage() {
   const t = useT();
   const signedIn = useStore($isAuthorized);
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.lobby(lang, signal), []);
-  const [state, retry] = useResource(load);
+  const [state, retry] = useCatalogue(catalogueReads.lobby);
   usePageTitle(t(k('lobby_title')));
   return (
     <div className="kk-casino" data-app="casino">

@@ -1,18 +1,17 @@
 /** `providers`: every game provider with its number of games; `providers/{provider}`: one provider's games. */
-import { useCallback } from 'react';
-import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
-import { catalogueCalls } from './calls';
+import { useHref, useRoute, useT } from '@kickoff/platform';
+import { catalogueReads } from './calls';
 import { Filters, Pager } from './Filters';
 import { listQueryOf, listSearchOf } from './routes';
 import { SectionNav } from './SectionNav';
 import { k } from './setup';
 import { GameGrid, Loaded, usePageTitle } from './ui';
+import { useCatalogue } from './use-catalogue';
 
 export function ProvidersPage() {
   const t = useT();
   const link = useHref();
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.providers(lang, signal), []);
-  const [state, retry] = useResource(load);
+  const [state, retry] = useCatalogue(catalogueReads.providers);
   usePageTitle(t(k('providers_title')));
   return (
     <div className="kk-casino" data-app="casino">
@@ -41,11 +40,7 @@ function ProviderGames({ provider, search }: { provider: string; search: string 
   const link = useHref();
   const query = listQueryOf(search);
   const hrefOf = (q: Record<string, string>) => link('provider', { provider }, q);
-  const load = useCallback(
-    (lang: string, signal: AbortSignal) => catalogueCalls.games({ provider, genre: query.genre, sort: query.sort, page: query.page }, lang, signal),
-    [provider, search],
-  );
-  const [state, retry] = useResource(load);
+  const [state, retry] = useCatalogue(catalogueReads.games({ provider, genre: query.genre, sort: query.sort, page: query.page }));
   return (
     <>
       <Filters query={query} hrefOf={hrefOf} showProvider={false} />
@@ -70,8 +65,7 @@ export function ProviderPage() {
   const link = useHref();
   const route = useRoute();
   const slug = route?.params['provider'] ?? '';
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.providers(lang, signal), []);
-  const [state] = useResource(load);
+  const [state] = useCatalogue(catalogueReads.providers);
   const provider = state.status === 'ready' ? state.data.providers.find((p) => p.slug === slug) : undefined;
   usePageTitle(provider?.name ?? null);
   if (!route) return null;

@@ -1,15 +1,14 @@
 /** Links to every casino section (with its game count), the providers and the other games. */
-import { useCallback } from 'react';
-import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
-import { catalogueCalls } from './calls';
+import { useHref, useRoute, useT } from '@kickoff/platform';
+import { catalogueReads } from './calls';
 import { k } from './setup';
+import { useCatalogue } from './use-catalogue';
 
 export function SectionNav() {
   const t = useT();
   const link = useHref();
   const route = useRoute();
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.sections(lang, signal), []);
-  const [state] = useResource(load);
+  const [state] = useCatalogue(catalogueReads.sections);
   if (state.status !== 'ready') return null;
   const current = (name: string) => (route?.name === name ? ('page' as const) : undefined);
   return (

@@ -3,22 +3,21 @@
  * bingo, keno, poker, TV games, virtual sports, fast games, ...): the sub-category chips, the filters,
  * the grid and the pages, all from the server. An unknown sub-category says so and links to the section.
  */
-import { useCallback } from 'react';
-import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
+import { useHref, useRoute, useT } from '@kickoff/platform';
 import type { CasinoSection, Subcategory } from '../contracts/catalogue';
-import { catalogueCalls } from './calls';
+import { catalogueReads } from './calls';
 import { Filters, Pager } from './Filters';
 import { listQueryOf, listSearchOf, sectionOfRoute, subcategoryOf } from './routes';
 import { SearchForm } from './SearchForm';
 import { SectionNav } from './SectionNav';
 import { k } from './setup';
 import { GameGrid, Loaded, usePageTitle } from './ui';
+import { useCatalogue } from './use-catalogue';
 
 function Subcategories({ section, current }: { section: CasinoSection; current: Subcategory | null }) {
   const t = useT();
   const link = useHref();
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.sections(lang, signal), []);
-  const [state] = useResource(load);
+  const [state] = useCatalogue(catalogueReads.sections);
   const info = state.status === 'ready' ? state.data.sections.find((s) => s.section === section) : undefined;
   usePageTitle(info?.title ?? null);
   if (!info) return <h1 className="kk-page-title">{t(k('section_loading'))}</h1>;
@@ -47,9 +46,7 @@ function SectionGames({ section, subcategory }: { section: CasinoSection; subcat
   const params: Record<string, string> = subcategory ? { subcategory } : {};
   const hrefOf = (search: Record<string, string>) => link(section, params, search);
   const filter = { section, ...(subcategory ? { subcategory } : {}), provider: query.provider, genre: query.genre, sort: query.sort, page: query.page };
-  const key = JSON.stringify(filter);
-  const load = useCallback((lang: string, signal: AbortSignal) => catalogueCalls.games(filter, lang, signal), [key]);
-  const [state, retry] = useResource(load);
+  const [state, retry] = useCatalogue(catalogueReads.games(filter));
   return (
     <>
       <Filters query={query} hrefOf={hrefOf} />

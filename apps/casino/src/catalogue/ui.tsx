@@ -4,7 +4,7 @@
  * other-game tiles) and the failure state with a retry.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { $language, errorText, formatMoney, openModal, siteUrl, useHref, useStore, useT, type Resource } from '@kickoff/platform';
+import { $language, errorText, formatMoney, openModal, siteUrl, useHref, useHydrated, useStore, useT, type Resource } from '@kickoff/platform';
 import type { Game } from '../contracts/catalogue';
 import { $favouriteIds, toggleFavourite } from './favourites';
 import { gameRoute, PRELOADER_GAME_TILES, PRELOADER_OTHER_TILES } from './routes';
@@ -27,7 +27,9 @@ const initials = (name: string): string =>
 function FavouriteStar({ game }: { game: Game }) {
   const t = useT();
   const ids = useStore($favouriteIds);
-  if (!ids) return null;
+  // A player's own stars: a server-drawn page is a guest's, so they come right after it is hydrated.
+  const hydrated = useHydrated();
+  if (!ids || !hydrated) return null;
   const on = ids.has(game.id);
   return (
     <button

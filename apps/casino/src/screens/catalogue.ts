@@ -4,8 +4,11 @@ import { CASINO_SECTIONS } from '../contracts/catalogue';
 
 const section = screen(() => import('../catalogue/SectionPage'), (m) => m.SectionPage);
 
+/** The routes of the section page: every section's but poker's (its own page). */
+export const SECTION_PAGE_ROUTES: readonly string[] = CASINO_SECTIONS.filter((s) => s !== 'poker');
+
 export const catalogueScreens: ScreenTable = {
-  ...Object.fromEntries(CASINO_SECTIONS.filter((s) => s !== 'poker').map((s) => [s, section])),
+  ...Object.fromEntries(SECTION_PAGE_ROUTES.map((s) => [s, section])),
   poker: screen(() => import('../catalogue/PokerPage'), (m) => m.PokerPage),
   'casino-lobby': screen(() => import('../catalogue/LobbyPage'), (m) => m.LobbyPage),
   providers: screen(() => import('../catalogue/ProvidersPage'), (m) => m.ProvidersPage),
