@@ -83,6 +83,8 @@ export interface FirstViews {
    * it after all; a part that fails is left to the browser. Neither throws.
    */
   prepare(url: string, map: CurrentImportMap | undefined, visitor: FirstViewVisitor): Promise<PreparedFirstView | null>;
+  /** Loads every server view `map` names, so the first visitor does not wait for a module's first import. */
+  warm(map: CurrentImportMap | undefined): Promise<void>;
 }
 
 export interface PreparedFirstView {
@@ -165,6 +167,10 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
   };
 
   return {
+    async warm(map) {
+      if (!map) return;
+      await Promise.all(Object.values(map.imports).map((entry) => viewFor(entry)));
+    },
     async prepare(url, map, visitor) {
       const origin = opts.origin();
       if (!map || !origin) return null;

@@ -47,13 +47,22 @@ export function createWebService(options: WebOptions): Service {
       registerConsentRoute(app, () => ctx.clock.now());
       registerManifest(app, { iconSizes: APP_ICON_SIZES });
       registerConsolePage(app, { distDir, env: ctx.env, files });
+      const firstViews = createFirstViews({ distDir, files, env: ctx.env, origin: () => loopbackOrigin(app), log: app.log });
+      // The server views of the current import map load with the server, not with its first visitor.
+      app.addHook('onListen', async () => {
+        try {
+          if (app.hasDecorator('currentImportMap')) await firstViews.warm(await app.currentImportMap());
+        } catch (err) {
+          app.log.warn({ err }, 'server views not loaded ahead; the first visitors load them');
+        }
+      });
       registerShellPage(app, {
         distDir,
         env: ctx.env,
         files,
         shellStatus: options.shellStatus ?? routeStatus,
         overrides: { production: ctx.env.production, staff: new Set(options.overrideStaff ?? []) },
-        firstViews: createFirstViews({ distDir, files, env: ctx.env, origin: () => loopbackOrigin(app), log: app.log }),
+        firstViews,
       });
     },
   });
