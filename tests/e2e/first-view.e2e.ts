@@ -9,8 +9,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
 import { logInFromHeader, resetServer } from './support';
 
-/** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
-const DRAWN = [
+/**
+ * The routes whose application has a server view, with a page each (`game`: the first game of that
+ * list; `app`: the module that draws it, the betting app when not named).
+ */
+const DRAWN: ReadonlyArray<{ route: string; path: string; game?: boolean; app?: string }> = [
   { route: 'home', path: '/ru' },
   { route: 'home', path: '/en' },
   { route: 'sports', path: '/en/line/football' },
@@ -18,7 +21,32 @@ const DRAWN = [
   { route: 'epl', path: '/en/epl' },
   { route: 'sports-game', path: '/en/line/football', game: true },
   { route: 'epl-game', path: '/en/epl', game: true },
+  ...[
+    { route: 'information', path: '/en/information' },
+    { route: 'information-rules', path: '/en/information/rules/1' },
+    { route: 'information-about', path: '/en/information/about' },
+    { route: 'information-contacts', path: '/ru/information/contacts' },
+    { route: 'information-cash-terminals', path: '/en/information/cash_terminals' },
+    { route: 'news', path: '/en/news' },
+    { route: 'betting-alphabet', path: '/en/betting-alphabet/terms' },
+    { route: 'ourpartners', path: '/en/ourpartners' },
+    { route: 'mobile', path: '/en/mobile' },
+  ].map((page) => ({ ...page, app: '@kickoff/information' })),
+  ...[
+    { route: 'promotions', path: '/en/promotions' },
+    { route: 'promotion', path: '/en/promotions/casino-welcome' },
+    { route: 'promo', path: '/ru/promo' },
+    { route: 'bonus', path: '/en/bonus' },
+    { route: 'bonus-section', path: '/en/bonus/rules' },
+    { route: 'offers-partner', path: '/en/offers/partners/1' },
+    { route: 'bonus-casino', path: '/en/bonus/casino' },
+    { route: 'bonus-casino-tournaments', path: '/en/bonus/casino/tournaments' },
+    { route: 'bonus-casino-tournament', path: '/en/bonus/casino/tournaments/slots-sprint' },
+  ].map((page) => ({ ...page, app: '@kickoff/promotions' })),
 ];
+
+/** The calls whose replies a drawn page embeds: the feed's, the content service's and the promotions service's public ones. */
+const EMBEDDED_CALL = /\/(feed\/(games|game\/\d+|sports|champs|standings)|content\/.+|promotions\/(list|tournaments)(\/[\w-]+)?)$/;
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
@@ -46,7 +74,7 @@ async function firstGameOf(browser: Browser, path: string): Promise<string> {
   return href ?? '';
 }
 
-for (const { route, path: listPath, game } of DRAWN) {
+for (const { route, path: listPath, game, app = '@kickoff/betting' } of DRAWN) {
   test(`${listPath}${game ? ' → its first game' : ''} (${route}): drawn by the server, hydrated without a warning or a second fetch`, async ({ browser }) => {
     const path = game ? await firstGameOf(browser, listPath) : listPath;
     const page = await visitor(browser);
@@ -58,12 +86,12 @@ for (const { route, path: listPath, game } of DRAWN) {
     const fullFeeds: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      const feedCall = /\/feed\/(games|game\/\d+|sports|champs|standings)$/.test(url.pathname);
+      const feedCall = EMBEDDED_CALL.test(url.pathname);
       if (feedCall && !url.searchParams.has('since')) fullFeeds.push(r.url());
     });
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
-    expect(html, 'the server drew the view').toContain(`data-server-view="@kickoff/betting"`);
+    expect(html, 'the server drew the view').toContain(`data-server-view="${app}"`);
     for (const slot of ['header', 'coupon', 'seo', 'footer']) expect(html, `the server drew the ${slot}`).toContain(`data-server-view="parcel:${slot}"`);
     expect(html).toContain('id="kickoff-first-view"');
     // Hydrated: the mark is used, the app's adopted sheet replaced the server's <style>, the page is the route's.

@@ -2,18 +2,18 @@
  * Cash terminals (`information/cash_terminals/{query?}`): a free-text search by city or address kept
  * in the URL (so a search can be shared), the matching terminals, and whether each pays out winnings.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { navigate, useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import { InfoLayout } from '../pages/InfoPage';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { terminalQueryOf } from './addresses';
 import { k } from './setup';
 import { ContentState, usePageTitle } from './ui';
 
 function Results({ query }: { query: string }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.terminals(query, lang, signal), [query]);
-  const [state, retry] = useResource(load);
+  const terminals = useMemo(() => contentResources.terminals(query), [query]);
+  const [state, retry] = useResource(terminals.load, terminals.firstView);
   return (
     <ContentState state={state} retry={retry}>
       {(data) => (
