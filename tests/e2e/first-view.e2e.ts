@@ -105,24 +105,41 @@ for (const { route, path: listPath, game, app = '@kickoff/betting' } of DRAWN) {
   });
 }
 
-test('the server view and the hydrated view give the same accessibility tree', async ({ browser }) => {
-  // One server answer for both: the hydrated page, and the same bytes opened with scripts off.
+/** The drawn parts' trees of `path` as the server drew them and once hydrated (one server answer for both: the hydrated page, and the same bytes opened with scripts off). */
+async function treesOf(browser: Browser, path: string): Promise<{ drawn: string[]; hydrated: string[] }> {
   const live = await visitor(browser);
-  const response = await live.goto('/en');
+  const response = await live.goto(path);
   const html = (await response?.text()) ?? '';
   await expect(live.locator('[data-server-view]')).toHaveCount(0);
   const hydrated = await drawnTrees(live);
   await live.context().close();
 
   const still = await visitor(browser, false);
-  await still.route('**/en', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  await still.goto('/en');
+  await still.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await still.goto(path);
   const drawn = await drawnTrees(still);
   await still.context().close();
+  return { drawn, hydrated };
+}
+
+test('the server view and the hydrated view give the same accessibility tree', async ({ browser }) => {
+  const { drawn, hydrated } = await treesOf(browser, '/en');
   expect(drawn.join('\n')).toContain('heading "Starting soon"');
   expect(drawn.join('\n')).toContain('navigation "Main"');
   expect(hydrated).toEqual(drawn);
 });
+
+const SAME_TREE = [
+  { path: '/en/information/rules/1', heading: 'The player’s account' },
+  { path: '/en/promotions/casino-welcome', heading: 'Vulkan welcome spins' },
+];
+for (const { path, heading } of SAME_TREE) {
+  test(`${path}: the server view and the hydrated view give the same accessibility tree`, async ({ browser }) => {
+    const { drawn, hydrated } = await treesOf(browser, path);
+    expect(drawn.join('\n')).toContain(`heading "${heading}"`);
+    expect(hydrated).toEqual(drawn);
+  });
+}
 
 test('a signed-in player gets the route drawn by the server and his own header and coupon from the browser', async ({ browser }) => {
   const page = await visitor(browser);

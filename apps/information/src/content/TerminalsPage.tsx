@@ -3,7 +3,7 @@
  * in the URL (so a search can be shared), the matching terminals, and whether each pays out winnings.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { navigate, useHref, useResource, useRoute, useT } from '@kickoff/platform';
+import { navigate, useHref, useHydrated, useResource, useRoute, useT } from '@kickoff/platform';
 import { InfoLayout } from '../pages/InfoPage';
 import { contentResources } from './calls';
 import { terminalQueryOf } from './addresses';
@@ -55,6 +55,9 @@ export function TerminalsPage() {
   const query = terminalQueryOf(route?.params['query']);
   const [text, setText] = useState(query);
   const inputId = useId();
+  // A server-drawn page (issue 25) searches once its script is in: before that, text typed would be
+  // lost to hydration and a submit would reload the page.
+  const ready = useHydrated();
   usePageTitle(t(k('terminals_title')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,8 +70,8 @@ export function TerminalsPage() {
         <h1 id="kk-terminals-title" className="kk-page-title">{t(k('terminals_title'))}</h1>
         <form role="search" className="kk-terminals__search" onSubmit={submit}>
           <label htmlFor={inputId}>{t(k('terminals_search_label'))}</label>
-          <input id={inputId} type="search" maxLength={80} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <button type="submit" className="kk-button">{t(k('terminals_search'))}</button>
+          <input id={inputId} type="search" maxLength={80} value={text} disabled={!ready} onChange={(e) => setText(e.currentTarget.value)} />
+          <button type="submit" className="kk-button" disabled={!ready}>{t(k('terminals_search'))}</button>
         </form>
         <Results key={query} query={query} />
       </section>
