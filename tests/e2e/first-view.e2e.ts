@@ -160,6 +160,23 @@ test('a signed-in player gets the route drawn by the server and his own header a
   await page.context().close();
 });
 
+test("a signed-in player's promotion page: drawn for a guest, hydrated without a warning, then his own", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto('/en');
+  await logInFromHeader(page);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  const response = await page.goto('/en/promotions/casino-welcome');
+  expect((await response?.text()) ?? '').toContain('data-server-view="@kickoff/promotions"');
+  await expect(page.locator('[data-server-view]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take part in “Vulkan welcome spins”' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
 test('a hydrated first view works: an odds click lands in the coupon', async ({ browser }) => {
   const page = await visitor(browser);
   await page.goto('/en');
