@@ -66,8 +66,8 @@ export const MODULES = {
   // `server`: the module's server view (issue 25), built for Node beside the browser entry (buildServerView).
   betting: { name: '@kickoff/betting', folder: 'apps/betting', server: 'apps/betting/src/server.tsx' },
   casino: { name: '@kickoff/casino', folder: 'apps/casino', server: 'apps/casino/src/server.tsx' },
-  promotions: { name: '@kickoff/promotions', folder: 'apps/promotions' },
-  information: { name: '@kickoff/information', folder: 'apps/information' },
+  promotions: { name: '@kickoff/promotions', folder: 'apps/promotions', server: 'apps/promotions/src/server.tsx' },
+  information: { name: '@kickoff/information', folder: 'apps/information', server: 'apps/information/src/server.tsx' },
   embeds: { name: '@kickoff/embeds', folder: 'embeds' },
   // The operator console (issue 24): its own page (/backoffice/...), never on a player's visit.
   backoffice: { name: '@kickoff/backoffice', folder: 'backoffice' },

@@ -97,7 +97,7 @@ export { RouteParamList } from './react/RouteParamList';
 // Module contracts (layout slots, parcels each module exports) ------------------------------------
 export { LAYOUT_SLOTS } from './contracts';
 // Server-rendered first views (issue 25) ------------------------------------------------------------
-export { SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass } from './layout-skeleton';
+export { PARCEL_MARK, SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass } from './layout-skeleton';
 export { useHydrated } from './react/use-hydrated';
 export { dropFirstViewData, firstViewFeed, firstViewReply, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';

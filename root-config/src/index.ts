@@ -37,6 +37,8 @@ import {
   type Resolution,
 } from '@kickoff/platform';
 import { APP_ID, APP_STATUS_ID, createSkeleton } from './layout/skeleton';
+import { dropOverriddenViews } from './layout/overridden-views';
+import { overriddenNames } from './update-notice/watch';
 import { createParcelHost } from './layout/parcels';
 import { createRouteDriver } from './routing/driver';
 import { onContextChange, readContext } from './routing/context';
@@ -62,6 +64,7 @@ async function boot(): Promise<void> {
   startUpdateNotice();
   const rootEl = document.getElementById('kickoff-root') ?? document.body.appendChild(document.createElement('div'));
   const skeleton = createSkeleton(rootEl);
+  dropOverriddenViews(rootEl, overriddenNames());
   // Without the shell there is no header, footer or notification area: the page says the site failed.
   const parcels = createParcelHost(skeleton, {
     onModuleFailed: (moduleName, err) => {

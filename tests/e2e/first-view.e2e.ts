@@ -10,7 +10,7 @@ import { AGE_CONFIRMED_STATE } from './playwright.config';
 import { logInFromHeader, resetServer } from './support';
 
 /** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
-const DRAWN: ReadonlyArray<{ route: string; path: string; app: 'betting' | 'casino'; game?: boolean }> = [
+const DRAWN: ReadonlyArray<{ route: string; path: string; app: 'betting' | 'casino' | 'information' | 'promotions'; game?: boolean }> = [
   { route: 'home', path: '/ru', app: 'betting' },
   { route: 'home', path: '/en', app: 'betting' },
   { route: 'sports', path: '/en/line/football', app: 'betting' },
@@ -23,15 +23,39 @@ const DRAWN: ReadonlyArray<{ route: string; path: string; app: 'betting' | 'casi
   { route: 'live-casino', path: '/ru/live-casino/roulette', app: 'casino' },
   { route: 'crash-games', path: '/en/crash-games?sort=new', app: 'casino' },
   { route: 'provider', path: '/en/providers/bluefin', app: 'casino' },
+  ...[
+    { route: 'information', path: '/en/information' },
+    { route: 'information-rules', path: '/en/information/rules/1' },
+    { route: 'information-about', path: '/en/information/about' },
+    { route: 'information-contacts', path: '/ru/information/contacts' },
+    { route: 'information-cash-terminals', path: '/en/information/cash_terminals' },
+    { route: 'news', path: '/en/news' },
+    { route: 'betting-alphabet', path: '/en/betting-alphabet/terms' },
+    { route: 'ourpartners', path: '/en/ourpartners' },
+    { route: 'mobile', path: '/en/mobile' },
+  ].map((page) => ({ ...page, app: 'information' as const })),
+  ...[
+    { route: 'promotions', path: '/en/promotions' },
+    { route: 'promotion', path: '/en/promotions/casino-welcome' },
+    { route: 'promo', path: '/ru/promo' },
+    { route: 'bonus', path: '/en/bonus' },
+    { route: 'bonus-section', path: '/en/bonus/rules' },
+    { route: 'offers-partner', path: '/en/offers/partners/1' },
+    { route: 'bonus-casino', path: '/en/bonus/casino' },
+    { route: 'bonus-casino-tournaments', path: '/en/bonus/casino/tournaments' },
+    { route: 'bonus-casino-tournament', path: '/en/bonus/casino/tournaments/slots-sprint' },
+  ].map((page) => ({ ...page, app: 'promotions' as const })),
 ];
 
 /**
- * The calls whose replies a drawn page embeds: a full feed reply (an update, `?since=`, is not one)
- * and the casino catalogue's reads (sections, lobby, a game list, providers).
+ * The calls whose replies a drawn page embeds: a full feed reply (an update, `?since=`, is not one),
+ * the casino catalogue's reads (sections, lobby, a game list, providers), the content service's and the
+ * promotions service's public reads.
  */
 const embeddedCall = (url: URL): boolean =>
   (/\/feed\/(games|game\/\d+|sports|champs|standings)$/.test(url.pathname) && !url.searchParams.has('since')) ||
-  /\/web-api\/casino\/(sections|lobby|games|providers)$/.test(url.pathname);
+  /\/web-api\/casino\/(sections|lobby|games|providers)$/.test(url.pathname) ||
+  /\/(content\/.+|promotions\/(list|tournaments)(\/[\w-]+)?)$/.test(url.pathname);
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
@@ -92,6 +116,8 @@ for (const { route, path: listPath, app, game } of DRAWN) {
 const SAME_TREE = [
   { path: '/en', shows: ['heading "Starting soon"', 'navigation "Main"'] },
   { path: '/en/slots', shows: ['heading "Slots"', 'navigation "Casino sections"', 'list "Games"'] },
+  { path: '/en/information/rules/1', shows: ['heading "The player’s account"'] },
+  { path: '/en/promotions/casino-welcome', shows: ['heading "Vulkan welcome spins"'] },
 ];
 
 for (const { path, shows } of SAME_TREE) {
@@ -157,6 +183,23 @@ test("a signed-in player's casino section is drawn by the server, and his favour
   expect(problems).toEqual([]);
   await remove.click();
   await expect(page.getByRole('button', { name: 'Add Aviator Sky to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  await page.context().close();
+});
+
+test("a signed-in player's promotion page: drawn for a guest, hydrated without a warning, then his own", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto('/en');
+  await logInFromHeader(page);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  const response = await page.goto('/en/promotions/casino-welcome');
+  expect((await response?.text()) ?? '').toContain('data-server-view="@kickoff/promotions"');
+  await expect(page.locator('[data-server-view]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take part in “Vulkan welcome spins”' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
   await page.context().close();
 });
 

@@ -20,3 +20,9 @@ export const INFORMATION_SCREEN_TABLE: ScreenTable = {
 };
 
 export const informationScreen = screenLookup(INFORMATION_SCREEN_TABLE);
+
+/**
+ * The routes the server draws (issue 25): every content screen but the payment page, which its route
+ * guard may turn away in the browser (the server does not run guards).
+ */
+export const drawnOnServer = (routeName: string): boolean => routeName !== 'information-payment' && Object.hasOwn(INFORMATION_SCREEN_TABLE, routeName);

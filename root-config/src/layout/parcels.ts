@@ -8,7 +8,7 @@ import type { Skeleton } from './skeleton';
 type ParcelSlot = Exclude<SlotName, 'content'>;
 
 /** Where each slot's parcel comes from: `@kickoff/shell` exports `parcels.<slot>`, `@kickoff/coupon` exports `parcel`. */
-const parcelSource = (slot: ParcelSlot): { moduleName: string; exportPath: string } =>
+export const parcelSource = (slot: ParcelSlot): { moduleName: string; exportPath: string } =>
   slot === 'coupon' ? { moduleName: '@kickoff/coupon', exportPath: 'parcel' } : { moduleName: '@kickoff/shell', exportPath: `parcels.${slot}` };
 
 export interface ParcelHost {

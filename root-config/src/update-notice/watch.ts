@@ -32,7 +32,7 @@ interface OverridesApi {
 }
 
 /** The names a developer points elsewhere with import-map-overrides (server/web/overrides.ts): not deploys. */
-function overriddenNames(): ReadonlySet<string> {
+export function overriddenNames(): ReadonlySet<string> {
   try {
     const api = (globalThis as { importMapOverrides?: OverridesApi }).importMapOverrides;
     return new Set(Object.keys(api?.getOverrideMap?.().imports ?? {}));

@@ -3,10 +3,10 @@
  * strategies), a letter, and a term. Each level narrows the list; a term opens its definition. An
  * unknown topic, letter or term shows the not-found state.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import { GLOSSARY_BLOCKS, type GlossaryBlock } from '../contracts/content';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { alphabetAddress, lettersOf, type AlphabetAddress } from './addresses';
 import { k } from './setup';
 import { ContentState, usePageTitle } from './ui';
@@ -16,8 +16,8 @@ function Alphabet({ address }: { address: AlphabetAddress }) {
   const link = useHref();
   const route = useRoute();
   const lang = route?.lang ?? 'ru';
-  const load = useCallback((l: string, signal: AbortSignal) => contentCalls.glossary(address.block, l, signal), [address.block]);
-  const [state, retry] = useResource(load);
+  const glossary = useMemo(() => contentResources.glossary(address.block), [address.block]);
+  const [state, retry] = useResource(glossary.load, glossary.firstView);
   usePageTitle(t(k('alphabet_title')));
   const topicLink = (block: GlossaryBlock | null) => (block ? link('betting-alphabet', { block }) : link('betting-alphabet'));
   return (

@@ -2,17 +2,17 @@
  * A page of text from the content service: `information/{page}` (about, contacts, payment, ...), the
  * apps pages `mobile` and `desktop`, and `internal-vpn`. The route name names the page.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useResource, useRoute } from '@kickoff/platform';
 import { InfoLayout } from '../pages/InfoPage';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { Blocks, ContentState, usePageTitle } from './ui';
 import { pageSlugOf } from './addresses';
 import './setup';
 
 function Article({ slug }: { slug: string }) {
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.page(slug, lang, signal), [slug]);
-  const [state, retry] = useResource(load);
+  const page = useMemo(() => contentResources.page(slug), [slug]);
+  const [state, retry] = useResource(page.load, page.firstView);
   usePageTitle(state.status === 'ready' ? state.data.title : null);
   return (
     <section className="kk-card" data-app="information" aria-labelledby="kk-content-title" aria-busy={state.status === 'loading'}>

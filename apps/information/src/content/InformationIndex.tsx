@@ -1,14 +1,16 @@
 /** `information`: every information page, and the rule groups from the content service. */
+import { useMemo } from 'react';
 import { useHref, useResource, useT } from '@kickoff/platform';
 import { INFO_PAGES, InfoLayout } from '../pages/InfoPage';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { k } from './setup';
 import { ContentState, usePageTitle } from './ui';
 
 export function InformationIndex() {
   const t = useT();
   const link = useHref();
-  const [state, retry] = useResource(contentCalls.ruleGroups);
+  const groups = useMemo(() => contentResources.ruleGroups(), []);
+  const [state, retry] = useResource(groups.load, groups.firstView);
   usePageTitle(t(k('index_title')));
   return (
     <InfoLayout>

@@ -2,10 +2,10 @@
  * News (`news/{slug?}`): the list, newest first, paged with `?page=` (a page beyond the last shows the
  * last; a malformed one the first), or one article.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { $language, useHref, useResource, useRoute, useStore, useT } from '@kickoff/platform';
 import type { NewsListResponse } from '../contracts/content';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { newsPageOf } from './addresses';
 import { k } from './setup';
 import { Blocks, ContentState, usePageTitle } from './ui';
@@ -33,8 +33,8 @@ function NewsList({ page }: { page: number }) {
   const t = useT();
   const link = useHref();
   const date = useDate();
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.news(page, lang, signal), [page]);
-  const [state, retry] = useResource(load);
+  const news = useMemo(() => contentResources.news(page), [page]);
+  const [state, retry] = useResource(news.load, news.firstView);
   usePageTitle(t(k('news_title')));
   return (
     <section className="kk-card" data-app="information" aria-labelledby="kk-news-title">
@@ -67,8 +67,8 @@ function Article({ slug }: { slug: string }) {
   const t = useT();
   const link = useHref();
   const date = useDate();
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.newsArticle(slug, lang, signal), [slug]);
-  const [state, retry] = useResource(load);
+  const article = useMemo(() => contentResources.newsArticle(slug), [slug]);
+  const [state, retry] = useResource(article.load, article.firstView);
   usePageTitle(state.status === 'ready' ? state.data.title : null);
   return (
     <section className="kk-card" data-app="information" aria-labelledby="kk-news-article">

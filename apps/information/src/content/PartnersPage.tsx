@@ -1,17 +1,17 @@
 /** Kickoff's partners (`ourpartners/{section?}`): every section, or one; an unknown section shows not found. */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import { PARTNER_SECTIONS, PartnerSectionSchema, type PartnerSection } from '../contracts/content';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { k } from './setup';
 import { ContentState, usePageTitle } from './ui';
 
 function Partners({ section }: { section: PartnerSection | null }) {
   const t = useT();
   const link = useHref();
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.partners(section, lang, signal), [section]);
-  const [state, retry] = useResource(load);
+  const partners = useMemo(() => contentResources.partners(section), [section]);
+  const [state, retry] = useResource(partners.load, partners.firstView);
   usePageTitle(t(k('partners_title')));
   return (
     <section className="kk-card" data-app="information" aria-labelledby="kk-partners-title">

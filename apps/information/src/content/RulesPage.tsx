@@ -3,11 +3,11 @@
  * menu, and the chapter's sections. A group or chapter that is not a number, or does not exist, shows
  * the not-found state; a missing chapter is the group's first.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import type { RuleGroup } from '../contracts/content';
 import { InfoLayout } from '../pages/InfoPage';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { ruleAddress } from './addresses';
 import { k } from './setup';
 import { Blocks, ContentState, usePageTitle } from './ui';
@@ -36,8 +36,8 @@ function RulesMenu({ groups, group, chapter }: { groups: readonly RuleGroup[]; g
 }
 
 function Chapter({ group, chapter }: { group: number; chapter: number }) {
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.ruleChapter(group, chapter, lang, signal), [group, chapter]);
-  const [state, retry] = useResource(load);
+  const rules = useMemo(() => contentResources.ruleChapter(group, chapter), [group, chapter]);
+  const [state, retry] = useResource(rules.load, rules.firstView);
   usePageTitle(state.status === 'ready' ? `${state.data.groupTitle}: ${state.data.title}` : null);
   return (
     <ContentState state={state} retry={retry}>
@@ -58,7 +58,8 @@ function Chapter({ group, chapter }: { group: number; chapter: number }) {
 }
 
 function Groups({ group, chapter }: { group: number; chapter: number }) {
-  const [state, retry] = useResource(contentCalls.ruleGroups);
+  const groups = useMemo(() => contentResources.ruleGroups(), []);
+  const [state, retry] = useResource(groups.load, groups.firstView);
   return (
     <ContentState state={state} retry={retry}>
       {(data) => <RulesMenu groups={data.groups} group={group} chapter={chapter} />}

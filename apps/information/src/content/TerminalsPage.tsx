@@ -2,18 +2,18 @@
  * Cash terminals (`information/cash_terminals/{query?}`): a free-text search by city or address kept
  * in the URL (so a search can be shared), the matching terminals, and whether each pays out winnings.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { navigate, useHref, useResource, useRoute, useT } from '@kickoff/platform';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { navigate, useHref, useHydrated, useResource, useRoute, useT } from '@kickoff/platform';
 import { InfoLayout } from '../pages/InfoPage';
-import { contentCalls } from './calls';
+import { contentResources } from './calls';
 import { terminalQueryOf } from './addresses';
 import { k } from './setup';
 import { ContentState, usePageTitle } from './ui';
 
 function Results({ query }: { query: string }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => contentCalls.terminals(query, lang, signal), [query]);
-  const [state, retry] = useResource(load);
+  const terminals = useMemo(() => contentResources.terminals(query), [query]);
+  const [state, retry] = useResource(terminals.load, terminals.firstView);
   return (
     <ContentState state={state} retry={retry}>
       {(data) => (
@@ -55,6 +55,9 @@ export function TerminalsPage() {
   const query = terminalQueryOf(route?.params['query']);
   const [text, setText] = useState(query);
   const inputId = useId();
+  // A server-drawn page (issue 25) searches once its script is in: before that, text typed would be
+  // lost to hydration and a submit would reload the page.
+  const ready = useHydrated();
   usePageTitle(t(k('terminals_title')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,8 +70,8 @@ export function TerminalsPage() {
         <h1 id="kk-terminals-title" className="kk-page-title">{t(k('terminals_title'))}</h1>
         <form role="search" className="kk-terminals__search" onSubmit={submit}>
           <label htmlFor={inputId}>{t(k('terminals_search_label'))}</label>
-          <input id={inputId} type="search" maxLength={80} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <button type="submit" className="kk-button">{t(k('terminals_search'))}</button>
+          <input id={inputId} type="search" maxLength={80} value={text} disabled={!ready} onChange={(e) => setText(e.currentTarget.value)} />
+          <button type="submit" className="kk-button" disabled={!ready}>{t(k('terminals_search'))}</button>
         </form>
         <Results key={query} query={query} />
       </section>

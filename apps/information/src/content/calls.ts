@@ -16,18 +16,28 @@ import {
   type PartnerSection,
 } from '../contracts/content';
 
-const get = <S extends v.GenericSchema>(path: string, schema: S, lang: string, signal: AbortSignal, query: Record<string, string> = {}): Promise<v.InferOutput<S>> =>
-  api.request({ service: 'web', path: contentCallPath(path), query: { lng: lang, ...query }, schema, signal });
+/**
+ * A content call as a screen's resource (`useResource(r.load, r.firstView)`): its load in the page's
+ * language, and the key (path and query) and schema its reply has in a server-drawn first view.
+ */
+function resource<S extends v.GenericSchema>(path: string, schema: S, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString();
+  return {
+    load: (lang: string, signal: AbortSignal): Promise<v.InferOutput<S>> =>
+      api.request({ service: 'web', path: contentCallPath(path), query: { lng: lang, ...query }, schema, signal }),
+    firstView: { key: `${contentCallPath(path)}${search ? `?${search}` : ''}`, schema },
+  };
+}
 
-export const contentCalls = {
-  page: (slug: string, lang: string, signal: AbortSignal) => get(ContentPaths.page(encodeURIComponent(slug)), ContentPageSchema, lang, signal),
-  ruleGroups: (lang: string, signal: AbortSignal) => get(ContentPaths.ruleGroups, RuleGroupsResponseSchema, lang, signal),
-  ruleChapter: (group: number, chapter: number, lang: string, signal: AbortSignal) => get(ContentPaths.ruleChapter(group, chapter), RuleChapterSchema, lang, signal),
-  news: (page: number, lang: string, signal: AbortSignal) => get(ContentPaths.news, NewsListResponseSchema, lang, signal, { page: String(page) }),
-  newsArticle: (slug: string, lang: string, signal: AbortSignal) => get(ContentPaths.newsArticle(encodeURIComponent(slug)), NewsArticleSchema, lang, signal),
-  glossary: (block: GlossaryBlock | null, lang: string, signal: AbortSignal) => get(ContentPaths.glossary, GlossaryResponseSchema, lang, signal, block ? { block } : {}),
-  partners: (section: PartnerSection | null, lang: string, signal: AbortSignal) => get(ContentPaths.partners, PartnersResponseSchema, lang, signal, section ? { section } : {}),
-  terminals: (q: string, lang: string, signal: AbortSignal) => get(ContentPaths.terminals, TerminalsResponseSchema, lang, signal, q ? { q } : {}),
+export const contentResources = {
+  page: (slug: string) => resource(ContentPaths.page(encodeURIComponent(slug)), ContentPageSchema),
+  ruleGroups: () => resource(ContentPaths.ruleGroups, RuleGroupsResponseSchema),
+  ruleChapter: (group: number, chapter: number) => resource(ContentPaths.ruleChapter(group, chapter), RuleChapterSchema),
+  news: (page: number) => resource(ContentPaths.news, NewsListResponseSchema, { page: String(page) }),
+  newsArticle: (slug: string) => resource(ContentPaths.newsArticle(encodeURIComponent(slug)), NewsArticleSchema),
+  glossary: (block: GlossaryBlock | null) => resource(ContentPaths.glossary, GlossaryResponseSchema, block ? { block } : {}),
+  partners: (section: PartnerSection | null) => resource(ContentPaths.partners, PartnersResponseSchema, section ? { section } : {}),
+  terminals: (q: string) => resource(ContentPaths.terminals, TerminalsResponseSchema, q ? { q } : {}),
 };
 
 /** A reply the content service gave as "not found" (an unknown page, chapter or article). */

@@ -11,12 +11,18 @@ export function usePageTitle(title: string | null): void {
   }, [title]);
 }
 
+/**
+ * Any origin does to tell a path of this site from anything else (a path resolves against it, never
+ * off it): a fixed one, so the server draws a block as the browser does.
+ */
+const SITE = 'https://kickoff.invalid';
+
 /** A same-site link of a block in the page's language; anything that is not a path of this site renders as text. */
 function BlockLink({ text, path }: { text: string; path: string }) {
   const lang = useStore($language);
-  const safe = safeReturnPath(path, window.location.origin);
+  const safe = safeReturnPath(path, SITE);
   if (!safe) return <p>{text}</p>;
-  const url = new URL(safe, window.location.origin);
+  const url = new URL(safe, SITE);
   return (
     <p>
       <a className="kk-content__link" href={`${pathWithLanguage(lang, url.pathname)}${url.search}`}>{text}</a>

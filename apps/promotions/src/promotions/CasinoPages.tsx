@@ -3,10 +3,10 @@
  * tournaments), `bonus-casino-promo` (the casino promotions to opt in to) and
  * `bonus-casino-tournaments` (the weekly tournaments).
  */
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { $language, formatMoney, useHref, useResource, useRoute, useStore, useT } from '@kickoff/platform';
 import type { TournamentSummary } from '../contracts/promotions';
-import { promotionCalls } from './calls';
+import { promotionResources } from './calls';
 import { optInPromotions } from './model';
 import { PromotionCards } from './PromotionCard';
 import { k } from './setup';
@@ -61,8 +61,8 @@ export function TournamentCard({ tournament, level = 2 }: { tournament: Tourname
 
 function Tournaments({ level = 2 }: { level?: 2 | 3 }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.tournaments(lang, signal), []);
-  const [state, retry] = useResource(load);
+  const tournaments = useMemo(() => promotionResources.tournaments(), []);
+  const [state, retry] = useResource(tournaments.load, tournaments.firstView);
   return (
     <Loaded state={state} retry={retry}>
       {(list) =>
@@ -80,8 +80,8 @@ function Tournaments({ level = 2 }: { level?: 2 | 3 }) {
 
 function CasinoPromotions({ optInOnly, level = 2 }: { optInOnly: boolean; level?: 2 | 3 }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.list('casino', lang, signal), []);
-  const [state, retry] = useResource(load);
+  const list = useMemo(() => promotionResources.list('casino'), []);
+  const [state, retry] = useResource(list.load, list.firstView);
   return (
     <Loaded state={state} retry={retry}>
       {(list) =>

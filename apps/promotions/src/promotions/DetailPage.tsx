@@ -4,10 +4,10 @@
  * dates and status, the opt-in, the rules, the participating games and the partners (linked to
  * their page on the bonus and offer pages).
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useHref, useResource, useRoute, useT, type CurrentRoute } from '@kickoff/platform';
 import type { Partner, Promotion } from '../contracts/promotions';
-import { promotionCalls } from './calls';
+import { promotionResources } from './calls';
 import { sectionOfRoute, slugOf, type KindSection } from './model';
 import { k } from './setup';
 import { TakePart } from './TakePart';
@@ -75,8 +75,8 @@ export function PromotionView({ promotion, where, onJoined }: { promotion: Promo
 }
 
 function Detail({ slug, where }: { slug: string; where: KindSection | 'casino' | null }) {
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.promotion(slug, lang, signal), [slug]);
-  const [state, retry] = useResource(load);
+  const promotion = useMemo(() => promotionResources.promotion(slug), [slug]);
+  const [state, retry] = useResource(promotion.load, promotion.firstView);
   return <Loaded state={state} retry={retry}>{(promotion) => <PromotionView promotion={promotion} where={where} onJoined={retry} />}</Loaded>;
 }
 

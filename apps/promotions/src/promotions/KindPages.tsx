@@ -3,10 +3,10 @@
  * or `offer`): the overview, `{kind}/rules` (every promotion's rules), `{kind}/games` (their
  * participating games), `{kind}/rules/{id}` (one promotion's rules) and `{kind}/partners/{id}`.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import type { Promotion } from '../contracts/promotions';
-import { promotionCalls, promotionsInFull } from './calls';
+import { promotionResources } from './calls';
 import { findPartner, gamesOf, kindOfSection, partnerIdOf, promotionRoute, sectionOfRoute, slugOf, type KindSection } from './model';
 import { PromotionCards } from './PromotionCard';
 import { k } from './setup';
@@ -49,8 +49,8 @@ export function KindPage() {
   const t = useT();
   const section = useSection();
   const kind = kindOfSection(section);
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.list(kind, lang, signal), [kind]);
-  const [state, retry] = useResource(load);
+  const list = useMemo(() => promotionResources.list(kind), [kind]);
+  const [state, retry] = useResource(list.load, list.firstView);
   return (
     <KindShell section={section} title={t(k(`section_${section}`))}>
       <p className="kk-promo__intro">{t(k(`section_${section}_intro`))}</p>
@@ -89,8 +89,8 @@ export function KindSectionPage() {
   const section = useSection();
   const kind = kindOfSection(section);
   const which = route?.params['section'] === 'games' ? 'games' : 'rules';
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionsInFull(kind, lang, signal), [kind]);
-  const [state, retry] = useResource(load);
+  const promotions = useMemo(() => promotionResources.inFull(kind), [kind]);
+  const [state, retry] = useResource(promotions.load, promotions.firstView);
   const title = `${t(k(`section_${section}`))}: ${t(k(which === 'games' ? 'games_title' : 'rules_title'))}`;
   return (
     <KindShell section={section} title={title}>
@@ -108,8 +108,8 @@ export function KindSectionPage() {
 function RuleOf({ section, slug }: { section: KindSection; slug: string }) {
   const t = useT();
   const link = useHref();
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.promotion(slug, lang, signal), [slug]);
-  const [state, retry] = useResource(load);
+  const promotion = useMemo(() => promotionResources.promotion(slug), [slug]);
+  const [state, retry] = useResource(promotion.load, promotion.firstView);
   return (
     <Loaded state={state} retry={retry}>
       {(p) => {
@@ -143,8 +143,8 @@ function PartnerOf({ section, id }: { section: KindSection; id: number }) {
   const t = useT();
   const link = useHref();
   const kind = kindOfSection(section);
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionsInFull(kind, lang, signal), [kind]);
-  const [state, retry] = useResource(load);
+  const promotions = useMemo(() => promotionResources.inFull(kind), [kind]);
+  const [state, retry] = useResource(promotions.load, promotions.firstView);
   return (
     <Loaded state={state} retry={retry}>
       {(promotions) => {

@@ -1,8 +1,8 @@
 /** `promotions?kind=`: every promotion as a card, with kind tabs and the links to the tournaments and the club points. */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useHref, useResource, useRoute, useT } from '@kickoff/platform';
 import type { PromotionKind } from '../contracts/promotions';
-import { promotionCalls } from './calls';
+import { promotionResources } from './calls';
 import { KIND_TABS, kindOfSearch } from './model';
 import { PromotionCards } from './PromotionCard';
 import { k } from './setup';
@@ -24,8 +24,8 @@ function KindTabs({ kind }: { kind: PromotionKind | null }) {
 
 function PromotionList({ kind }: { kind: PromotionKind | null }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.list(kind, lang, signal), [kind]);
-  const [state, retry] = useResource(load);
+  const list = useMemo(() => promotionResources.list(kind), [kind]);
+  const [state, retry] = useResource(list.load, list.firstView);
   return (
     <Loaded state={state} retry={retry}>
       {(list) => <PromotionCards items={list.items} label={t(k('list_label'))} empty={t(k(kind ? 'list_empty_kind' : 'list_empty'))} />}

@@ -2,14 +2,14 @@
  * `promo`: the player's club points (signed in), the promotions a player opts in to (every kind), each
  * with its opt-in, and the promo-code check in the account.
  */
-import { useCallback } from 'react';
-import { $isAuthorized, useHref, useResource, useStore, useT } from '@kickoff/platform';
-import { promotionCalls } from './calls';
+import { useCallback, useMemo } from 'react';
+import { useHref, useResource, useT } from '@kickoff/platform';
+import { promotionCalls, promotionResources } from './calls';
 import { Balance } from './PointsPage';
 import { optInPromotions } from './model';
 import { PromotionCards } from './PromotionCard';
 import { k } from './setup';
-import { Loaded, usePageTitle } from './ui';
+import { Loaded, usePageTitle, useSignedIn } from './ui';
 
 function MyPoints() {
   const t = useT();
@@ -28,9 +28,9 @@ function MyPoints() {
 export function PromoPage() {
   const t = useT();
   const link = useHref();
-  const signedIn = useStore($isAuthorized);
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.list(null, lang, signal), []);
-  const [state, retry] = useResource(load);
+  const signedIn = useSignedIn();
+  const list = useMemo(() => promotionResources.list(null), []);
+  const [state, retry] = useResource(list.load, list.firstView);
   usePageTitle(t(k('promo_title')));
   return (
     <div className="kk-promo" data-app="promotions">

@@ -4,12 +4,12 @@
  * the service's reason ("not running" in the page's words).
  */
 import { useState } from 'react';
-import { $isAuthorized, $language, errorText, openModal, useStore, useT } from '@kickoff/platform';
+import { $language, errorText, openModal, useStore, useT } from '@kickoff/platform';
 import type { PromotionSummary } from '../contracts/promotions';
 import { isNotRunning, promotionCalls } from './calls';
 import { canTakePart } from './model';
 import { k } from './setup';
-import { useDate } from './ui';
+import { useDate, useSignedIn } from './ui';
 
 type Item = Pick<PromotionSummary, 'slug' | 'title' | 'status' | 'startsAt' | 'joined'>;
 
@@ -17,7 +17,7 @@ export function TakePart({ item, what, onJoined }: { item: Item; what: 'promotio
   const t = useT();
   const date = useDate();
   const lang = useStore($language);
-  const signedIn = useStore($isAuthorized);
+  const signedIn = useSignedIn();
   const [joined, setJoined] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,10 +3,10 @@
  * rules, prizes, the leaderboard (the player's own row marked, and their place even below the top),
  * its games and the join button. The leaderboard is refreshed every 15 s while the page is open.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $language, formatMoney, useHref, useResource, useRoute, useStore, useT } from '@kickoff/platform';
 import type { Leader, Tournament } from '../contracts/promotions';
-import { promotionCalls } from './calls';
+import { promotionCalls, promotionResources } from './calls';
 import { LEADERBOARD_REFRESH_MS, slugOf } from './model';
 import { k } from './setup';
 import { TakePart } from './TakePart';
@@ -132,8 +132,8 @@ function TournamentView({ initial, slug }: { initial: Tournament; slug: string }
 
 function TournamentLoad({ slug }: { slug: string }) {
   const t = useT();
-  const load = useCallback((lang: string, signal: AbortSignal) => promotionCalls.tournament(slug, lang, signal), [slug]);
-  const [state, retry] = useResource(load);
+  const tournament = useMemo(() => promotionResources.tournament(slug), [slug]);
+  const [state, retry] = useResource(tournament.load, tournament.firstView);
   return <Loaded state={state} retry={retry} notFound={t(k('tournament_not_found'))}>{(data) => <TournamentView initial={data} slug={slug} />}</Loaded>;
 }
 

@@ -26,21 +26,47 @@ const get = <S extends v.GenericSchema>(path: string, schema: S, lang: string, s
 const post = <S extends v.GenericSchema>(path: string, schema: S, lang: string): Promise<v.InferOutput<S>> =>
   api.request({ service: 'web', method: 'POST', path: promotionsCallPath(path), query: { lng: lang }, schema, auth: true });
 
+/**
+ * A public call as a screen's resource (`useResource(r.load, r.firstView)`): its load in the page's
+ * language, and the key (path and query) and schema its reply has in a server-drawn first view (a
+ * guest's: a player's page loads it again once hydrated).
+ */
+function resource<S extends v.GenericSchema>(path: string, schema: S, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString();
+  return {
+    load: (lang: string, signal: AbortSignal): Promise<v.InferOutput<S>> => get(path, schema, lang, signal, query),
+    firstView: { key: `${promotionsCallPath(path)}${search ? `?${search}` : ''}`, schema },
+  };
+}
+
+const kindQuery = (kind: PromotionKind | null): Record<string, string> => (kind ? { kind } : {});
+
+export const promotionResources = {
+  list: (kind: PromotionKind | null) => resource(PromotionPaths.list, PromotionListSchema, kindQuery(kind)),
+  promotion: (slug: string) => resource(PromotionPaths.promotion(encodeURIComponent(slug)), PromotionSchema),
+  tournaments: () => resource(PromotionPaths.tournaments, TournamentListSchema),
+  tournament: (slug: string) => resource(PromotionPaths.tournament(encodeURIComponent(slug)), TournamentSchema),
+  /** Every promotion of a kind with its rules, games and partners (the list, then each one's page). */
+  inFull: (kind: PromotionKind | null) => {
+    const search = new URLSearchParams(kindQuery(kind)).toString();
+    return {
+      load: async (lang: string, signal: AbortSignal) => {
+        const list = await promotionCalls.list(kind, lang, signal);
+        return Promise.all(list.items.map((p) => promotionCalls.promotion(p.slug, lang, signal)));
+      },
+      firstView: { key: `${promotionsCallPath(PromotionPaths.list)}+each${search ? `?${search}` : ''}`, schema: v.array(PromotionSchema) },
+    };
+  },
+};
+
 export const promotionCalls = {
-  list: (kind: PromotionKind | null, lang: string, signal: AbortSignal) => get(PromotionPaths.list, PromotionListSchema, lang, signal, kind ? { kind } : {}),
-  promotion: (slug: string, lang: string, signal: AbortSignal) => get(PromotionPaths.promotion(encodeURIComponent(slug)), PromotionSchema, lang, signal),
+  list: (kind: PromotionKind | null, lang: string, signal: AbortSignal) => promotionResources.list(kind).load(lang, signal),
+  promotion: (slug: string, lang: string, signal: AbortSignal) => promotionResources.promotion(slug).load(lang, signal),
   optIn: (slug: string, lang: string) => post(PromotionPaths.optIn(encodeURIComponent(slug)), OptInResponseSchema, lang),
-  tournaments: (lang: string, signal: AbortSignal) => get(PromotionPaths.tournaments, TournamentListSchema, lang, signal),
-  tournament: (slug: string, lang: string, signal: AbortSignal) => get(PromotionPaths.tournament(encodeURIComponent(slug)), TournamentSchema, lang, signal),
+  tournament: (slug: string, lang: string, signal: AbortSignal) => promotionResources.tournament(slug).load(lang, signal),
   join: (slug: string, lang: string) => post(PromotionPaths.join(encodeURIComponent(slug)), JoinResponseSchema, lang),
   points: (lang: string, signal: AbortSignal) => get(PromotionPaths.points, PointsResponseSchema, lang, signal, {}, true),
 };
-
-/** Every promotion of a kind with its rules, games and partners (the list, then each one's page). */
-export async function promotionsInFull(kind: PromotionKind | null, lang: string, signal: AbortSignal) {
-  const list = await promotionCalls.list(kind, lang, signal);
-  return Promise.all(list.items.map((p) => promotionCalls.promotion(p.slug, lang, signal)));
-}
 
 /** The HTTP status of the platform's ApiError (read by shape: the class is not exported), or null. */
 function errorStatus(error: unknown): number | null {

@@ -4,7 +4,7 @@
  * list, the game tiles (links to the casino's game pages) and the call to sign in.
  */
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { $language, errorText, openModal, useHref, useStore, useT, type Resource } from '@kickoff/platform';
+import { $isAuthorized, $language, errorText, openModal, useHref, useHydrated, useStore, useT, type Resource } from '@kickoff/platform';
 import type { GameRef, PromotionSummary } from '../contracts/promotions';
 import { isNotFound } from './calls';
 import { gameRoute, statusLine } from './model';
@@ -14,6 +14,15 @@ export function usePageTitle(title: string | null): void {
   useEffect(() => {
     if (title) document.title = `${title} — Kickoff`;
   }, [title]);
+}
+
+/**
+ * Whether a player is signed in, as the page may show it: false while a server-drawn first view
+ * (drawn for a guest) hydrates, then the session's answer.
+ */
+export function useSignedIn(): boolean {
+  const signedIn = useStore($isAuthorized);
+  return useHydrated() && signedIn;
 }
 
 /** A date (day, month, year) in the page's language; the service's dates are UTC days. */

@@ -13,3 +13,12 @@ export const PROMOTIONS_SCREEN_TABLE: ScreenTable = {
 
 /** The lazy component of a route's screen (one per route name, so React keeps its state), or null. */
 export const promotionsScreen = screenLookup(PROMOTIONS_SCREEN_TABLE);
+
+/**
+ * The routes the server draws (issue 25): the promotions, bonus and offer pages and the casino's
+ * promotions and tournaments. Not the club points and awards pages (a player's, drawn in the browser)
+ * nor the landings (their Kickoff elements define themselves in the browser).
+ */
+const NOT_DRAWN: ReadonlySet<string> = new Set(['points', 'betting-awards', ...Object.keys(landingScreens)]);
+
+export const drawnOnServer = (routeName: string): boolean => Object.hasOwn(PROMOTIONS_SCREEN_TABLE, routeName) && !NOT_DRAWN.has(routeName);
