@@ -310,3 +310,16 @@ test('a first poll that hangs ends in the error state (with retry), never an end
   t.poller.stop();
   assert.deepEqual(t.pending(), [], 'stop clears every timer');
 });
+
+test('a store that starts with a server-drawn reply is ready at once: the first poll asks for changes since it, after one interval', async () => {
+  const t = setup([deltaReply([oddChange(g1, 11, 1.7, 11)], 11)]);
+  t.store.apply(fullReply([g1], 10));
+  t.poller.start();
+  await flush();
+  assert.deepEqual(t.calls, [], 'no fetch of what the page came with');
+  assert.equal(t.poller.$status.get().phase, 'ready');
+  await t.advance(3000);
+  assert.deepEqual(t.calls, [10]);
+  assert.equal(t.store.oddStore(11).get().coef, 1.7);
+  t.poller.stop();
+});
