@@ -152,6 +152,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(liveOddsNote(r));
   for (const [name, value, budget, unit, atLeast] of liveOddsRows(r)) {
     const ratio = atLeast ? budget / value : value / budget;
-    console.log(`${name.padEnd(46)} ${value.toFixed(2).padStart(7)} ${unit.padEnd(2)} ${(atLeast ? '≥' : '') + budget}${' '.repeat(Math.max(0, 6 - String(budget).length - (atLeast ? 1 : 0)))} ${unit.padEnd(2)} ${ratio.toFixed(2)} ${ratio <= 1 ? 'ok' : 'OVER'}`);
+    console.log(`${name.padEnd(46)} ${value.toFixed(2).padStart(7)} ${unit.padEnd(2)} ${`${atLeast ? '≥' : ''}${budget}`.padStart(6)} ${unit.padEnd(2)} ${ratio.toFixed(2)} ${ratio <= 1 ? 'ok' : 'OVER'}`);
   }
 }
