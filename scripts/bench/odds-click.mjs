@@ -4,7 +4,7 @@
 // Method: the production build served by the reference server (scripts/lib/first-visit.mjs), a visitor
 // past the age gate with cookies accepted, Chromium at 1366×900 with 4× CPU throttling (CDP
 // `Emulation.setCPUThrottlingRate`) from before the page loads. On the English line football list,
-// after the network is idle, we click the first open odds button of CLICKS different games one after
+// after the identity's delayed start (the fingerprint request 8 s after ready) and an idle network, we click the first open odds button of CLICKS different games one after
 // another (real mouse input through CDP, each button scrolled into view first and the page left idle
 // for a moment). Each click waits until the coupon shows the selection (its row
 // `li.kk-slip__bet[data-odd-id]` in the coupon slot) and the page has painted after it.
@@ -77,9 +77,13 @@ export async function runOddsClickBench(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    // The identity's delayed start (session and fingerprint, 8 s after the page is ready) is left to finish
+    // first, so no click shares its frame with it by chance.
+    const settled = page.waitForResponse((res) => new URL(res.url()).pathname.includes('fingerprint'), { timeout: 30_000 }).catch(() => null);
     await page.goto(`${url}${LIST_PATH}`);
     const rows = page.locator('section[data-app="betting"] .kk-games .kk-game');
     await rows.nth(CLICKS - 1).waitFor({ timeout: 60_000 });
+    await settled;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
 
