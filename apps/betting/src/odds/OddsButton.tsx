@@ -13,6 +13,7 @@ import { memo, useCallback, useLayoutEffect, useReducer, useRef, useSyncExternal
 import * as v from 'valibot';
 import { $couponOddIds, BetSchema, buildBet, emit, findOdd, formatCoef, t, type FeedStore, type OddView } from '@kickoff/platform';
 import { $buttonEnv } from './coef-view';
+import { createSelectionIndex } from './selection-index';
 import { flashOdd } from './flash';
 import { useAtom } from '../lib/use-atom';
 import { countRender } from '../lib/render-count';
@@ -28,7 +29,8 @@ export interface OddsButtonProps {
   label?: string;
 }
 
-const subscribeCoupon = (cb: () => void) => $couponOddIds.listen(cb);
+/** The coupon's odds, per odd: a bet added or removed wakes only its own button. */
+const couponSelection = createSelectionIndex($couponOddIds);
 
 /** The button's few texts, translated once per language (i18next lookups are slow for 1500 buttons). */
 const texts = new Map<string, string>();
@@ -70,7 +72,8 @@ function OddsButtonImpl({ store, gameId, oddId, pageType, label }: OddsButtonPro
   const blockedRef = useRef(blocked);
   blockedRef.current = blocked;
   const { view, lang } = useAtom($buttonEnv);
-  const selected = useSyncExternalStore(subscribeCoupon, () => $couponOddIds.get().has(oddId));
+  const subscribeSelected = useCallback((onChange: () => void) => couponSelection.subscribe(oddId, onChange), [oddId]);
+  const selected = useSyncExternalStore(subscribeSelected, () => couponSelection.has(oddId));
   const ref = useRef<HTMLButtonElement>(null);
   const coefRef = useRef<HTMLSpanElement>(null);
   const viewRef = useRef(view);
