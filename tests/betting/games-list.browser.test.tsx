@@ -8,6 +8,7 @@ import { act } from 'react';
 import { createFeedStore, whenTextsReady, type FeedStore } from '@kickoff/platform';
 import { createOddRegistry } from '../../platform/src/feed/odds-registry';
 import { setLanguage } from '../../platform/src/stores/language';
+import { setCouponOddIds } from '../../platform/src/stores/coupon';
 import { resetPlatformState } from '../support/platform-state';
 import { GamesListView } from '../../apps/betting/src/components/GamesList';
 import { renderCounts } from '../../apps/betting/src/lib/render-count';
@@ -94,6 +95,20 @@ describe('GamesListView', () => {
     act(() => store.apply(deltaReply([makeGame(51, { version: 3 })], 3)));
     equal(changedKeys(before).join(','), 'list,odd:511,odd:512,odd:513,row:51');
     equal(host.querySelectorAll('.kk-game').length, 51);
+  });
+
+  it('a bet added to or removed from the coupon re-renders only its button', () => {
+    let before = new Map(renderCounts);
+    act(() => setCouponOddIds([22]));
+    equal(changedKeys(before).join(','), 'odd:22');
+    equal(host.querySelector('[data-odd-id="22"]')?.getAttribute('aria-pressed'), 'true');
+    before = new Map(renderCounts);
+    act(() => setCouponOddIds([22, 333]));
+    equal(changedKeys(before).join(','), 'odd:333', 'the odd already in the coupon is not rendered again');
+    before = new Map(renderCounts);
+    act(() => setCouponOddIds([333]));
+    equal(changedKeys(before).join(','), 'odd:22');
+    equal(host.querySelector('[data-odd-id="22"]')?.getAttribute('aria-pressed'), 'false');
   });
 
   it('a removed game leaves the list without touching other rows', () => {

@@ -206,7 +206,8 @@ export function createFeedStore(opts: FeedStoreOptions = {}): FeedStore {
     },
     apply(reply) {
       const prev = state;
-      state = applyGamesResponse(prev, reply, opts.order);
+      // The store owns its state: a delta updates the games map in place (only `prev.order` is read below).
+      state = applyGamesResponse(prev, reply, opts.order, 'in-place');
       hasData = true;
       const at = now();
       // Odds: only what the reply carries (a delta carries only changed markets).

@@ -74,3 +74,40 @@ test('withMarkets keeps every field of the contract', async () => {
   assert.deepEqual(Object.keys(copy).sort(), Object.keys(GameSchema.entries).sort());
   assert.deepEqual({ ...copy, markets: g.markets }, g);
 });
+
+test("an 'in-place' delta updates the owner's games map instead of copying it, with the same result as a copy", () => {
+  const start = () => applyGamesResponse(emptyFeedState(), fullReply([makeGame(1), makeGame(2), makeGame(3)], 1));
+  const delta = deltaReply([oddChange(makeGame(2), 22, 4.2, 2)], 2);
+  const copied = applyGamesResponse(start(), delta);
+  const s1 = start();
+  const before = s1.games.get(2);
+  const inPlace = applyGamesResponse(s1, delta, undefined, 'in-place');
+  assert.equal(inPlace.games, s1.games, 'the same map');
+  assert.notEqual(s1.games.get(2), before, 'the owner sees the merged game');
+  assert.deepEqual([...inPlace.games], [...copied.games]);
+  assert.equal(inPlace.order, s1.order, 'order array identity kept when no game was added');
+  assert.equal(inPlace.version, 2);
+  // Added and removed games give a new order, as a copy does.
+  const s3 = applyGamesResponse(inPlace, deltaReply([makeGame(4, { version: 3 })], 3, [1]), undefined, 'in-place');
+  assert.deepEqual(s3.order, [2, 3, 4]);
+  assert.deepEqual(inPlace.order, [1, 2, 3], 'the previous order array is never changed');
+  assert.equal(s3.games.has(1), false);
+});
+
+test("a 'copy' delta (the default) leaves the previous state's games as they were", () => {
+  const s1 = applyGamesResponse(emptyFeedState(), fullReply([makeGame(1)], 1));
+  const before = s1.games.get(1);
+  const s2 = applyGamesResponse(s1, deltaReply([oddChange(makeGame(1), 12, 4.2, 2), makeGame(5, { version: 2 })], 2));
+  assert.equal(s1.games.get(1), before);
+  assert.equal(s1.games.has(5), false);
+  assert.equal(s2.games.get(1)?.markets[0]?.odds[1]?.coef, 4.2);
+  assert.deepEqual(s2.order, [1, 5]);
+});
+
+test('an order function sorts without changing the previous order array', () => {
+  const byMarkets = (a: { marketsCount: number }, b: { marketsCount: number }) => b.marketsCount - a.marketsCount;
+  const s1 = applyGamesResponse(emptyFeedState(), fullReply([makeGame(1, { marketsCount: 5 }), makeGame(2, { marketsCount: 50 })]), byMarkets);
+  const s2 = applyGamesResponse(s1, deltaReply([makeGame(1, { marketsCount: 80, version: 2 })], 2), byMarkets, 'in-place');
+  assert.deepEqual(s2.order, [1, 2]);
+  assert.deepEqual(s1.order, [2, 1]);
+});

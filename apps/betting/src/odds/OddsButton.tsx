@@ -1,7 +1,7 @@
 /**
- * One odds button (DESIGN.md §6): subscribes to its own odd store only, so a moving coefficient
- * touches this button's text and nothing else. The coefficient is a transient update: the store
- * listener writes the text node directly (no React render for the 10 % of odds that move every
+ * One odds button (DESIGN.md §6): subscribes to its own odd store only, with one listener, so a
+ * moving coefficient touches this button's text and nothing else. The coefficient is a transient
+ * update: the store listener writes the text node directly (no React render for the 10 % of odds that move every
  * poll); React re-renders the button only when the odd is blocked or unblocked, selected, or the
  * view or language changes, and then renders the same text from the store. Shows the coefficient in the user's view; flashes up or
  * down for 1.5 s when the coefficient moves (one class set from the store listener, which also
@@ -9,10 +9,11 @@
  * market is blocked (aria-disabled, clicks ignored) and aria-pressed when the odd is in the coupon.
  * A click publishes `kickoff:add-bet` with a bet built from the feed's current game.
  */
-import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useCallback, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { $couponOddIds, BetSchema, buildBet, emit, findOdd, formatCoef, t, type FeedStore, type OddView } from '@kickoff/platform';
 import { $buttonEnv } from './coef-view';
+import { createSelectionIndex } from './selection-index';
 import { flashOdd } from './flash';
 import { useAtom } from '../lib/use-atom';
 import { countRender } from '../lib/render-count';
@@ -28,7 +29,8 @@ export interface OddsButtonProps {
   label?: string;
 }
 
-const subscribeCoupon = (cb: () => void) => $couponOddIds.listen(cb);
+/** The coupon's odds, per odd: a bet added or removed wakes only its own button. */
+const couponSelection = createSelectionIndex($couponOddIds);
 
 /** The button's few texts, translated once per language (i18next lookups are slow for 1500 buttons). */
 const texts = new Map<string, string>();
@@ -63,11 +65,17 @@ const isBlockedView = (odd: OddView): boolean => odd.isBlocked || odd.coef <= 0;
 function OddsButtonImpl({ store, gameId, oddId, pageType, label }: OddsButtonProps) {
   if (process.env.NODE_ENV !== 'production') countRender(`odd:${oddId}`);
   const $odd = store.oddStore(oddId);
-  const isBlocked = () => isBlockedView($odd.get());
-  const blocked = useSyncExternalStore($odd.listen, isBlocked, isBlocked);
+  // The button has one store listener (below): a moving odd calls it once; it renders the button
+  // again only when the odd is blocked or unblocked (the render reads the store).
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const blocked = isBlockedView($odd.get());
+  const blockedRef = useRef(blocked);
+  blockedRef.current = blocked;
   const { view, lang } = useAtom($buttonEnv);
-  const isSelected = () => $couponOddIds.get().has(oddId);
-  const selected = useSyncExternalStore(subscribeCoupon, isSelected, isSelected);
+  const subscribeSelected = useCallback((onChange: () => void) => couponSelection.subscribe(oddId, onChange), [oddId]);
+  const isSelected = () => couponSelection.has(oddId);
+  // The same snapshot on the server (a server-drawn first view, issue 25).
+  const selected = useSyncExternalStore(subscribeSelected, isSelected, isSelected);
   const ref = useRef<HTMLButtonElement>(null);
   const coefRef = useRef<HTMLSpanElement>(null);
   const viewRef = useRef(view);
@@ -83,10 +91,16 @@ function OddsButtonImpl({ store, gameId, oddId, pageType, label }: OddsButtonPro
         if (text.data !== shown) text.data = shown;
       }
     };
-    write($odd.get());
+    const current = $odd.get();
+    write(current);
+    // The odd may have been blocked or unblocked between the render and this subscription.
+    if (isBlockedView(current) !== blockedRef.current) rerender();
     return $odd.listen((next, prev) => {
-      if (next.coef !== prev?.coef) write(next);
-      if (ref.current && next.trend !== null && next.coef !== prev?.coef) flashOdd(ref.current, next.trend);
+      if (next.coef !== prev?.coef) {
+        write(next);
+        if (ref.current && next.trend !== null) flashOdd(ref.current, next.trend);
+      }
+      if (isBlockedView(next) !== blockedRef.current) rerender();
     });
   }, [$odd]);
   const onClick = useCallback(() => void addBet(store, gameId, oddId, pageType), [store, gameId, oddId, pageType]);
