@@ -31,5 +31,16 @@
     showSiteFailed('SystemJS (/dist/vendor/system.min.js) did not load');
     return;
   }
-  System.import('@kickoff/root-config').catch(showSiteFailed);
+  function start() {
+    System.import('@kickoff/root-config').catch(showSiteFailed);
+  }
+  // A page the server drew (issue 25) is shown first: the modules start right after its first frame, not
+  // in front of it. A page without a server view has nothing to show yet, so they start at once.
+  if (document.querySelector('[data-server-view]') && typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  } else {
+    start();
+  }
 })();

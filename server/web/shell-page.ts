@@ -25,7 +25,7 @@ import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withCo
 import { referralCookies } from './referral-cookies';
 import { acceptsHtml, isNonShellPath } from './shell-paths';
 import { jsonScript } from './json-script';
-import { createPageCompressor, streamPage } from './streamed-page';
+import { createPageCompressor, digest, objectIds, streamPage } from './streamed-page';
 import { acceptedEncodings, addVary } from './static';
 import type { DrawnFirstView, FirstViews } from './first-view';
 
@@ -159,6 +159,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
   };
 
   const compressedPages = createPageCompressor();
+  const viewId = objectIds<DrawnFirstView>();
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const banTarget = banRedirectTarget(request.url, app.preloadedSession(request));
@@ -200,7 +201,9 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
       // visitor who gets the same bytes. Otherwise the head goes out at once, so the browser fetches while the view is drawn.
       const ready = prepared.ready();
       if (ready) {
-        const page = await compressedPages.compress(`${split.before}${withFirstView(split, ready.view)}`, accepted);
+        // The page is its head and tail (this request's) around the view (the same object while it is served).
+        const key = `${digest(`${split.before}${split.rootTag}${split.after}`)}:${ready.view ? viewId(ready.view) : 0}`;
+        const page = await compressedPages.compress(key, () => `${split.before}${withFirstView(split, ready.view)}`, accepted);
         if (page.encoding) reply.header('content-encoding', page.encoding);
         return reply.send(page.body);
       }

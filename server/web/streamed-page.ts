@@ -42,21 +42,44 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface PageCompressor {
-  /** `html` encoded for a client that accepts `accepted`; the same bytes are compressed once a second at most. */
-  compress(html: string, accepted: ReadonlySet<string>): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer }>;
+  /**
+   * The page made of `parts` (joined), encoded for a client that accepts `accepted`. `key` names the
+   * page's bytes (the same key, the same bytes): a page is joined and compressed once for every visitor
+   * who gets it within `freshMs`.
+   */
+  compress(key: string, parts: () => string, accepted: ReadonlySet<string>): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer }>;
 }
 
-/** Whole pages (a first view drawn within the last second) compressed once for every visitor who gets the same bytes. */
+/** Whole pages (a first view drawn within the last seconds) compressed once for every visitor who gets the same bytes. */
 export function createPageCompressor(freshMs = 1000, maxEntries = 200): PageCompressor {
   const cache = createFreshCache<Buffer>(freshMs, maxEntries, () => Date.now());
   return {
-    async compress(html, accepted) {
+    async compress(key, parts, accepted) {
       const encoding = encodingFor(accepted);
-      const raw = Buffer.from(html, 'utf8');
-      if (!encoding) return { encoding, body: raw };
-      const key = `${encoding}:${createHash('sha1').update(raw).digest('base64')}`;
-      const body = await cache.get(key, () => (encoding === 'br' ? brotli(raw, { params: BROTLI_PARAMS }) : gzipAsync(raw)));
+      const body = await cache.get(`${encoding ?? 'identity'}:${key}`, async () => {
+        const raw = Buffer.from(parts(), 'utf8');
+        if (encoding === 'br') return brotli(raw, { params: BROTLI_PARAMS });
+        if (encoding === 'gzip') return gzipAsync(raw);
+        return raw;
+      });
       return { encoding, body };
     },
   };
 }
+
+/** Which of `views` this is, as a number that stays the same for the same object. */
+export function objectIds<T extends object>(): (value: T) => number {
+  const ids = new WeakMap<T, number>();
+  let next = 0;
+  return (value) => {
+    let id = ids.get(value);
+    if (id === undefined) {
+      id = next += 1;
+      ids.set(value, id);
+    }
+    return id;
+  };
+}
+
+/** A short digest of `text` (page keys). */
+export const digest = (text: string): string => createHash('sha1').update(text).digest('base64');

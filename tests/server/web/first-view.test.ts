@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
+import zlib from 'node:zlib';
 import { splitAtRoot, withFirstView } from '../../../server/web/shell-page';
 import { serverViewUrl } from '../../../server/web/first-view';
 import { startApp } from '../support/helpers';
@@ -105,4 +106,19 @@ test('a view that does not load, throws, is late or answers out of contract leav
   // A module without a server file at all.
   await publish(site.distDir, {}, 'index-none.js');
   assert.ok((await site.page()).includes(BOOT));
+});
+
+test('a view served again within its freshness goes into each request its own page around it', async (t) => {
+  const site = await siteWith(t, { 'index-C.server.mjs': drawing('C') }, 'index-C.js');
+  const counted = async (cookie: string) => {
+    const reply = await site.app.inject({ method: 'GET', url: '/ru', headers: { accept: 'text/html', 'accept-encoding': 'gzip', cookie } });
+    return zlib.gunzipSync(reply.rawPayload).toString('utf8');
+  };
+  const first = await counted('age_confirmed=1');
+  const chosen = await counted('age_confirmed=1; cookies_agree_type=all');
+  const again = await counted('age_confirmed=1');
+  for (const page of [first, chosen, again]) assert.match(page, /<p id="drawn">C ru<\/p>/);
+  assert.ok(first.includes('data-cookie-consent="ask"'), 'the banner for a visitor who has not chosen');
+  assert.ok(!chosen.includes('data-cookie-consent="ask"'), 'no banner once chosen');
+  assert.equal(again, first);
 });
