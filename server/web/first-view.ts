@@ -39,8 +39,9 @@ export const FIRST_VIEW_BUDGET_MS = 1500;
  * A drawn first view serves every request for the same page within FIRST_VIEW_FRESH_MS, and concurrent
  * requests share one drawing: under load the server draws a page about once a second, not once a
  * visitor. Until FIRST_VIEW_STALE_MS the last view is still served at once while the next is drawn, so
- * no visitor waits for a drawing but the first (odds at most about two seconds old: the browser's
- * first poll asks for the changes since the embedded version).
+ * no visitor waits for a drawing but the first. Its odds are at most that old (a busy page's about a
+ * second): the browser's first poll asks for the changes since the embedded version, and the book
+ * prices every bet from its own current odds, never from the page's.
  */
 export const FIRST_VIEW_FRESH_MS = 1000;
 export const FIRST_VIEW_STALE_MS = 5000;
