@@ -31,6 +31,33 @@
     showSiteFailed('SystemJS (/dist/vendor/system.min.js) did not load');
     return;
   }
+  // A page the server drew (issue 25) shows its buttons before their code has run: a click on one of
+  // them is held, and played once its part is hydrated (`kickoff:hydrated`, after which React handles
+  // clicks itself). Links work without script and are left alone.
+  var held = [];
+  var drawnPart = function (el) {
+    return el.closest('[data-server-view]');
+  };
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+      if (!target || !drawnPart(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (held.indexOf(target) < 0) held.push(target);
+    },
+    true,
+  );
+  window.addEventListener('kickoff:hydrated', function () {
+    var waiting = held;
+    held = [];
+    waiting.forEach(function (button) {
+      if (!button.isConnected) return;
+      if (drawnPart(button)) held.push(button);
+      else button.click();
+    });
+  });
   function start() {
     System.import('@kickoff/root-config').catch(showSiteFailed);
   }

@@ -19,7 +19,7 @@ export type { CurrentRoute } from './stores/route';
 export { $isAuthorized, $session } from './stores/session';
 export { $siteConfig } from './stores/site-config';
 export { $maintenance, $maintenanceActive } from './stores/maintenance';
-export { $globalSettings, setGlobalSetting } from './stores/global-settings';
+export { $globalSettings, DEFAULT_GLOBAL_SETTINGS, setGlobalSetting } from './stores/global-settings';
 export type { CoefViewId } from './stores/global-settings';
 export { $appStates } from './stores/app-states';
 export { $couponOddIds } from './stores/coupon';
@@ -98,7 +98,7 @@ export { RouteParamList } from './react/RouteParamList';
 export { LAYOUT_SLOTS } from './contracts';
 // Server-rendered first views (issue 25) ------------------------------------------------------------
 export { PARCEL_MARK, SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass } from './layout-skeleton';
-export { useHydrated } from './react/use-hydrated';
+export { useHydrated, useStoreAsDrawn } from './react/use-hydrated';
 export { dropFirstViewData, firstViewFeed, firstViewReply, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';
 

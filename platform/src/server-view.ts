@@ -8,6 +8,7 @@ import { serveFrom } from './env/env';
 import { whenTextsReady, withTextLanguage } from './i18n/i18n';
 import { registeredStyleTexts } from './styles/adopt';
 import { drawServerView } from './first-view/draw';
+import { ALL_STYLES } from './first-view/first-view';
 import type { RenderServerView, ServerViewReply, ServerViewRequest } from './first-view/server-view';
 
 export { drawServerView, registeredStyleTexts, serveFrom, withTextLanguage };
@@ -29,6 +30,9 @@ function enterPage(request: ServerViewRequest): void {
  * API calls to the server's own address, the module's style sheets with the markup.
  */
 export function serverView(app: string, parts: (request: ServerViewRequest) => (() => string) | null): RenderServerView {
+  // The module's own sheets, registered when it was evaluated: every part it draws sends them. Sheets of
+  // code loaded on use go with the parts drawn with that code.
+  const own = new Set(registeredStyleTexts().keys());
   return async (request) => {
     const draw = parts(request);
     if (!draw) return null;
@@ -36,13 +40,19 @@ export function serverView(app: string, parts: (request: ServerViewRequest) => (
     writers ??= claimRootConfigWriters();
     writers.setLanguage(request.lang);
     await whenTextsReady(request.lang);
-    const { html, data } = await drawServerView({
+    const { html, data, styles } = await drawServerView({
       app,
       route: request.route.name,
       lang: request.lang,
       enter: () => enterPage(request),
       render: () => withTextLanguage(request.lang, draw),
     });
-    return { html, data, styles: [...registeredStyleTexts()].map(([id, css]) => ({ id, css })) };
+    const sheets = registeredStyleTexts();
+    const ids = styles.has(ALL_STYLES) ? [...sheets.keys()] : [...new Set([...own, ...styles])];
+    const used = ids.flatMap((id) => {
+      const css = sheets.get(id);
+      return css === undefined ? [] : [{ id, css }];
+    });
+    return { html, data, styles: used };
   };
 }

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
-import { logInFromHeader, resetServer } from './support';
+import { logInFromHeader, loginDialog, resetServer } from './support';
 
 /** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
 const DRAWN: ReadonlyArray<{ route: string; path: string; app: 'betting' | 'casino' | 'information' | 'promotions'; game?: boolean }> = [
@@ -211,5 +211,24 @@ test('a hydrated first view works: an odds click lands in the coupon', async ({ 
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: /^Bet slip/ }).getByRole('listitem')).toHaveCount(1);
+  await page.context().close();
+});
+
+test('a click on a drawn button before its code has run is played once the part is hydrated', async ({ browser }) => {
+  const page = await visitor(browser);
+  // The shell's code arrives late: the header is on the screen, its buttons not yet wired.
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/shell\/index-[^/]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  const login = page.locator('[data-slot="header"]').getByRole('button', { name: 'Log in' });
+  await expect(page.locator('[data-slot="header"][data-server-view]')).toHaveCount(1);
+  await login.click();
+  await expect(loginDialog(page)).toHaveCount(0);
+  release();
+  await expect(loginDialog(page)).toBeVisible();
   await page.context().close();
 });

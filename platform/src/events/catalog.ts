@@ -26,6 +26,11 @@ export const EventSchemas = {
    * script (root-config/boot.js) shows the site-failed block with a reload link.
    */
   'kickoff:site-failed': v.object({ reason: v.string() }),
+  /**
+   * A part the server drew (issue 25) is hydrated and works: the boot script (root-config/boot.js) replays
+   * the clicks on its buttons that came before (`part`: the import-map name or `parcel:<slot>` it was drawn as).
+   */
+  'kickoff:hydrated': v.object({ part: v.string() }),
 } as const;
 
 export type KickoffEventName = keyof typeof EventSchemas;

@@ -57,6 +57,9 @@ export interface FeedPoller {
 }
 
 
+/** How soon a store that started from a server-drawn reply asks for the changes since it. */
+export const DRAWN_REPLY_UPDATE_MS = 1000;
+
 const INITIAL: FeedPollerStatus = { phase: 'idle', error: null, stale: false, failures: 0, paused: false };
 /** The status after a good reply; set only when it differs, so a steady feed causes no renders. */
 const READY: FeedPollerStatus = { phase: 'ready', error: null, stale: false, failures: 0, paused: false };
@@ -157,10 +160,11 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
       if (running) return;
       running = true;
       unsubscribeVisibility = visibility.onChange(onVisibility);
-      // A store that starts with data (a server-rendered first view's reply) is ready: the next poll asks for changes after one interval.
+      // A store that starts with data (a server-drawn first view's reply) is ready at once; that reply may be
+      // a few seconds old, so the first poll asks for the changes since it soon, then at the interval.
       if (store.hasData && $status.get().phase === 'idle') {
         $status.set(READY);
-        schedule(interval());
+        schedule(Math.min(interval(), DRAWN_REPLY_UPDATE_MS));
       } else if (!visibility.isVisible()) patch({ paused: true });
       else poll();
     },

@@ -20,11 +20,12 @@ export interface DrawOptions {
 }
 
 /** Draws a first view in passes until nothing is missing (or `maxPasses`); returns the markup and the data it was drawn from. */
-export async function drawServerView(opts: DrawOptions): Promise<{ html: string; data: FirstViewData }> {
-  const state: ServerPass = { data: { app: opts.app, route: opts.route, lang: opts.lang, feeds: {}, requests: {} }, wanted: new Map(), failed: new Set() };
+export async function drawServerView(opts: DrawOptions): Promise<{ html: string; data: FirstViewData; styles: ReadonlySet<string> }> {
+  const state: ServerPass = { data: { app: opts.app, route: opts.route, lang: opts.lang, feeds: {}, requests: {} }, wanted: new Map(), failed: new Set(), styles: new Set() };
   const maxPasses = opts.maxPasses ?? 5;
   for (let n = 1; ; n++) {
     state.wanted = new Map();
+    state.styles = new Set();
     opts.enter();
     setServerPass(state);
     let html: string;
@@ -33,7 +34,7 @@ export async function drawServerView(opts: DrawOptions): Promise<{ html: string;
     } finally {
       setServerPass(null);
     }
-    if (state.wanted.size === 0 || n >= maxPasses) return { html, data: state.data };
+    if (state.wanted.size === 0 || n >= maxPasses) return { html, data: state.data, styles: state.styles };
     // The loads read the page state (the language) when they start: it is set right before them.
     opts.enter();
     await Promise.all(

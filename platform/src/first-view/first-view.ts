@@ -22,6 +22,8 @@ export interface ServerPass {
   data: FirstViewData;
   wanted: Map<string, { kind: 'feed' | 'request' | 'code'; key: string; load: () => Promise<unknown> }>;
   failed: Set<string>;
+  /** Style sheets (ids) of code loaded on use that this pass drew (the module's own are always sent). */
+  styles: Set<string>;
 }
 
 let pass: ServerPass | null = null;
@@ -55,6 +57,14 @@ export function wantForFirstView(kind: 'feed' | 'request' | 'code', key: string,
   const id = `${kind}:${key}`;
   if (!pass || pass.failed.has(id) || pass.wanted.has(id)) return;
   pass.wanted.set(id, { kind, key, load });
+}
+
+/** Stands for every registered sheet in `noteStylesInPass` (code whose own sheets are not known). */
+export const ALL_STYLES = '*';
+
+/** During a server pass: the drawn part uses these style sheets (of code loaded on use: `lazyComponent`). */
+export function noteStylesInPass(ids: Iterable<string>): void {
+  if (pass) for (const id of ids) pass.styles.add(id);
 }
 
 /** The reply the first view drew feed `key` from, if it has one (not yet used). */

@@ -7,7 +7,8 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type Funct
 import { whenTextsReady } from '../i18n/i18n';
 import { isEmbedded } from '../env/env';
 import { reloadForChunkError } from '../loading/chunk-reload-guard';
-import { isServerPass, wantForFirstView } from '../first-view/first-view';
+import { ALL_STYLES, isServerPass, noteStylesInPass, wantForFirstView } from '../first-view/first-view';
+import { registeredStyleTexts } from '../styles/adopt';
 
 let lazyIds = 0;
 
@@ -26,13 +27,24 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   });
   // Code already in renders at once. A server-drawn first view (issue 25) asks for the code and is drawn
   // again once it is in; the browser hydrates the server's markup when its own copy has arrived.
+  /**
+   * On a server: the style sheets this code registered when it loaded (a page drawn with it sends them);
+   * when it registered none, its sheets may have come with code loaded before it: every sheet (ALL_STYLES).
+   */
+  let styles: readonly string[] = [ALL_STYLES];
   const LazyOrLoaded = (props: P) => {
     // One path for the life of an element: switching between the two would remount the page.
     const [direct] = useState(() => loaded);
-    if (direct) return createElement(direct, props);
+    if (direct) {
+      noteStylesInPass(styles);
+      return createElement(direct, props);
+    }
     if (isServerPass()) {
       wantForFirstView('code', id, async () => {
+        const before = new Set(registeredStyleTexts().keys());
         loaded = await load();
+        const added = [...registeredStyleTexts().keys()].filter((key) => !before.has(key));
+        styles = added.length > 0 ? added : [ALL_STYLES];
       });
     }
     return createElement(Lazy as ComponentType<P>, props);

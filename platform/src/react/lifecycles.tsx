@@ -8,6 +8,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { t, whenTextsReady } from '../i18n/i18n';
 import { PARCEL_MARK, SERVER_VIEW_ATTR } from '../layout-skeleton';
+import { emit } from '../events/bus';
 
 interface LifecycleOptions<P> {
   /** For applications: where to render (the layout's content slot). Parcels get their element from the caller. */
@@ -32,14 +33,14 @@ function ErrorBlock({ error }: { error: Error }) {
  * mount hydrates that markup instead of drawing anew; the mark is used once either way, so a later
  * mount, or another application's, draws afresh.
  */
-function takesServerView(props: AppProps & { domElement?: unknown; domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): boolean {
+function takesServerView(props: AppProps & { domElement?: unknown; domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): string | null {
   const get = getter ?? (typeof props.domElementGetter === 'function' ? (props.domElementGetter as (p: unknown) => unknown) : null);
   const el = props.domElement ?? (get ? get(props as never) : null);
-  if (!(el instanceof HTMLElement) || !el.hasAttribute(SERVER_VIEW_ATTR)) return false;
+  if (!(el instanceof HTMLElement) || !el.hasAttribute(SERVER_VIEW_ATTR)) return null;
   const drawnBy = el.getAttribute(SERVER_VIEW_ATTR) ?? '';
   el.removeAttribute(SERVER_VIEW_ATTR);
   // An application's element names the application; a slot's parcel is the one the root config mounts there.
-  return drawnBy === props.name || drawnBy.startsWith(PARCEL_MARK);
+  return drawnBy === props.name || drawnBy.startsWith(PARCEL_MARK) ? drawnBy : null;
 }
 
 export function reactLifecycles<P extends object = object>(
@@ -63,12 +64,16 @@ export function reactLifecycles<P extends object = object>(
     ...lifecycles,
     bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)),
     mount: (props) => {
-      hydrateNext = takesServerView(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
+      const drawn = takesServerView(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
+      hydrateNext = drawn !== null;
+      let mounted: Promise<unknown>;
       try {
-        return mount(props);
+        mounted = mount(props);
       } finally {
         hydrateNext = false;
       }
+      // Hydrated: clicks that came before it (held by the boot script) are played now.
+      return drawn === null ? mounted : mounted.then((result) => (emit('kickoff:hydrated', { part: drawn }), result));
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The feed poller with a fake clock and visibility: since, full replies, backoff, pause, stop, intervals. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createFeedPoller, pollTimeoutMs } from '../../../platform/src/feed/poller';
+import { createFeedPoller, DRAWN_REPLY_UPDATE_MS, pollTimeoutMs } from '../../../platform/src/feed/poller';
 import { RequestTimeoutError } from '../../../platform/src/api/errors';
 import type { Clock } from '../../../platform/src/timers/clock';
 import type { VisibilitySource } from '../../../platform/src/timers/visibility';
@@ -311,15 +311,19 @@ test('a first poll that hangs ends in the error state (with retry), never an end
   assert.deepEqual(t.pending(), [], 'stop clears every timer');
 });
 
-test('a store that starts with a server-drawn reply is ready at once: the first poll asks for changes since it, after one interval', async () => {
-  const t = setup([deltaReply([oddChange(g1, 11, 1.7, 11)], 11)]);
+test('a store that starts with a server-drawn reply is ready at once: it asks for the changes since it after a second, then at the interval', async () => {
+  const t = setup([deltaReply([oddChange(g1, 11, 1.7, 11)], 11), deltaReply([], 11)]);
   t.store.apply(fullReply([g1], 10));
   t.poller.start();
   await flush();
   assert.deepEqual(t.calls, [], 'no fetch of what the page came with');
   assert.equal(t.poller.$status.get().phase, 'ready');
-  await t.advance(3000);
-  assert.deepEqual(t.calls, [10]);
+  await t.advance(DRAWN_REPLY_UPDATE_MS - 1);
+  assert.deepEqual(t.calls, []);
+  await t.advance(1);
+  assert.deepEqual(t.calls, [10], 'the changes since the drawn version');
   assert.equal(t.store.oddStore(11).get().coef, 1.7);
+  await t.advance(3000);
+  assert.deepEqual(t.calls, [10, 11]);
   t.poller.stop();
 });

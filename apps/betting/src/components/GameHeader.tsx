@@ -1,13 +1,13 @@
 /** The header of a game page (and of a multi-view card): teams, score, period, timer, status. */
 import { formatStartDateTime, useStore, type FeedStore } from '@kickoff/platform';
 import { GameTimer } from './GameTimer';
-import { $timeZone } from '../lib/settings';
+import { useTimeZone } from '../lib/settings';
 import { useBT } from '../lib/use-bt';
 
 export function GameHeader({ store, gameId, level = 1, href }: { store: FeedStore; gameId: number; level?: 1 | 2 | 3; href?: string }) {
   const bt = useBT();
   const game = useStore(store.gameStore(gameId));
-  const timeZone = useStore($timeZone);
+  const timeZone = useTimeZone();
   if (!game) return null;
   const Heading = `h${level}` as 'h1' | 'h2' | 'h3';
   const hasScore = game.score1 !== null && game.score2 !== null;

@@ -9,7 +9,7 @@ import { OddsButton } from '../odds/OddsButton';
 import { GameTimer } from './GameTimer';
 import { FeedStateView } from './StateViews';
 import type { FeedHandle } from '../lib/use-feed';
-import { $timeZone } from '../lib/settings';
+import { useTimeZone } from '../lib/settings';
 import { useBT } from '../lib/use-bt';
 import { countRender } from '../lib/render-count';
 
@@ -30,7 +30,7 @@ function GameRowImpl({ store, gameId, pageType, gameHref }: RowProps) {
   const bt = useBT();
   const game = useStore(store.gameStore(gameId));
   const markets = useStore(store.marketsStore(gameId));
-  const timeZone = useStore($timeZone);
+  const timeZone = useTimeZone();
   if (!game) return null;
   const main = markets[0];
   const isLive = game.section === 'live';

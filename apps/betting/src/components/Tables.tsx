@@ -1,7 +1,7 @@
 /** Standings and results tables (statistic, championship and results pages). */
 import type * as v from 'valibot';
-import { formatStartDateTime, useStore, type Result, type StandingSchema } from '@kickoff/platform';
-import { $timeZone } from '../lib/settings';
+import { formatStartDateTime, type Result, type StandingSchema } from '@kickoff/platform';
+import { useTimeZone } from '../lib/settings';
 import { useBT } from '../lib/use-bt';
 
 type Standing = v.InferOutput<typeof StandingSchema>;
@@ -59,7 +59,7 @@ export function StandingsTable({ rows, caption, compact = false }: { rows: reado
 
 export function ResultsTable({ rows, caption, showChamp = true }: { rows: readonly Result[]; caption: string; showChamp?: boolean }) {
   const bt = useBT();
-  const timeZone = useStore($timeZone);
+  const timeZone = useTimeZone();
   return (
     <div className="kk-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="kk-table kk-results">

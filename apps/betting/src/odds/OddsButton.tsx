@@ -12,10 +12,9 @@
 import { memo, useCallback, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { $couponOddIds, BetSchema, buildBet, emit, findOdd, formatCoef, t, type FeedStore, type OddView } from '@kickoff/platform';
-import { $buttonEnv } from './coef-view';
+import { useButtonEnv } from './coef-view';
 import { createSelectionIndex } from './selection-index';
 import { flashOdd } from './flash';
-import { useAtom } from '../lib/use-atom';
 import { countRender } from '../lib/render-count';
 
 export { FLASH_MS } from './flash';
@@ -60,6 +59,8 @@ export function addBet(store: FeedStore, gameId: number, oddId: number, pageType
   return true;
 }
 
+const notSelected = (): boolean => false;
+
 const isBlockedView = (odd: OddView): boolean => odd.isBlocked || odd.coef <= 0;
 
 function OddsButtonImpl({ store, gameId, oddId, pageType, label }: OddsButtonProps) {
@@ -71,11 +72,10 @@ function OddsButtonImpl({ store, gameId, oddId, pageType, label }: OddsButtonPro
   const blocked = isBlockedView($odd.get());
   const blockedRef = useRef(blocked);
   blockedRef.current = blocked;
-  const { view, lang } = useAtom($buttonEnv);
+  const { view, lang } = useButtonEnv();
   const subscribeSelected = useCallback((onChange: () => void) => couponSelection.subscribe(oddId, onChange), [oddId]);
-  const isSelected = () => couponSelection.has(oddId);
-  // The same snapshot on the server (a server-drawn first view, issue 25).
-  const selected = useSyncExternalStore(subscribeSelected, isSelected, isSelected);
+  // A server-drawn page (issue 25) knows no coupon: every button is drawn unpressed, then shows the stored coupon.
+  const selected = useSyncExternalStore(subscribeSelected, () => couponSelection.has(oddId), notSelected);
   const ref = useRef<HTMLButtonElement>(null);
   const coefRef = useRef<HTMLSpanElement>(null);
   const viewRef = useRef(view);

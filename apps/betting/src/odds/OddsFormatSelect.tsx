@@ -1,14 +1,14 @@
 /** The odds-format selector of the betting toolbar: the views the app view type allows. */
 import { useId } from 'react';
-import { allowedCoefViews, useStore, type CoefViewId } from '@kickoff/platform';
-import { $appViewType, $coefView, chooseCoefView } from './coef-view';
+import { allowedCoefViews, type CoefViewId } from '@kickoff/platform';
+import { chooseCoefView, useAppViewType, useCoefView } from './coef-view';
 import { useBT } from '../lib/use-bt';
 
 export function OddsFormatSelect() {
   const bt = useBT();
   const id = useId();
-  const view = useStore($coefView);
-  const appViewType = useStore($appViewType);
+  const view = useCoefView();
+  const appViewType = useAppViewType();
   const views = allowedCoefViews(appViewType);
   return (
     <div className="kk-odds-format">

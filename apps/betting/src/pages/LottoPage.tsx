@@ -2,17 +2,17 @@
  * Lotto: `lotto` (upcoming draws), `lotto/results` (drawn numbers) and `lotto/view/{lottoId}` (one
  * draw). Any other section, or `view` without a valid id, shows "not found" inside the page.
  */
-import { fetchLottoDraw, fetchLottoDraws, formatStartDateTime, isNotFound, useHref, useStore, type CurrentRoute, type LottoDraw } from '@kickoff/platform';
+import { fetchLottoDraw, fetchLottoDraws, formatStartDateTime, isNotFound, useHref, type CurrentRoute, type LottoDraw } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { EmptyState, ErrorState, NotFoundState, Skeleton } from '../components/StateViews';
 import { useRequest } from '../lib/use-request';
 import { lottoView } from '../lib/lotto';
-import { $timeZone } from '../lib/settings';
+import { useTimeZone } from '../lib/settings';
 import { useBT } from '../lib/use-bt';
 
 function DrawCard({ draw, href }: { draw: LottoDraw; href?: string }) {
   const bt = useBT();
-  const timeZone = useStore($timeZone);
+  const timeZone = useTimeZone();
   return (
     <article className="kk-card kk-lotto" data-lotto-id={draw.id}>
       <h2>{href ? <a href={href}>{draw.name}</a> : draw.name}</h2>

@@ -1,19 +1,19 @@
 /** `results/{live|zone}`: settled games of a day, filtered by sport; live (default) or zone (synthetic) results. */
 import { useId, useState } from 'react';
-import { fetchResults, useHref, useStore, type CurrentRoute } from '@kickoff/platform';
+import { fetchResults, useHref, type CurrentRoute } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { ResultsTable } from '../components/Tables';
 import { EmptyState, ErrorState, Skeleton } from '../components/StateViews';
 import { useSports } from '../lib/data';
 import { useRequest } from '../lib/use-request';
 import { isoDate } from '../lib/params';
-import { $timeZone } from '../lib/settings';
+import { useTimeZone } from '../lib/settings';
 import { useBT } from '../lib/use-bt';
 
 export function ResultsPage({ route }: { route: CurrentRoute }) {
   const bt = useBT();
   const link = useHref();
-  const timeZone = useStore($timeZone);
+  const timeZone = useTimeZone();
   const type = route.params['type'] === 'zone' ? 'zone' : 'live';
   const [date, setDate] = useState(() => isoDate(Date.now(), timeZone));
   const [sportId, setSportId] = useState<number | null>(null);

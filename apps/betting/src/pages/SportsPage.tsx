@@ -5,7 +5,7 @@
  * and the live or line list polled at 3 s (live) or 15 s (line).
  */
 import { useCallback, useState } from 'react';
-import { fetchGames, feedPollInterval, useHref, useStore, type Champ, type GameHeader, type GameOrder, type GamesQuery, type Section, type Sport, type TimeFilter } from '@kickoff/platform';
+import { fetchGames, feedPollInterval, useHref, type Champ, type GameHeader, type GameOrder, type GamesQuery, type Section, type Sport, type TimeFilter } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { GamesList } from '../components/GamesList';
 import { ChampsMenu, SportsMenu } from '../components/SportsMenu';
@@ -14,7 +14,7 @@ import { ErrorState, NotFoundState } from '../components/StateViews';
 import { useFeed } from '../lib/use-feed';
 import { useChamps, useSports } from '../lib/data';
 import { gameParam } from '../lib/params';
-import { $groupByCountry } from '../lib/settings';
+import { useGroupByCountry } from '../lib/settings';
 import { useBT } from '../lib/use-bt';
 import type { CurrentRoute } from '@kickoff/platform';
 
@@ -31,7 +31,7 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
   const synthetic = pageType === 'marble';
   const [timeFilter, setTimeFilter] = useState<TimeFilter>(0);
   const [video, setVideo] = useState(false);
-  const groupByCountry = useStore($groupByCountry);
+  const groupByCountry = useGroupByCountry();
 
   // Marble shows synthetic games, which are cyber disciplines; the other page types show real sports.
   const allSports = useSports({ section, timeFilter, video, ...(synthetic ? {} : { cyber: false }) });

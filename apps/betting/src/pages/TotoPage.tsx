@@ -5,11 +5,11 @@
  * with results) and nonimees (settled draws nobody won; rules in lib/toto.ts).
  * `toto/{tab}` is the short form; the only toto section (product) is `football`.
  */
-import { formatStartDateTime, fetchTotoDraws, registerStyles, useHref, useStore, type CurrentRoute, type TotoDraw } from '@kickoff/platform';
+import { formatStartDateTime, fetchTotoDraws, registerStyles, useHref, type CurrentRoute, type TotoDraw } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { EmptyState, ErrorState, NotFoundState, Skeleton } from '../components/StateViews';
 import { useRequest } from '../lib/use-request';
-import { $timeZone } from '../lib/settings';
+import { useTimeZone } from '../lib/settings';
 import { useBT, type BT } from '../lib/use-bt';
 import { drawsWithoutWinner, openDraws, pastDraws, totoTab, TOTO_TABS } from '../lib/toto';
 import { TotoCouponForm } from '../toto/TotoCouponForm';
@@ -19,7 +19,7 @@ import { totoCss } from '../toto/styles';
 registerStyles('betting-toto', totoCss);
 
 function DrawFacts({ draw, bt }: { draw: TotoDraw; bt: BT }) {
-  const timeZone = useStore($timeZone);
+  const timeZone = useTimeZone();
   return (
     <dl className="kk-facts">
       <div>
