@@ -32,8 +32,8 @@
     return;
   }
   // A page the server drew (issue 25) shows its buttons before their code has run: a click on one of
-  // them is held, and played once its part is hydrated (`kickoff:hydrated`, after which React handles
-  // clicks itself). Links work without script and are left alone.
+  // them is held (a button, or { el, value } for a select), and played once its part is hydrated
+  // (`kickoff:hydrated`, after which React handles events itself). Links work without script and are left alone.
   var held = [];
   var drawnPart = function (el) {
     return el.closest('[data-server-view]');
@@ -49,13 +49,31 @@
     },
     true,
   );
+  // A choice made in a drawn select before then is played the same way, with the value the visitor chose.
+  document.addEventListener(
+    'change',
+    function (event) {
+      var target = event.target;
+      if (!(target instanceof HTMLSelectElement) || !drawnPart(target)) return;
+      event.stopImmediatePropagation();
+      held = held.filter(function (item) {
+        return item.el !== target;
+      });
+      held.push({ el: target, value: target.value });
+    },
+    true,
+  );
   window.addEventListener('kickoff:hydrated', function () {
     var waiting = held;
     held = [];
-    waiting.forEach(function (button) {
-      if (!button.isConnected) return;
-      if (drawnPart(button)) held.push(button);
-      else button.click();
+    waiting.forEach(function (item) {
+      var el = item.el || item;
+      if (!el.isConnected) return;
+      if (drawnPart(el)) held.push(item);
+      else if (item.el) {
+        el.value = item.value;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      } else el.click();
     });
   });
   function start() {

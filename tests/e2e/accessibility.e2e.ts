@@ -66,7 +66,7 @@ async function linkTo(page: Page, name: string): Promise<string> {
 
 /** The slug of a team that has a line game now, from the feed the page itself reads. */
 async function teamWithLineGame(page: Page): Promise<string> {
-  const reply = await page.request.get(`${API_BASES.web}/${FeedPaths.games}?section=line&lng=${LANG}`);
+  const reply = await page.request.get(`${API_BASES.web}/${FeedPaths.games}?section=line&cyber=0&lng=${LANG}`);
   expect(reply.ok()).toBe(true);
   const { games } = v.parse(GamesResponseSchema, await reply.json());
   const team = games[0]?.team1;

@@ -113,6 +113,6 @@ test.describe('the service worker', () => {
 
     await context.setOffline(false);
     await retry.click();
-    await expect(page.locator('[data-app="casino"]')).toBeVisible();
+    await expect(page.locator('[data-app="casino"]').first()).toBeVisible();
   });
 });

@@ -11,11 +11,20 @@ import { ALL_STYLES, isServerPass, noteStylesInPass, wantForFirstView } from '..
 import { registeredStyleTexts } from '../styles/adopt';
 
 let lazyIds = 0;
+/** Lazy code being loaded in the browser now, and who waits for none to be. */
+let pendingLoads = 0;
+const idleWaiters: Array<() => void> = [];
+
+/** Resolves when no lazy code is loading (a hydrating page's suspended parts have their code). */
+export function whenLazyCodeIdle(): Promise<void> {
+  return pendingLoads === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
+}
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
   let loaded: ComponentType<P> | null = null;
   const id = `lazy-${(lazyIds += 1)}`;
   const Lazy = lazy(async () => {
+    pendingLoads += 1;
     try {
       loaded = await load();
       return { default: loaded };
@@ -23,6 +32,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       // Never reload a host page that embeds Kickoff elements: the element shows its failure instead.
       if (!isEmbedded()) reloadForChunkError(err);
       throw err;
+    } finally {
+      pendingLoads -= 1;
+      if (pendingLoads === 0) for (const resolve of idleWaiters.splice(0)) resolve();
     }
   });
   // Code already in renders at once. A server-drawn first view (issue 25) asks for the code and is drawn

@@ -8,6 +8,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { t, whenTextsReady } from '../i18n/i18n';
 import { PARCEL_MARK, SERVER_VIEW_ATTR } from '../layout-skeleton';
+import { whenLazyCodeIdle } from './lazy';
 import { emit } from '../events/bus';
 
 interface LifecycleOptions<P> {
@@ -27,20 +28,50 @@ function ErrorBlock({ error }: { error: Error }) {
   );
 }
 
-/**
- * The element a mount renders into: its getter from the options or the props (single-spa customProps).
- * When it holds this application's server-rendered first view (`data-server-view`, issue 25), the
- * mount hydrates that markup instead of drawing anew; the mark is used once either way, so a later
- * mount, or another application's, draws afresh.
- */
-function takesServerView(props: AppProps & { domElement?: unknown; domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): string | null {
+/** The element a mount renders into: its getter from the options or the props (single-spa customProps). */
+function elementOf(props: AppProps & { domElement?: unknown; domElementGetter?: unknown }, getter?: (props: never) => HTMLElement): HTMLElement | null {
   const get = getter ?? (typeof props.domElementGetter === 'function' ? (props.domElementGetter as (p: unknown) => unknown) : null);
   const el = props.domElement ?? (get ? get(props as never) : null);
-  if (!(el instanceof HTMLElement) || !el.hasAttribute(SERVER_VIEW_ATTR)) return null;
+  return el instanceof HTMLElement ? el : null;
+}
+
+/**
+ * When `el` holds this application's server-drawn first view (`data-server-view`, issue 25), the mount
+ * hydrates that markup instead of drawing anew (the mark goes when it is done: `hydrated`); another
+ * application's mark is dropped, and that application draws afresh.
+ */
+function takesServerView(el: HTMLElement, props: AppProps): string | null {
+  if (!el.hasAttribute(SERVER_VIEW_ATTR) || hydrating.has(el)) return null;
   const drawnBy = el.getAttribute(SERVER_VIEW_ATTR) ?? '';
-  el.removeAttribute(SERVER_VIEW_ATTR);
   // An application's element names the application; a slot's parcel is the one the root config mounts there.
-  return drawnBy === props.name || drawnBy.startsWith(PARCEL_MARK) ? drawnBy : null;
+  if (drawnBy !== props.name && !drawnBy.startsWith(PARCEL_MARK)) {
+    el.removeAttribute(SERVER_VIEW_ATTR);
+    return null;
+  }
+  hydrating.add(el);
+  return drawnBy;
+}
+
+/** Elements whose drawn markup is being hydrated (the mark stays on them until it is done). */
+const hydrating = new WeakSet<HTMLElement>();
+
+/** After the next frame: React has had a task to hydrate what the code just loaded lets it. */
+const afterFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * A drawn part is hydrated once its mount is done and the code its suspended parts wait for has come
+ * (`lazyComponent`): then its mark goes, and the clicks and choices the boot script held are played.
+ */
+async function hydrated(el: HTMLElement, part: string): Promise<void> {
+  await whenLazyCodeIdle();
+  await afterFrame();
+  el.removeAttribute(SERVER_VIEW_ATTR);
+  hydrating.delete(el);
+  emit('kickoff:hydrated', { part });
 }
 
 export function reactLifecycles<P extends object = object>(
@@ -64,7 +95,8 @@ export function reactLifecycles<P extends object = object>(
     ...lifecycles,
     bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)),
     mount: (props) => {
-      const drawn = takesServerView(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
+      const el = elementOf(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
+      const drawn = el ? takesServerView(el, props) : null;
       hydrateNext = drawn !== null;
       let mounted: Promise<unknown>;
       try {
@@ -72,8 +104,8 @@ export function reactLifecycles<P extends object = object>(
       } finally {
         hydrateNext = false;
       }
-      // Hydrated: clicks that came before it (held by the boot script) are played now.
-      return drawn === null ? mounted : mounted.then((result) => (emit('kickoff:hydrated', { part: drawn }), result));
+      if (drawn !== null && el) void mounted.then(() => hydrated(el, drawn), () => undefined);
+      return mounted;
     },
   };
 }
