@@ -44,7 +44,7 @@ export const FIRST_VIEW_BUDGET_MS = 1500;
  * prices every bet from its own current odds, never from the page's.
  */
 export const FIRST_VIEW_FRESH_MS = 1000;
-export const FIRST_VIEW_STALE_MS = 5000;
+export const FIRST_VIEW_STALE_MS = 2000;
 const FIRST_VIEW_CACHE_ENTRIES = 500;
 
 /** `<entry>.server.mjs` beside a browser entry `<entry>.js` (esbuild.config.mjs serverViewFile). */
@@ -231,7 +231,7 @@ function drawn(layout: Parameters<typeof skeletonHtml>[0], appName: string, part
   const parcels: Partial<Record<Exclude<Part, 'app'>, string>> = {};
   let app = '';
   const styles = new Map<string, string>();
-  const data: Reply['data'] = { app: appName, route: '', lang: '', feeds: {}, requests: {} };
+  const data: Reply['data'] = { app: appName, route: '', lang: '', feeds: {}, requests: {}, code: [] };
   for (const { part, reply } of parts) {
     if (part === 'app') {
       app = reply.html;
@@ -241,6 +241,7 @@ function drawn(layout: Parameters<typeof skeletonHtml>[0], appName: string, part
     for (const sheet of reply.styles) styles.set(sheet.id, sheet.css);
     Object.assign(data.feeds, reply.data.feeds);
     Object.assign(data.requests, reply.data.requests);
+    for (const name of reply.data.code) if (!data.code.includes(name)) data.code.push(name);
   }
   // A sheet's text is CSS from the module's own build; `</style` inside it could end the element early.
   const styleTags = [...styles].map(([id, css]) => `<style ${SERVER_STYLE_ATTR}="${escapeHtml(id)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import * as v from 'valibot';
 import { BetSchema } from '../../platform/src/schemas/bet';
 import { GameResponseSchema, GamesResponseSchema, type Game } from '../../platform/src/schemas/feed';
-import { expectPage } from './support';
+import { expectPage, expectHydrated } from './support';
 
 async function firstGame(request: APIRequestContext, query: string): Promise<Game> {
   const reply = await request.get(`/web-api/feed/games?${query}`);
@@ -140,6 +140,7 @@ test.describe('betting', () => {
     const odd = market?.odds.find((o) => !o.isBlocked);
     if (!market || !odd) throw new Error('no open odd');
     await page.goto(gamePath(game));
+    await expectHydrated(page);
     await expect(oddButton(page, odd.id)).toBeVisible();
     const bets = await recordBets(page);
     await oddButton(page, odd.id).click();
@@ -183,6 +184,7 @@ test.describe('betting', () => {
     if (!odd) throw new Error('no open odd');
     await setOdd(request, odd.id, 2.5);
     await page.goto(gamePath(game));
+    await expectHydrated(page);
     const coef = oddButton(page, odd.id).locator('.kk-odd__coef');
     await expect(coef).toHaveText('2.50');
     const select = page.getByLabel('Формат коэффициентов');

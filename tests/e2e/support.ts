@@ -24,6 +24,15 @@ export async function expectPage(page: Page, name: string, layout?: string): Pro
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-page', name);
   if (layout) await expect(html).toHaveAttribute('data-layout', layout);
+  await expectHydrated(page);
+}
+
+/**
+ * Every part the server drew (issue 25) is hydrated: journeys act on a page that works. (A click made
+ * before then is held and played: tests/e2e/first-view.e2e.ts covers that on its own.)
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-view]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Every slot of the layout is shown, every other slot is hidden. */

@@ -6,20 +6,20 @@ import { pageKindFor } from './lib/pages';
 import { HomePage } from './pages/HomePage';
 import { Skeleton } from './components/StateViews';
 
-const SportsPage = lazyPage(() => import('./pages/SportsPage').then((m) => m.SportsPage));
-const GamePage = lazyPage(() => import('./pages/GamePage').then((m) => m.GamePage));
-const ChampionshipPage = lazyPage(() => import('./pages/ChampionshipPage').then((m) => m.ChampionshipPage));
-const MultiPage = lazyPage(() => import('./pages/MultiPage').then((m) => m.MultiPage));
-const ChampsPage = lazyPage(() => import('./pages/ChampsPage').then((m) => m.ChampsPage));
-const CyberPage = lazyPage(() => import('./pages/CyberPage').then((m) => m.CyberPage));
-const TotoPage = lazyPage(() => import('./pages/TotoPage').then((m) => m.TotoPage));
-const ResultsPage = lazyPage(() => import('./pages/ResultsPage').then((m) => m.ResultsPage));
-const LottoPage = lazyPage(() => import('./pages/LottoPage').then((m) => m.LottoPage));
-const StatisticPage = lazyPage(() => import('./pages/StatisticPage').then((m) => m.StatisticPage));
-const CouponPage = lazyPage(() => import('./pages/CouponPage').then((m) => m.CouponPage));
+const SportsPage = lazyPage(() => import('./pages/SportsPage').then((m) => m.SportsPage), 'betting:sports');
+const GamePage = lazyPage(() => import('./pages/GamePage').then((m) => m.GamePage), 'betting:game');
+const ChampionshipPage = lazyPage(() => import('./pages/ChampionshipPage').then((m) => m.ChampionshipPage), 'betting:championship');
+const MultiPage = lazyPage(() => import('./pages/MultiPage').then((m) => m.MultiPage), 'betting:multi');
+const ChampsPage = lazyPage(() => import('./pages/ChampsPage').then((m) => m.ChampsPage), 'betting:champs');
+const CyberPage = lazyPage(() => import('./pages/CyberPage').then((m) => m.CyberPage), 'betting:cyber');
+const TotoPage = lazyPage(() => import('./pages/TotoPage').then((m) => m.TotoPage), 'betting:toto');
+const ResultsPage = lazyPage(() => import('./pages/ResultsPage').then((m) => m.ResultsPage), 'betting:results');
+const LottoPage = lazyPage(() => import('./pages/LottoPage').then((m) => m.LottoPage), 'betting:lotto');
+const StatisticPage = lazyPage(() => import('./pages/StatisticPage').then((m) => m.StatisticPage), 'betting:statistic');
+const CouponPage = lazyPage(() => import('./pages/CouponPage').then((m) => m.CouponPage), 'betting:coupon');
 // The print page shows coupon types, bet statuses and results: the `bets` texts and the coupon
 // formatting helpers load with its chunk.
-const PrintCouponPage = lazyPage(() => import('./pages/PrintCouponPage').then((m) => m.loadPrintCouponPage()));
+const PrintCouponPage = lazyPage(() => import('./pages/PrintCouponPage').then((m) => m.loadPrintCouponPage()), 'betting:printcoupon');
 
 function Page({ route }: { route: CurrentRoute }) {
   switch (pageKindFor(route.name)) {

@@ -30,6 +30,8 @@ export interface FeedPollerStatus {
 }
 
 interface FeedPollerOptions {
+  /** The store starts from a server-drawn first view's reply (issue 25): no first fetch, the changes since it a second later. */
+  fromDrawnReply?: boolean;
   fetch: (since: number | null, signal: AbortSignal) => Promise<GamesResponse>;
   /** Poll interval; a function is asked before each wait (e.g. 3 s once the game is live). */
   intervalMs: number | (() => number);
@@ -162,7 +164,7 @@ export function createFeedPoller(opts: FeedPollerOptions): FeedPoller {
       unsubscribeVisibility = visibility.onChange(onVisibility);
       // A store that starts with data (a server-drawn first view's reply) is ready at once; that reply may be
       // a few seconds old, so the first poll asks for the changes since it soon, then at the interval.
-      if (store.hasData && $status.get().phase === 'idle') {
+      if (opts.fromDrawnReply === true && store.hasData && $status.get().phase === 'idle') {
         $status.set(READY);
         schedule(Math.min(interval(), DRAWN_REPLY_UPDATE_MS));
       } else if (!visibility.isVisible()) patch({ paused: true });

@@ -13,6 +13,8 @@ export const FirstViewDataSchema = v.object({
   feeds: v.record(v.string(), GamesResponseSchema),
   /** Other replies by request key (`useRequest`): each checked by its own schema where it is used. */
   requests: v.record(v.string(), v.unknown()),
+  /** Named lazy code the view was drawn with (`lazyComponent` names): the browser loads it before hydrating. */
+  code: v.optional(v.array(v.string()), []),
 });
 export type FirstViewData = v.InferOutput<typeof FirstViewDataSchema>;
 

@@ -21,11 +21,12 @@ export interface DrawOptions {
 
 /** Draws a first view in passes until nothing is missing (or `maxPasses`); returns the markup and the data it was drawn from. */
 export async function drawServerView(opts: DrawOptions): Promise<{ html: string; data: FirstViewData; styles: ReadonlySet<string> }> {
-  const state: ServerPass = { data: { app: opts.app, route: opts.route, lang: opts.lang, feeds: {}, requests: {} }, wanted: new Map(), failed: new Set(), styles: new Set() };
+  const state: ServerPass = { data: { app: opts.app, route: opts.route, lang: opts.lang, feeds: {}, requests: {}, code: [] }, wanted: new Map(), failed: new Set(), styles: new Set() };
   const maxPasses = opts.maxPasses ?? 5;
   for (let n = 1; ; n++) {
     state.wanted = new Map();
     state.styles = new Set();
+    state.data.code = [];
     opts.enter();
     setServerPass(state);
     let html: string;

@@ -62,6 +62,16 @@ export function wantForFirstView(kind: 'feed' | 'request' | 'code', key: string,
 /** Stands for every registered sheet in `noteStylesInPass` (code whose own sheets are not known). */
 export const ALL_STYLES = '*';
 
+/** During a server pass: the drawn part was drawn with the named lazy code (the browser loads it before hydrating). */
+export function noteCodeInPass(name: string): void {
+  if (pass && !pass.data.code.includes(name)) pass.data.code.push(name);
+}
+
+/** The named lazy code the page's first view was drawn with (browser). */
+export function firstViewCode(): readonly string[] {
+  return current()?.code ?? [];
+}
+
 /** During a server pass: the drawn part uses these style sheets (of code loaded on use: `lazyComponent`). */
 export function noteStylesInPass(ids: Iterable<string>): void {
   if (pass) for (const id of ids) pass.styles.add(id);

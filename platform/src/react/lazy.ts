@@ -7,7 +7,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type Funct
 import { whenTextsReady } from '../i18n/i18n';
 import { isEmbedded } from '../env/env';
 import { reloadForChunkError } from '../loading/chunk-reload-guard';
-import { ALL_STYLES, isServerPass, noteStylesInPass, wantForFirstView } from '../first-view/first-view';
+import { ALL_STYLES, isServerPass, noteCodeInPass, noteStylesInPass, wantForFirstView } from '../first-view/first-view';
 import { registeredStyleTexts } from '../styles/adopt';
 
 let lazyIds = 0;
@@ -15,14 +15,37 @@ let lazyIds = 0;
 let pendingLoads = 0;
 const idleWaiters: Array<() => void> = [];
 
+/** Whether lazy code is loading in the browser now. */
+export const lazyCodeLoading = (): boolean => pendingLoads > 0;
+
 /** Resolves when no lazy code is loading (a hydrating page's suspended parts have their code). */
 export function whenLazyCodeIdle(): Promise<void> {
   return pendingLoads === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
 }
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
+/** Lazy code by a name the server and the browser share (`lazyComponent`'s `name`), to load it ahead. */
+const named = new Map<string, () => Promise<void>>();
+
+/**
+ * Loads the named lazy code a server-drawn part was drawn with (the first view's `code`), so React
+ * hydrates the whole part at once instead of leaving a suspended piece for later. Unknown names are skipped.
+ */
+export async function preloadNamedCode(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => named.get(name)?.().catch(() => undefined)));
+}
+
+/**
+ * `name`: a name the server's and the browser's builds share (a route name, `betting:sports`): a page the
+ * server drew with this code records it, and the browser loads it before hydrating that page.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name?: string): FunctionComponent<P> {
   let loaded: ComponentType<P> | null = null;
-  const id = `lazy-${(lazyIds += 1)}`;
+  const id = name ?? `lazy-${(lazyIds += 1)}`;
+  if (name) {
+    named.set(name, async () => {
+      loaded ??= await load();
+    });
+  }
   const Lazy = lazy(async () => {
     pendingLoads += 1;
     try {
@@ -49,6 +72,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [direct] = useState(() => loaded);
     if (direct) {
       noteStylesInPass(styles);
+      if (name) noteCodeInPass(name);
       return createElement(direct, props);
     }
     if (isServerPass()) {

@@ -8,7 +8,8 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { t, whenTextsReady } from '../i18n/i18n';
 import { PARCEL_MARK, SERVER_VIEW_ATTR } from '../layout-skeleton';
-import { whenLazyCodeIdle } from './lazy';
+import { lazyCodeLoading, preloadNamedCode, whenLazyCodeIdle } from './lazy';
+import { firstViewCode } from '../first-view/first-view';
 import { emit } from '../events/bus';
 
 interface LifecycleOptions<P> {
@@ -67,8 +68,15 @@ const afterFrame = (): Promise<void> =>
  * (`lazyComponent`): then its mark goes, and the clicks and choices the boot script held are played.
  */
 async function hydrated(el: HTMLElement, part: string): Promise<void> {
-  await whenLazyCodeIdle();
-  await afterFrame();
+  // React hydrates a suspended part after the first commit, and only then asks for its lazy code: the
+  // part is done when two frames in a row pass with no lazy code loading.
+  for (let quiet = 0; quiet < 2; ) {
+    await afterFrame();
+    if (lazyCodeLoading()) {
+      quiet = 0;
+      await whenLazyCodeIdle();
+    } else quiet += 1;
+  }
   el.removeAttribute(SERVER_VIEW_ATTR);
   hydrating.delete(el);
   emit('kickoff:hydrated', { part });
@@ -94,9 +102,11 @@ export function reactLifecycles<P extends object = object>(
   return {
     ...lifecycles,
     bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)),
-    mount: (props) => {
+    mount: async (props) => {
       const el = elementOf(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
       const drawn = el ? takesServerView(el, props) : null;
+      // The lazy code the server drew this part with comes first: React then hydrates it whole.
+      if (drawn !== null) await preloadNamedCode(firstViewCode());
       hydrateNext = drawn !== null;
       let mounted: Promise<unknown>;
       try {

@@ -24,17 +24,11 @@ export function screen<M>(load: () => Promise<M>, pick: (mod: M) => ComponentTyp
   };
 }
 
-/** The lazy component of a route's screen from `table` (the same one each time), or null. */
+/**
+ * The lazy component of a route's screen from `table` (the same one each time), or null. Each is named by
+ * its route, so a page the server drew with it loads its code before hydrating (`lazyComponent`).
+ */
 export function screenLookup(table: ScreenTable): (routeName: string) => FunctionComponent | null {
-  const components = new Map<string, FunctionComponent>();
-  return (routeName) => {
-    const load = table[routeName];
-    if (!load) return null;
-    let component = components.get(routeName);
-    if (!component) {
-      component = lazyComponent(load);
-      components.set(routeName, component);
-    }
-    return component;
-  };
+  const components = new Map<string, FunctionComponent>(Object.entries(table).flatMap(([routeName, load]) => (load ? [[routeName, lazyComponent(load, routeName)] as const] : [])));
+  return (routeName) => components.get(routeName) ?? null;
 }

@@ -69,7 +69,7 @@ function fakeVisibility() {
 /** A reply that never comes (a hung request that even ignores its abort signal). */
 const HANG = 'hang' as const;
 
-function setup(replies: Array<GamesResponse | Error | typeof HANG>, intervalMs = 3000) {
+function setup(replies: Array<GamesResponse | Error | typeof HANG>, intervalMs = 3000, fromDrawnReply = false) {
   const { clock, advance, pending } = fakeClock();
   const vis = fakeVisibility();
   const calls: Array<number | null> = [];
@@ -79,6 +79,7 @@ function setup(replies: Array<GamesResponse | Error | typeof HANG>, intervalMs =
   const poller = createFeedPoller({
     store,
     intervalMs,
+    fromDrawnReply,
     clock,
     visibility: vis.visibility,
     onError: (e) => errors.push(e),
@@ -312,7 +313,7 @@ test('a first poll that hangs ends in the error state (with retry), never an end
 });
 
 test('a store that starts with a server-drawn reply is ready at once: it asks for the changes since it after a second, then at the interval', async () => {
-  const t = setup([deltaReply([oddChange(g1, 11, 1.7, 11)], 11), deltaReply([], 11)]);
+  const t = setup([deltaReply([oddChange(g1, 11, 1.7, 11)], 11), deltaReply([], 11)], 3000, true);
   t.store.apply(fullReply([g1], 10));
   t.poller.start();
   await flush();
@@ -325,5 +326,14 @@ test('a store that starts with a server-drawn reply is ready at once: it asks fo
   assert.equal(t.store.oddStore(11).get().coef, 1.7);
   await t.advance(3000);
   assert.deepEqual(t.calls, [10, 11]);
+  t.poller.stop();
+});
+
+test('a store with data but not from a drawn reply polls at once, as before', async () => {
+  const t = setup([deltaReply([], 10)]);
+  t.store.apply(fullReply([g1], 10));
+  t.poller.start();
+  await flush();
+  assert.deepEqual(t.calls, [10]);
   t.poller.stop();
 });

@@ -73,7 +73,7 @@ test('a route with a server view: the skeleton with the view inside, its styles 
   assert.match(html, /<div id="kickoff-root" aria-live="polite" class="kk-root" data-layout="main">/);
   for (const slot of ['header', 'content', 'coupon', 'footer', 'modals']) assert.match(html, new RegExp(`data-slot="${slot}"`));
   const data = /<script type="application\/json" id="kickoff-first-view">(.*?)<\/script>/.exec(html)?.[1];
-  assert.deepEqual(JSON.parse(data ?? 'null'), { app: '@kickoff/betting', route: 'home', lang: 'ru', feeds: {}, requests: {} });
+  assert.deepEqual(JSON.parse(data ?? 'null'), { app: '@kickoff/betting', route: 'home', lang: 'ru', feeds: {}, requests: {}, code: [] });
   // A route the view does not draw (null) goes the browser's way.
   const other = await site.page('/ru/results');
   assert.equal(drawnBy(other), null);

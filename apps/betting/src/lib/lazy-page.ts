@@ -8,10 +8,10 @@ import type { ComponentType, FunctionComponent } from 'react';
 import { lazyComponent, whenTextsReady } from '@kickoff/platform';
 import { registerPageTexts } from '../i18n';
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, name?: string): FunctionComponent<P> {
   return lazyComponent<P>(async () => {
     registerPageTexts();
     const [component] = await Promise.all([load(), whenTextsReady(), import('../page-styles')]);
     return component;
-  });
+  }, name);
 }

@@ -38,6 +38,7 @@ export function useFeed(opts: FeedOptions): FeedHandle {
     const interval = opts.interval;
     return createFeedPoller({
       store,
+      fromDrawnReply: drawn !== undefined,
       fetch: opts.fetch,
       intervalMs: typeof interval === 'number' ? interval : interval(store),
       ...(opts.isFatal ? { isFatal: opts.isFatal } : {}),
