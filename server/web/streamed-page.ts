@@ -34,7 +34,11 @@ export function streamPage(first: string, rest: Promise<string>, accepted: Reado
     if (encoding === 'br') out.flush(constants.BROTLI_OPERATION_FLUSH);
     else out.flush(constants.Z_SYNC_FLUSH);
   }
-  void rest.then((text) => out.end(text));
+  // A visitor who leaves while the view is drawn closes the stream: what comes after is dropped, never thrown.
+  out.on('error', () => undefined);
+  void rest.then((text) => {
+    if (!out.destroyed && !out.writableEnded) out.end(text);
+  });
   return { encoding, stream: out };
 }
 

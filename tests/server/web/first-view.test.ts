@@ -10,6 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import zlib from 'node:zlib';
+import http from 'node:http';
 import { splitAtRoot, withFirstView } from '../../../server/web/shell-page';
 import { serverViewUrl } from '../../../server/web/first-view';
 import { startApp } from '../support/helpers';
@@ -121,4 +122,27 @@ test('a view served again within its freshness goes into each request its own pa
   assert.ok(first.includes('data-cookie-consent="ask"'), 'the banner for a visitor who has not chosen');
   assert.ok(!chosen.includes('data-cookie-consent="ask"'), 'no banner once chosen');
   assert.equal(again, first);
+});
+
+test('a visitor who leaves while the view is drawn costs the server nothing: the next page is served', async (t) => {
+  const slow = view(
+    `await new Promise((resolve) => setTimeout(resolve, 300));
+     return { html: '<p id="drawn">slow</p>', styles: [], data: { app: '@kickoff/betting', route: request.route.name, lang: request.lang, feeds: {}, requests: {} } };`,
+  );
+  const site = await siteWith(t, { 'index-S.server.mjs': slow }, 'index-S.js');
+  const address = site.app.server.address();
+  assert.ok(address && typeof address === 'object');
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    await new Promise<void>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port: address.port, path: `/ru?leave=${encoding}`, headers: { accept: 'text/html', 'accept-encoding': encoding, cookie: 'age_confirmed=1' } }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => resolve());
+    });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  assert.match(await site.page('/ru?after=1'), /<p id="drawn">slow<\/p>/);
 });
