@@ -1,7 +1,7 @@
 /**
  * The console's event search (the embed builder picks a game for `<kickoff-event game-id>`): games not
  * finished whose teams or championship contain the text (either language), or whose id or number is
- * the text; live games first, then by start.
+ * the text; the game with that id first, then the one with that number, then live games, then by start.
  */
 import type { Db } from '../../db/open';
 
@@ -41,7 +41,7 @@ export function createGameSearch(db: Db): GameSearch {
       OR g.team1 LIKE @like ESCAPE '\\' OR g.team2 LIKE @like ESCAPE '\\'
       OR c.name LIKE @like ESCAPE '\\' OR c.name_en LIKE @like ESCAPE '\\'
     )
-    ORDER BY (g.section = 'live') DESC, g.start_at, g.id
+    ORDER BY (g.id = @id) DESC, (g.number = @id) DESC, (g.section = 'live') DESC, g.start_at, g.id
     LIMIT @limit`);
   return {
     search(text, limit) {
