@@ -88,6 +88,9 @@ export function withFirstView(split: RootSplit, view: DrawnFirstView | null): st
   return `${view.styles}${rootTag}${view.rootHtml}</div>${view.dataScript}${split.after.slice('</div>'.length)}`;
 }
 
+/** The preloaded block answer's part the first view needs: a reason above 0 blocks the visitor. */
+const BlockAnswerSchema = v.object({ displayTypeId: v.number() });
+
 export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions): void {
   const script = envScript(opts.env);
   const indexFile = join(opts.distDir, 'index.html');
@@ -188,7 +191,10 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
       request.log.error({ err }, 'referral tags were not saved');
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept, cookie, x-country');
-    const split = status === 200 && opts.firstViews && !maintenanceNow(request) ? splitAtRoot(html) : null;
+    // A blocked visitor (his country's rule, or no answer the server could give) gets the block page from the browser, never the site drawn first.
+    const block = v.safeParse(BlockAnswerSchema, preload.block);
+    const blocked = !block.success || block.output.displayTypeId > 0;
+    const split = status === 200 && opts.firstViews && !blocked && !maintenanceNow(request) ? splitAtRoot(html) : null;
     // Parcels are drawn for guests only; the page's preload block carries the site config they are drawn from.
     const config = v.safeParse(SiteConfigSchema, preload.siteConfig);
     const visitor = { guest: preload.session === null, siteConfig: config.success ? config.output : null };
