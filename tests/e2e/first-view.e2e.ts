@@ -57,6 +57,15 @@ const embeddedCall = (url: URL): boolean =>
   /\/web-api\/casino\/(sections|lobby|games|providers)$/.test(url.pathname) ||
   /\/(content\/.+|promotions\/(list|tournaments)(\/[\w-]+)?)$/.test(url.pathname);
 
+/** The page's console errors and warnings from now on (a hydration mismatch is one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  return problems;
+}
+
 test.beforeAll(async ({ request }) => resetServer(request));
 
 async function visitor(browser: Browser, javaScriptEnabled = true): Promise<Page> {
@@ -87,10 +96,7 @@ for (const { route, path: listPath, app, game } of DRAWN) {
   test(`${listPath}${game ? ' → its first game' : ''} (${route}): drawn by the server, hydrated without a warning or a second fetch`, async ({ browser }) => {
     const path = game ? await firstGameOf(browser, listPath) : listPath;
     const page = await visitor(browser);
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
+    const problems = consoleProblems(page);
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     const refetched: string[] = [];
     page.on('request', (r) => {
@@ -144,10 +150,7 @@ test('a signed-in player gets the route drawn by the server and his own header a
   const page = await visitor(browser);
   await page.goto('/en');
   await logInFromHeader(page);
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
+  const problems = consoleProblems(page);
   const response = await page.goto('/en/line/football');
   const html = (await response?.text()) ?? '';
   expect(html).toContain(`data-server-view="@kickoff/betting"`);
@@ -169,10 +172,7 @@ test("a signed-in player's casino section is drawn by the server, and his favour
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   // The page's own calls are over: what the console shows next is the new page's.
   await page.waitForLoadState('networkidle');
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
+  const problems = consoleProblems(page);
   const response = await page.goto('/en/crash-games');
   const html = (await response?.text()) ?? '';
   expect(html).toContain(`data-server-view="@kickoff/casino"`);
@@ -190,10 +190,7 @@ test("a signed-in player's promotion page: drawn for a guest, hydrated without a
   const page = await visitor(browser);
   await page.goto('/en');
   await logInFromHeader(page);
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
+  const problems = consoleProblems(page);
   const response = await page.goto('/en/promotions/casino-welcome');
   expect((await response?.text()) ?? '').toContain('data-server-view="@kickoff/promotions"');
   await expect(page.locator('[data-server-view]')).toHaveCount(0);
