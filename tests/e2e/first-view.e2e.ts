@@ -150,6 +150,8 @@ test('a signed-in player gets the route drawn by the server and his own header a
   const page = await visitor(browser);
   await page.goto('/en');
   await logInFromHeader(page);
+  // The previous page's calls end first (one cut off by the navigation logs a network error of that page).
+  await page.waitForLoadState('networkidle');
   const problems = consoleProblems(page);
   const response = await page.goto('/en/line/football');
   const html = (await response?.text()) ?? '';
@@ -190,6 +192,8 @@ test("a signed-in player's promotion page: drawn for a guest, hydrated without a
   const page = await visitor(browser);
   await page.goto('/en');
   await logInFromHeader(page);
+  // The previous page's calls end first (one cut off by the navigation logs a network error of that page).
+  await page.waitForLoadState('networkidle');
   const problems = consoleProblems(page);
   const response = await page.goto('/en/promotions/casino-welcome');
   expect((await response?.text()) ?? '').toContain('data-server-view="@kickoff/promotions"');
