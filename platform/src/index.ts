@@ -47,7 +47,7 @@ export { messageText } from './i18n/message-text';
 export { formatMoney } from './i18n/money';
 
 // Storage -------------------------------------------------------------------------------------------
-export { consentAllows, CookieNames, readCookie } from './storage/cookies';
+export { consentAllows, CookieNames, readCookie, readLanguageCookie } from './storage/cookies';
 export type { ConsentPurpose } from './storage/cookies';
 export { acceptStored } from './storage/stored-value';
 export { getWebStorage, readStored, removeStored, writeStored } from './storage/web-storage';
@@ -76,7 +76,7 @@ export { applyViewMode, decideViewMode, isIpadLike, PLATFORM_TYPE_PARAM } from '
 export type { ViewMode, ViewModeDecision, ViewModeInput } from './routing/view-mode';
 
 // Styles --------------------------------------------------------------------------------------------
-export { allStyleSheets, onStyleSheetsChange, registerStyles } from './styles/adopt';
+export { allStyleSheets, onStyleSheetsChange, registerStyles, whenStylesReady, type StyleLoader } from './styles/adopt';
 
 // React helpers -------------------------------------------------------------------------------------
 export { reactLifecycles } from './react/lifecycles';
@@ -98,6 +98,7 @@ export { RouteParamList } from './react/RouteParamList';
 export { LAYOUT_SLOTS } from './contracts';
 // Server-rendered first views (issue 25) ------------------------------------------------------------
 export { PARCEL_MARK, SERVER_VIEW_ATTR, SKELETON_IDS, SLOT_SPECS, AFTER_FRAME_SLOTS, slotClass } from './layout-skeleton';
+export { SERVER_STYLE_MODULE_ATTR } from './styles/server-style-attr';
 export { useHydrated, useStoreAsDrawn } from './react/use-hydrated';
 export { dropFirstViewData, firstViewFeed, firstViewReply, isServerPass, SERVER_LOAD_MS, wantForFirstView } from './first-view/first-view';
 export type { ShellPageParcelName, ShellParcelName, SlotName } from './contracts';

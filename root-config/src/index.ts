@@ -38,7 +38,7 @@ import {
 } from '@kickoff/platform';
 import { APP_ID, APP_STATUS_ID, createSkeleton } from './layout/skeleton';
 import { dropOverriddenViews } from './layout/overridden-views';
-import { overriddenNames } from './update-notice/watch';
+import { overriddenNames } from './overrides/overridden-names';
 import { createParcelHost } from './layout/parcels';
 import { createRouteDriver } from './routing/driver';
 import { onContextChange, readContext } from './routing/context';

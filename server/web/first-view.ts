@@ -17,6 +17,7 @@ import {
   FIRST_VIEW_BLOCK_ID,
   ROUTES,
   SERVER_STYLE_ATTR,
+  SERVER_STYLE_MODULE_ATTR,
   ServerViewReplySchema,
   skeletonHtml,
   splitLanguage,
@@ -207,13 +208,14 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
         const replies = await Promise.all(
           parts.map(async ({ part, module, render }) => ({
             part,
+            module,
             reply: await drawPart(module, render, { origin, env: opts.env, lang, route: current, part, siteConfig: visitor.siteConfig }),
           })),
         );
         // Without the route's own view there is no first view: the parcels alone would only move the page about.
         const app = replies.find((r) => r.part === 'app')?.reply;
         if (!app) return null;
-        const drawnParts = replies.filter((r): r is { part: Part; reply: Reply } => r.reply !== null);
+        const drawnParts = replies.filter((r): r is { part: Part; module: string; reply: Reply } => r.reply !== null);
         return drawn(route.layout, appName, drawnParts);
       });
       return {
@@ -227,24 +229,27 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
   };
 }
 
-function drawn(layout: Parameters<typeof skeletonHtml>[0], appName: string, parts: ReadonlyArray<{ part: Part; reply: Reply }>): DrawnFirstView {
+function drawn(layout: Parameters<typeof skeletonHtml>[0], appName: string, parts: ReadonlyArray<{ part: Part; module: string; reply: Reply }>): DrawnFirstView {
   const parcels: Partial<Record<Exclude<Part, 'app'>, string>> = {};
   let app = '';
-  const styles = new Map<string, string>();
+  const styles = new Map<string, { css: string; module: string }>();
   const data: Reply['data'] = { app: appName, route: '', lang: '', feeds: {}, requests: {}, code: [] };
-  for (const { part, reply } of parts) {
+  for (const { part, module, reply } of parts) {
     if (part === 'app') {
       app = reply.html;
       data.route = reply.data.route;
       data.lang = reply.data.lang;
     } else parcels[part] = reply.html;
-    for (const sheet of reply.styles) styles.set(sheet.id, sheet.css);
+    for (const sheet of reply.styles) styles.set(sheet.id, { css: sheet.css, module });
     Object.assign(data.feeds, reply.data.feeds);
     Object.assign(data.requests, reply.data.requests);
     for (const name of reply.data.code) if (!data.code.includes(name)) data.code.push(name);
   }
   // A sheet's text is CSS from the module's own build; `</style` inside it could end the element early.
-  const styleTags = [...styles].map(([id, css]) => `<style ${SERVER_STYLE_ATTR}="${escapeHtml(id)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  // The module is named so that a page whose module is overridden (import-map-overrides) drops its rules too.
+  const styleTags = [...styles]
+    .map(([id, { css, module }]) => `<style ${SERVER_STYLE_ATTR}="${escapeHtml(id)}" ${SERVER_STYLE_MODULE_ATTR}="${escapeHtml(module)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
   return {
     styles: styleTags,
     rootAttrs: ` class="kk-root" data-layout="${escapeHtml(layout)}"`,

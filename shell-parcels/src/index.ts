@@ -4,7 +4,6 @@
  * mounted by the office app on its login, registration and forgotpassword routes.
  */
 import { afterLoadAndDelay, reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
-import css from './styles.css';
 import './i18n';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
@@ -19,7 +18,8 @@ import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 import { watchProtection } from './protection/start';
 import { watchRegistrationReminder } from './registration-reminder/start';
 
-registerStyles('shell', css);
+// On a server-drawn page the rules are already in it: the module's copy loads only where the server drew none.
+registerStyles('shell', () => import('./styles.css'));
 // Player protection (reality check, session limit, inactivity logoff, limit prompts) for signed-in players, loaded on use.
 watchProtection();
 // The registration reminder for visitors (shell spec §4), loaded on use.

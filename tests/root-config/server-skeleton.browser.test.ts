@@ -3,7 +3,7 @@
  * element, with the drawn markup in place, and builds the same structure itself when there is none;
  * parts drawn by a module a developer overrides are emptied before anything mounts.
  */
-import { LAYOUT_SLOTS, SERVER_VIEW_ATTR } from '@kickoff/platform';
+import { LAYOUT_SLOTS, SERVER_STYLE_MODULE_ATTR, SERVER_VIEW_ATTR } from '@kickoff/platform';
 import { skeletonHtml } from '../../platform/src/layout-skeleton';
 import { createSkeleton, APP_ID } from '../../root-config/src/layout/skeleton';
 import { dropOverriddenViews, drawingModule } from '../../root-config/src/layout/overridden-views';
@@ -65,6 +65,25 @@ describe('a server-drawn skeleton', () => {
     equal(root.querySelector('[data-slot="coupon"]')?.getAttribute(SERVER_VIEW_ATTR), 'parcel:coupon');
     dropOverriddenViews(root, new Set(['@kickoff/betting']));
     equal(root.querySelector('#drawn-app'), null);
+    root.remove();
+  });
+
+  it("an overridden module's server rules go with its parts; another module's stay", () => {
+    const rules = (module: string, id: string) => {
+      const style = document.createElement('style');
+      style.setAttribute('data-kickoff-styles', id);
+      style.setAttribute(SERVER_STYLE_MODULE_ATTR, module);
+      style.textContent = `.${id}{color:red}`;
+      document.head.append(style);
+      return style;
+    };
+    const shell = rules('@kickoff/shell', 'shell-test');
+    const betting = rules('@kickoff/betting', 'betting-test');
+    const root = drawnRoot();
+    dropOverriddenViews(root, new Set(['@kickoff/shell']));
+    equal(shell.isConnected, false, "the deployed shell's rules are removed");
+    equal(betting.isConnected, true, "betting's rules stay");
+    betting.remove();
     root.remove();
   });
 });

@@ -1,10 +1,10 @@
 /** @kickoff/betting — single-spa application lifecycles. */
 import { reactLifecycles, registerStyles } from '@kickoff/platform';
 import './i18n';
-import css from './styles.css';
 import { BettingApp } from './App';
 
-registerStyles('betting', css);
+// On a server-drawn page the rules are already in it: the module's copy loads only where the server drew none.
+registerStyles('betting', () => import('./styles.css'));
 
 export const { bootstrap, mount, unmount } = reactLifecycles(BettingApp);
 

@@ -1,9 +1,9 @@
 /** @kickoff/information — single-spa application lifecycles. */
 import { reactLifecycles, registerStyles } from '@kickoff/platform';
 import './i18n';
-import css from './styles.css';
 import { InformationApp } from './App';
 
-registerStyles('information', css);
+// On a server-drawn page the rules are already in it: the module's copy loads only where the server drew none.
+registerStyles('information', () => import('./styles.css'));
 
 export const { bootstrap, mount, unmount } = reactLifecycles(InformationApp);

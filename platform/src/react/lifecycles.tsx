@@ -11,6 +11,7 @@ import { PARCEL_MARK, SERVER_VIEW_ATTR } from '../layout-skeleton';
 import { lazyCodeLoading, preloadNamedCode, whenLazyCodeIdle } from './lazy';
 import { firstViewCode } from '../first-view/first-view';
 import { emit } from '../events/bus';
+import { whenStylesReady } from '../styles/adopt';
 
 interface LifecycleOptions<P> {
   /** For applications: where to render (the layout's content slot). Parcels get their element from the caller. */
@@ -96,12 +97,12 @@ export function reactLifecycles<P extends object = object>(
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     ...(opts.domElementGetter ? { domElementGetter: opts.domElementGetter } : {}),
   });
-  // Texts first: the module's bundles (registered when it was evaluated) load before its first render.
+  // Texts and sheets first: what the module registered when it was evaluated loads before its first render.
   const bootstrap = lifecycles.bootstrap;
   const mount = lifecycles.mount;
   return {
     ...lifecycles,
-    bootstrap: async (props) => (await whenTextsReady(), bootstrap(props)),
+    bootstrap: async (props) => (await Promise.all([whenTextsReady(), whenStylesReady()]), bootstrap(props)),
     mount: async (props) => {
       const el = elementOf(props as AppProps & { domElement?: unknown; domElementGetter?: unknown }, opts.domElementGetter as ((props: never) => HTMLElement) | undefined);
       const drawn = el ? takesServerView(el, props) : null;

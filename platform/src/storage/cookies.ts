@@ -126,6 +126,12 @@ export function readCookie<S extends v.GenericSchema>(
 }
 
 /** Writes a cookie (value encoded with encodeURIComponent); no-op without a cookie jar. */
+/** The language a visitor chose before (the `lng` cookie), when it is a two-letter code; null otherwise. */
+export function readLanguageCookie(source: CookieJar | undefined = defaultJar()): string | null {
+  return readCookie(CookieNames.lng, LanguageCookieSchema, source) ?? null;
+}
+const LanguageCookieSchema = v.pipe(v.string(), v.regex(/^[a-z]{2}$/i));
+
 export function writeCookie(
   name: string,
   value: string | number | boolean,

@@ -25,7 +25,37 @@ export function registeredStyleTexts(): ReadonlyMap<string, string> {
   return serverStyleTexts;
 }
 
-export function registerStyles(id: string, cssText: string): CSSStyleSheet | null {
+/** A module's CSS text as a lazy chunk (`() => import('./styles.css')`): see `registerStyles`. */
+export type StyleLoader = () => Promise<{ default: string }>;
+
+/** Sheets whose text is still loading (`registerStyles` with a loader on a page the server did not draw). */
+const pendingSheets = new Set<Promise<unknown>>();
+
+/** Resolves when every sheet registered with a loader so far has its text (lifecycles await it before a first render). */
+export function whenStylesReady(): Promise<void> {
+  return Promise.all(pendingSheets).then(() => undefined);
+}
+
+/**
+ * Registers a module's sheet. `css` is its text, or a loader of it: on a page the server drew, the text is
+ * already there (the server's `<style>`), so the module's own copy is never fetched (the first visit does not
+ * carry the same rules twice); elsewhere the loader runs at once and the module's first render waits for it
+ * (`whenStylesReady`).
+ */
+export function registerStyles(id: string, css: string | StyleLoader): CSSStyleSheet | null {
+  if (typeof css === 'string') return adoptText(id, css);
+  const drawn = typeof document === 'undefined' ? null : document.querySelector(`style[${SERVER_STYLE_ATTR}="${CSS.escape(id)}"]`);
+  if (drawn) return adoptText(id, drawn.textContent ?? '');
+  const loading = css().then(
+    (m) => void adoptText(id, m.default),
+    (err: unknown) => console.error(`styles ${id} did not load`, err),
+  );
+  pendingSheets.add(loading);
+  void loading.finally(() => pendingSheets.delete(loading));
+  return null;
+}
+
+function adoptText(id: string, cssText: string): CSSStyleSheet | null {
   if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') {
     // A server render: the page gets the text in a <style> (server/web/first-view.ts).
     serverStyleTexts.set(id, cssText);

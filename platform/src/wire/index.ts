@@ -138,7 +138,7 @@ export { LAYOUT_SLOTS } from '../contracts';
 export { isMaintenanceActive } from '../stores/maintenance-window';
 export { SERVER_VIEW_ATTR, skeletonHtml } from '../layout-skeleton';
 export { FIRST_VIEW_BLOCK_ID, ServerViewReplySchema } from '../first-view/data';
-export { SERVER_STYLE_ATTR } from '../styles/server-style-attr';
+export { SERVER_STYLE_ATTR, SERVER_STYLE_MODULE_ATTR } from '../styles/server-style-attr';
 export type { FirstViewData } from '../first-view/data';
 export type { RenderServerView, ServerViewReply, ServerViewRequest } from '../first-view/server-view';
 export { banRedirect } from '../routing/resolve';

@@ -1,9 +1,9 @@
 /**
  * Server-drawn parts (issue 25) of a module a developer points elsewhere with import-map-overrides: the
  * server drew them with the deployed version, so his build would hydrate markup it did not draw. They
- * are emptied before anything mounts, and his build draws them afresh.
+ * are emptied (and their rules removed) before anything mounts, and his build draws them afresh.
  */
-import { PARCEL_MARK, SERVER_VIEW_ATTR, type SlotName } from '@kickoff/platform';
+import { PARCEL_MARK, SERVER_STYLE_MODULE_ATTR, SERVER_VIEW_ATTR, type SlotName } from '@kickoff/platform';
 import { parcelSource } from './parcels';
 
 /** The import-map name of the module whose server view `mark` (a `data-server-view` value) is. */
@@ -17,5 +17,9 @@ export function dropOverriddenViews(root: HTMLElement, overridden: ReadonlySet<s
     if (!overridden.has(drawingModule(el.getAttribute(SERVER_VIEW_ATTR) ?? ''))) continue;
     el.removeAttribute(SERVER_VIEW_ATTR);
     el.replaceChildren();
+  }
+  // The deployed version's rules go too: the overriding build registers its own.
+  for (const style of root.ownerDocument.querySelectorAll<HTMLStyleElement>(`style[${SERVER_STYLE_MODULE_ATTR}]`)) {
+    if (overridden.has(style.getAttribute(SERVER_STYLE_MODULE_ATTR) ?? '')) style.remove();
   }
 }

@@ -8,12 +8,10 @@ import {
   $maintenanceActive,
   $siteConfig,
   $userConfig,
-  CookieNames,
   isProductionBuild,
-  readCookie,
+  readLanguageCookie,
   type ResolveContext,
 } from '@kickoff/platform';
-import * as v from 'valibot';
 
 export function readContext(): ResolveContext {
   const config = $siteConfig.get();
@@ -22,7 +20,7 @@ export function readContext(): ResolveContext {
     authorized: $isAuthorized.get(),
     config,
     languageSources: {
-      cookie: readCookie(CookieNames.lng, v.pipe(v.string(), v.regex(/^[a-z]{2}$/i))) ?? null,
+      cookie: readLanguageCookie(),
       browser: typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [],
     },
     maintenanceActive: $maintenanceActive.get(),

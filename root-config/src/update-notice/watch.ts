@@ -8,6 +8,7 @@
 import { $siteConfig, notify, whenTextsReady } from '@kickoff/platform';
 import { changedModules, createAnnouncer, isServedImportMap } from './changed-modules';
 import { text } from './texts';
+import { overriddenNames } from '../overrides/overridden-names';
 
 export const UPDATE_CHECK_MS = 5 * 60_000;
 export const VISIBLE_CHECK_GAP_MS = 60_000;
@@ -25,20 +26,6 @@ export interface UpdateWatch {
   /** One check now (the interval and visibility call it). */
   check(): Promise<void>;
   stop(): void;
-}
-
-interface OverridesApi {
-  getOverrideMap?: () => { imports?: Record<string, string> };
-}
-
-/** The names a developer points elsewhere with import-map-overrides (server/web/overrides.ts): not deploys. */
-export function overriddenNames(): ReadonlySet<string> {
-  try {
-    const api = (globalThis as { importMapOverrides?: OverridesApi }).importMapOverrides;
-    return new Set(Object.keys(api?.getOverrideMap?.().imports ?? {}));
-  } catch {
-    return new Set();
-  }
 }
 
 /**

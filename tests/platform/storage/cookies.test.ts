@@ -7,6 +7,7 @@ import {
   deleteCookie,
   parseCookies,
   readCookie,
+  readLanguageCookie,
   writeCookie,
 } from '../../../platform/src/storage/cookies';
 
@@ -176,5 +177,15 @@ describe('CookieNames', () => {
       'ua',
       'user_token',
     ]);
+  });
+});
+
+describe('readLanguageCookie', () => {
+  it('answers a two-letter code and nothing else', () => {
+    assert.equal(readLanguageCookie({ cookie: 'lng=en' }), 'en');
+    assert.equal(readLanguageCookie({ cookie: 'lng=RU' }), 'RU');
+    assert.equal(readLanguageCookie({ cookie: 'lng=eng' }), null);
+    assert.equal(readLanguageCookie({ cookie: 'lng=%3Cscript%3E' }), null);
+    assert.equal(readLanguageCookie({ cookie: 'other=1' }), null);
   });
 });
