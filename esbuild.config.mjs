@@ -198,22 +198,29 @@ async function toSystem(file) {
     sourcemapFile: file,
   });
   await bundle.close();
-  const chunk = output[0];
+  await writeSystemFile(file, output[0].code, output[0].map);
+}
+
+/**
+ * Writes a System.register file and its map: in production the map goes to the artifacts folder (never
+ * published), in development beside the file with a sourceMappingURL.
+ */
+async function writeSystemFile(file, code, map) {
   const base = path.basename(file);
   if (production) {
-    await fs.writeFile(file, `${chunk.code}\n`);
+    await fs.writeFile(file, `${code}\n`);
     await fs.rm(`${file}.map`, { force: true });
-    if (chunk.map) {
+    if (map) {
       // Vendor packages build in vendor/.tmp/<name>/ and move up to vendor/ afterwards.
       const published = path.relative(dist, file).split(path.sep).join('/').replace(/(^|\/)\.tmp\/[^/]+\//, '$1');
       const artifact = path.join(sourceMapDir(dist), `${published}.map`);
       await fs.mkdir(path.dirname(artifact), { recursive: true });
-      await fs.writeFile(artifact, chunk.map.toString());
+      await fs.writeFile(artifact, map.toString());
     }
     return;
   }
-  await fs.writeFile(file, `${chunk.code}\n//# sourceMappingURL=${base}.map\n`);
-  if (chunk.map) await fs.writeFile(`${file}.map`, chunk.map.toString());
+  await fs.writeFile(file, `${code}\n//# sourceMappingURL=${base}.map\n`);
+  if (map) await fs.writeFile(`${file}.map`, map.toString());
 }
 
 const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
@@ -276,7 +283,7 @@ async function writeDeps(entryAbs, deps) {
   await fs.writeFile(`${entryAbs}.deps.json`, `${JSON.stringify(body)}\n`);
 }
 
-async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
+async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {}, convert = true }) {
   await fs.rm(outdir, { recursive: true, force: true });
   if (production) await fs.rm(path.join(sourceMapDir(dist), path.relative(dist, outdir)), { recursive: true, force: true });
   const result = await build({
@@ -305,7 +312,7 @@ async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {} }) {
   });
   const outputs = Object.entries(result.metafile.outputs);
   const jsFiles = outputs.filter(([f]) => f.endsWith('.js')).map(([f]) => path.join(root, f));
-  await Promise.all(jsFiles.map(toSystem));
+  if (convert) await Promise.all(jsFiles.map(toSystem));
   return { outputs, jsFiles, metafile: result.metafile };
 }
 
@@ -355,10 +362,11 @@ async function buildVendor() {
 async function buildModule(key) {
   const mod = MODULES[key];
   const outdir = path.join(dist, key);
-  const { outputs, jsFiles, metafile } = await esbuildModule({
+  const { outputs, jsFiles: esmFiles, metafile } = await esbuildModule({
     entryPoints: { index: path.join(root, entryOf(key)) },
     outdir,
     exceptSelf: mod.name,
+    convert: false,
   });
   const violations = boundaryViolations(key, metafile);
   if (violations.length > 0) {
@@ -368,12 +376,108 @@ async function buildModule(key) {
     );
   }
   // Lazy import() targets are entry points in the metafile too: pick the module's own entry.
-  const entryFile = path.join(root, entryOf(key));
-  const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryFile) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
+  const source = path.join(root, entryOf(key));
+  const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === source) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
-  await writeDeps(path.join(root, entry), staticDeps(metafile.outputs, entry));
-  if (mod.server) await buildServerView(key, path.join(root, entry));
-  return { imports: { [mod.name]: path.join(root, entry) }, files: jsFiles };
+  const { entryFile, jsFiles, deps } = await toSystemModule(path.join(root, entry), esmFiles);
+  await writeDeps(entryFile, deps);
+  if (mod.server) await buildServerView(key, entryFile);
+  return { imports: { [mod.name]: entryFile }, files: jsFiles };
+}
+
+/**
+ * A module's esbuild output (ESM entry, lazy entries, shared chunks) → System.register files, in one Rollup
+ * pass over the whole module. esbuild splits code the entry shares with a lazy part into chunks of their own,
+ * which the entry then loads one by one; Rollup knows a lazy part only runs after the entry and keeps that
+ * code in the entry's file (the home page's first visit: 7 betting files fewer, about 2 KB gzip). A file that
+ * is one esbuild output keeps that output's name; a merged one is named after the content hashes of all it
+ * holds. Answers the entry's file, every file, and the entry's static deps (preloaded by the server).
+ */
+async function toSystemModule(entryAbs, esmFiles) {
+  const own = new Set(esmFiles);
+  const bundle = await rollup({
+    input: entryAbs,
+    // Shared names (the import map's) stay imports; the module's own files are read with their esbuild maps.
+    external: (id, importer) => importer !== undefined && !id.startsWith('.') && !path.isAbsolute(id),
+    treeshake: false,
+    // The entry may export more than its own names (the code its lazy parts share with it): no facade file.
+    preserveEntrySignatures: 'allow-extension',
+    onwarn: (w, warn) => {
+      if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'EMPTY_BUNDLE') return;
+      warn(w);
+    },
+    plugins: [
+      {
+        name: 'kickoff-module-files',
+        async load(id) {
+          if (!own.has(id)) throw new BuildError(`${id} is not an output of this module's esbuild step`);
+          const code = await fs.readFile(id, 'utf8');
+          const map = JSON.parse(await fs.readFile(`${id}.map`, 'utf8').catch(() => 'null'));
+          return { code: code.replace(/\/\/# sourceMappingURL=.*$/m, ''), map };
+        },
+      },
+    ],
+  });
+  const nameOf = (chunk) => {
+    const ids = chunk.moduleIds.filter((id) => own.has(id));
+    if (ids.length === 0) throw new BuildError(`${entryAbs}: Rollup made a file of none of the module's outputs`);
+    if (ids.length === 1) return path.basename(ids[0]);
+    const digest = createHash('sha256').update(ids.map((id) => path.basename(id)).sort().join('\n')).digest();
+    return `${chunk.isEntry ? 'index' : 'chunk'}-${base32(digest).slice(0, 8)}.js`;
+  };
+  const { output } = await bundle.generate({
+    format: 'system',
+    sourcemap: 'hidden',
+    exports: 'auto',
+    entryFileNames: nameOf,
+    chunkFileNames: nameOf,
+    plugins: [{ name: 'kickoff-minify-wrapper', renderChunk: (code) => minifyWrapper(code) }],
+  });
+  await bundle.close();
+  const outdir = path.dirname(entryAbs);
+  await Promise.all(esmFiles.flatMap((f) => [fs.rm(f, { force: true }), fs.rm(`${f}.map`, { force: true })]));
+  const chunks = output.filter((o) => o.type === 'chunk');
+  const jsFiles = [];
+  for (const chunk of chunks) {
+    const file = path.join(outdir, chunk.fileName);
+    jsFiles.push(file);
+    await writeSystemFile(file, chunk.code, chunk.map);
+  }
+  const entryChunk = chunks.find((c) => c.isEntry);
+  if (!entryChunk) throw new BuildError(`${entryAbs}: Rollup wrote no entry`);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = [];
+  const modules = new Set();
+  const queue = [entryChunk];
+  while (queue.length > 0) {
+    for (const imp of queue.shift().imports) {
+      const dep = byName.get(imp);
+      if (!dep) modules.add(imp);
+      else if (!files.includes(imp)) {
+        files.push(imp);
+        queue.push(dep);
+      }
+    }
+  }
+  const rel = (name) => path.relative(root, path.join(outdir, name));
+  return { entryFile: path.join(outdir, entryChunk.fileName), jsFiles, deps: { files: files.map(rel), modules: [...modules].sort() } };
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** esbuild's hash alphabet (upper-case base32), so merged files look like the others. */
+function base32(bytes) {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
 }
 
 /** `<entry>.server.mjs` beside a browser entry `<entry>.js`: where the server finds a module's server view. */
