@@ -160,16 +160,19 @@ async function minifyWrapper(code) {
   return { code: out.code, map: out.map };
 }
 
+/** Rollup's warnings, less the expected ones (esbuild output is already one graph with cycles and empty files). */
+function quietRollup(w, warn) {
+  if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'EMPTY_BUNDLE') return;
+  warn(w);
+}
+
 /** Rollup step: ESM file (plus its esbuild map) → System.register, in place. */
 async function toSystem(file) {
   const bundle = await rollup({
     input: file,
     external: (_id, importer) => importer !== undefined,
     treeshake: false,
-    onwarn: (w, warn) => {
-      if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'EMPTY_BUNDLE') return;
-      warn(w);
-    },
+    onwarn: quietRollup,
     plugins: [
       {
         name: 'kickoff-input-map',
@@ -402,10 +405,7 @@ async function toSystemModule(entryAbs, esmFiles) {
     treeshake: false,
     // The entry may export more than its own names (the code its lazy parts share with it): no facade file.
     preserveEntrySignatures: 'allow-extension',
-    onwarn: (w, warn) => {
-      if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'EMPTY_BUNDLE') return;
-      warn(w);
-    },
+    onwarn: quietRollup,
     plugins: [
       {
         name: 'kickoff-module-files',
