@@ -6,19 +6,48 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent, useHydrated, useStore, useT } from '@kickoff/platform';
+import type { Bet } from '@kickoff/platform';
 import { $bets, startSelection } from './selection';
 import { storedOneClick } from './stored-settings';
+import { useOdds } from './slip/format';
 
 const Slip = lazyComponent(() => import('./slip/index').then((m) => m.loadSlip()));
 
-/** The coupon before its slip is loaded (also the slip's loading fallback). */
-function LightCoupon({ count, onSettings }: { count: number; onSettings?: () => void }) {
+/**
+ * The bets as the slip will show them (game, market and outcome, odds), without its controls: the first
+ * click of a visit shows its bet at once while the slip's code is still on its way (issue 25).
+ */
+function LightBets({ bets }: { bets: readonly Bet[] }) {
+  const odds = useOdds();
+  return (
+    <ul className="kk-slip__bets">
+      {bets.map((bet) => (
+        <li key={bet.market.id} className="kk-slip__bet" data-odd-id={bet.market.id}>
+          <div className="kk-slip__bet-head">
+            <span className="kk-slip__game">{`${bet.opponent1Name} — ${bet.opponent2Name}`}</span>
+          </div>
+          <div className="kk-slip__bet-body">
+            <span className="kk-slip__outcome">{`${bet.market.marketName}: ${bet.market.outcomeName}`}</span>
+            <span className="kk-slip__coef">
+              <strong>{odds(bet.market.coef)}</strong>
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The coupon before its slip is loaded (also the slip's loading fallback, with the bets it will show). */
+function LightCoupon({ bets = [], onSettings }: { bets?: readonly Bet[]; onSettings?: () => void }) {
   const t = useT();
+  const count = bets.length;
   return (
     <section className="kk-card kk-coupon" aria-labelledby="kk-coupon-title" data-coupon-count={count} aria-busy={count > 0 || undefined}>
       <h2 id="kk-coupon-title" className="kk-coupon__title">
         {t('coupon:title')} {count > 0 && <span className="kk-coupon__count">{count}</span>}
       </h2>
+      {count > 0 && <LightBets bets={bets} />}
       <p className="kk-muted">{count > 0 ? t('coupon:loading') : t('coupon:empty')}</p>
       {onSettings && (
         <button type="button" className="kk-button kk-button--link" onClick={onSettings}>
@@ -37,13 +66,14 @@ export function Coupon() {
   const hydrated = useHydrated();
   const [settingsFirst, setSettingsFirst] = useState(false);
   useEffect(() => startSelection(), []);
+  // Once used, the slip stays for the visit (an emptied coupon keeps its settings and history).
   useEffect(() => {
     if (bets.length > 0) setUsed(true);
   }, [bets.length]);
-  if (!used || !hydrated)
+  // A bet shows in the same render as its click, not one effect later.
+  if (!(used || bets.length > 0) || !hydrated)
     return (
       <LightCoupon
-        count={0}
         onSettings={() => {
           setSettingsFirst(true);
           setUsed(true);
@@ -51,7 +81,7 @@ export function Coupon() {
       />
     );
   return (
-    <Suspense fallback={<LightCoupon count={bets.length} />}>
+    <Suspense fallback={<LightCoupon bets={bets} />}>
       <Slip initialSettingsOpen={settingsFirst} />
     </Suspense>
   );

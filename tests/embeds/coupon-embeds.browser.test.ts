@@ -80,6 +80,8 @@ describe('<kickoff-coupon> with the coupon parcel', () => {
     equal(outcomes(second)[0], 'Match result: X');
     equal([...$couponOddIds.get()].join(','), '52', 'one event, one toggle: the bet is in once');
 
+    // The bet shows at once (the light coupon's rows); its controls come with the slip's code.
+    await waitFor(() => !slip(second).hasAttribute('aria-busy'), 'the slip loaded');
     getByRole(slip(second), 'button', 'Remove bet Team 5 A — Team 5 B: X').click();
     await waitFor(() => outcomes(first).length === 0 && outcomes(second).length === 0, 'both coupons empty');
     equal($couponOddIds.get().size, 0);
