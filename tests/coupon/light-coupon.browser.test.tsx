@@ -5,26 +5,19 @@
  */
 import { act } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import * as v from 'valibot';
-import { BetSchema, buildBet, emit, whenTextsReady, type Bet } from '@kickoff/platform';
+import { emit, whenTextsReady, type Bet } from '@kickoff/platform';
 import { setLanguage } from '../../platform/src/stores/language';
 import { parcel as couponParcel } from '../../coupon-parcel/src/index';
 import { clearBets } from '../../coupon-parcel/src/selection';
-import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { getByRole, queryAllByRole } from '../support/dom';
 import { equal, ok } from '../support/assert';
 import { setViewport } from '@web/test-runner-commands';
+import { fixtureBet } from '../support/bets';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function bet(gameId: number, oddId: number): Bet {
-  const game = makeGame(gameId);
-  const market = game.markets[0];
-  const odd = market?.odds.find((o) => o.id === oddId);
-  if (!market || !odd) throw new Error(`no odd ${oddId}`);
-  return v.parse(BetSchema, buildBet(game, market, odd, 'home'));
-}
+const bet = (gameId: number, oddId: number): Bet => fixtureBet(gameId, oddId);
 
 describe('the light coupon', () => {
   let host: HTMLElement;

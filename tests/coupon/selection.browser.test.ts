@@ -3,22 +3,15 @@
  * coupon's bets, what the coupon publishes in `$couponOddIds` through the writer it claimed, and
  * that malformed events change nothing.
  */
-import * as v from 'valibot';
-import { $couponOddIds, BetSchema, buildBet, claimCouponSelectionWriter, emit, type Bet } from '@kickoff/platform';
+import { $couponOddIds, claimCouponSelectionWriter, emit, type Bet } from '@kickoff/platform';
 import { WriterAlreadyClaimedError } from '../../platform/src/stores/claim';
 import { $bets, $couponTypeId, $systemValue, clearBets, removeBet, replaceCoupon, setCouponType, setSystemValue, startSelection, toggleBet, updateBets } from '../../coupon-parcel/src/selection';
-import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, ok } from '../support/assert';
+import { fixtureBet } from '../support/bets';
 
 /** The bet an odds button publishes for odd `oddId` of feed game `gameId` (odd ids: game id × 10 + 1…3). */
-function bet(gameId: number, oddId: number): Bet {
-  const game = makeGame(gameId);
-  const market = game.markets[0];
-  const odd = market?.odds.find((o) => o.id === oddId);
-  if (!market || !odd) throw new Error(`no odd ${oddId} in game ${gameId}`);
-  return v.parse(BetSchema, buildBet(game, market, odd, 'home'));
-}
+const bet = (gameId: number, oddId: number): Bet => fixtureBet(gameId, oddId);
 
 const addBet = (b: Bet) => emit('kickoff:add-bet', { bet: b, source: 'betting' });
 /** Dispatches `kickoff:add-bet` with any detail, as a stale module or a CMS page might. */

@@ -3,22 +3,15 @@
  * every change is written to localStorage, read back when the module starts, followed when another
  * tab changes it; malformed stored values are ignored and removed; a throwing storage breaks nothing.
  */
-import * as v from 'valibot';
-import { $couponOddIds, BetSchema, buildBet, type Bet } from '@kickoff/platform';
+import { $couponOddIds, type Bet } from '@kickoff/platform';
 import {
   $bets, $couponTypeId, COUPON_STORAGE_KEY, MAX_STORED_BETS, clearBets, loadStoredCoupon, removeBet, startSelection, toggleBet,
 } from '../../coupon-parcel/src/selection';
-import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { equal, ok } from '../support/assert';
+import { fixtureBet } from '../support/bets';
 
-function bet(gameId: number, oddId: number): Bet {
-  const game = makeGame(gameId);
-  const market = game.markets[0];
-  const odd = market?.odds.find((o) => o.id === oddId);
-  if (!market || !odd) throw new Error(`no odd ${oddId} in game ${gameId}`);
-  return v.parse(BetSchema, buildBet(game, market, odd, 'home'));
-}
+const bet = (gameId: number, oddId: number): Bet => fixtureBet(gameId, oddId);
 
 const betIds = () => $bets.get().map((b) => b.market.id).join(',');
 const publishedIds = () => [...$couponOddIds.get()].join(',');

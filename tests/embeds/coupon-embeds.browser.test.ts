@@ -4,13 +4,11 @@
  * removal unmounts it, and the coupon renders inside the element's shadow root.
  */
 import type { ParcelConfig } from 'single-spa';
-import * as v from 'valibot';
-import { $couponOddIds, BetSchema, buildBet, emit, registerStyles, whenTextsReady, type Bet } from '@kickoff/platform';
+import { $couponOddIds, emit, registerStyles, whenTextsReady, type Bet } from '@kickoff/platform';
 import '../../embeds/src/index';
 import { parcel as couponParcel } from '../../coupon-parcel/src/index';
 import { clearBets } from '../../coupon-parcel/src/selection';
 import { setLanguage } from '../../platform/src/stores/language';
-import { makeGame } from '../platform/feed/fixtures';
 import { resetPlatformState } from '../support/platform-state';
 import { installFakeSystem, type FakeSystem } from '../support/fake-system';
 import { addCouponElement as addCoupon, outcomesOf as outcomes, slipOf as slip } from '../support/coupon-element';
@@ -19,6 +17,7 @@ import { shadowOf as shadow } from '../support/elements';
 import { flushReactEffects } from '../support/react';
 import { settle, waitFor } from '../support/wait';
 import { equal, ok } from '../support/assert';
+import { fixtureBet } from '../support/bets';
 
 type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;
 
@@ -39,13 +38,7 @@ function recorded(calls: Array<{ call: string; element: unknown }>): ParcelConfi
   } as unknown as ParcelConfig;
 }
 
-function bet(gameId: number, oddId: number): Bet {
-  const game = makeGame(gameId);
-  const market = game.markets[0];
-  const odd = market?.odds.find((o) => o.id === oddId);
-  if (!market || !odd) throw new Error(`no odd ${oddId}`);
-  return v.parse(BetSchema, buildBet(game, market, odd, 'landing'));
-}
+const bet = (gameId: number, oddId: number): Bet => fixtureBet(gameId, oddId, 'landing');
 const addBet = (b: Bet) => emit('kickoff:add-bet', { bet: b, source: 'cms' });
 
 describe('<kickoff-coupon> with the coupon parcel', () => {
