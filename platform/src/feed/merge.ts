@@ -18,16 +18,29 @@ export type GameOrder = (a: Game, b: Game) => number;
 
 export const emptyFeedState = (): FeedState => ({ version: null, games: new Map(), order: [] });
 
+/** Up to this many markets, a changed market is found by a scan rather than an index. */
+const MARKET_SCAN_LIMIT = 16;
+
+function indexOfMarket(markets: readonly Market[], id: number): number | undefined {
+  for (let i = 0; i < markets.length; i++) if ((markets[i] as Market).id === id) return i;
+  return undefined;
+}
+
 /** Upserts changed markets by id (a stale market version never overwrites a newer one). */
 export function mergeMarkets(current: readonly Market[], changed: readonly Market[]): Market[] {
   if (changed.length === 0) return current as Market[];
-  const byId = new Map<number, number>();
-  current.forEach((m, i) => byId.set(m.id, i));
   const out = current.slice();
+  // A list's game has a few markets: a scan allocates nothing (a live tick merges ~130 games); a game
+  // page's hundreds get an index.
+  let byId: Map<number, number> | null = null;
+  if (current.length > MARKET_SCAN_LIMIT) {
+    byId = new Map();
+    current.forEach((m, i) => byId?.set(m.id, i));
+  }
   for (const market of changed) {
-    const index = byId.get(market.id);
+    const index = byId ? byId.get(market.id) : indexOfMarket(out, market.id);
     if (index === undefined) {
-      byId.set(market.id, out.length);
+      byId?.set(market.id, out.length);
       out.push(market);
     } else if ((out[index] as Market).version <= market.version) {
       out[index] = market;

@@ -73,8 +73,9 @@ export function createOddRegistry(opts: OddRegistryOptions = {}): OddRegistry {
       return entries.size;
     },
     update(odd, marketBlocked, gameId) {
-      const isNew = !entries.has(odd.id);
-      const e = entry(odd.id);
+      const known = entries.get(odd.id);
+      const isNew = known === undefined;
+      const e = known ?? entry(odd.id);
       e.gameId = gameId;
       const prev = e.atom.get();
       const isBlocked = odd.isBlocked || marketBlocked;

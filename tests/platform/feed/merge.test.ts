@@ -1,6 +1,7 @@
 /** Merging full and delta feed replies (applyGamesResponse). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { applyGamesResponse, emptyFeedState, gameReplyAsList, mergeMarkets } from '../../../platform/src/feed/merge';
 import { deltaReply, fullReply, makeGame, makeMarket, oddChange } from './fixtures';
 
@@ -110,4 +111,26 @@ test('an order function sorts without changing the previous order array', () => 
   const s2 = applyGamesResponse(s1, deltaReply([makeGame(1, { marketsCount: 80, version: 2 })], 2), byMarkets, 'in-place');
   assert.deepEqual(s2.order, [1, 2]);
   assert.deepEqual(s1.order, [2, 1]);
+});
+
+test('mergeMarkets: a scan (few markets) and an index (many) upsert alike: newer versions replace, older stay, new ones append', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 40 }),
+      fc.array(fc.record({ id: fc.integer({ min: 1, max: 50 }), version: fc.integer({ min: 0, max: 9 }) }), { maxLength: 12 }),
+      (count, changes) => {
+        const current = Array.from({ length: count }, (_, i) => ({ ...makeMarket(1), id: i + 1, version: 5 }));
+        const changed = changes.map((c) => ({ ...makeMarket(1), id: c.id, version: c.version, name: `v${c.version}` }));
+        // The reference: one market per id in first-seen order, the last change not older than what it replaces wins.
+        const expected = new Map(current.map((m) => [m.id, m]));
+        for (const m of changed) {
+          const known = expected.get(m.id);
+          if (!known || known.version <= m.version) expected.set(m.id, m);
+        }
+        const merged = mergeMarkets(current, changed);
+        assert.deepEqual(merged.map((m) => m.id), [...expected.keys()]);
+        assert.deepEqual(merged, [...expected.values()]);
+      },
+    ),
+  );
 });

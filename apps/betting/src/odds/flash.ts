@@ -30,9 +30,16 @@ function sweep(): void {
 /** Flashes `el` up or down for about 1.5 s (a new change restarts the time). */
 export function flashOdd(el: HTMLElement, trend: 'up' | 'down'): void {
   const current = active.get(el);
-  if (!current) el.classList.add(CLASSES[trend]);
-  else if (current.trend !== trend) el.classList.replace(CLASSES[current.trend], CLASSES[trend]);
-  active.set(el, { trend, until: performance.now() + FLASH_MS });
+  const until = performance.now() + FLASH_MS;
+  if (!current) {
+    el.classList.add(CLASSES[trend]);
+    active.set(el, { trend, until });
+    return void (timer ??= setTimeout(sweep, SWEEP_MS));
+  }
+  // A button that flashes again keeps its record (a live tick flashes ~150 buttons: no garbage for those).
+  if (current.trend !== trend) el.classList.replace(CLASSES[current.trend], CLASSES[trend]);
+  current.trend = trend;
+  current.until = until;
   timer ??= setTimeout(sweep, SWEEP_MS);
 }
 
