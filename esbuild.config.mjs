@@ -12,7 +12,7 @@ import { rollup } from 'rollup';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildUiStyles, withUiStyles } from './scripts/build/ui-styles.mjs';
@@ -20,6 +20,7 @@ import { appIconLinkTags, buildAppIcons } from './scripts/build/app-icons.mjs';
 import { buildServiceWorker } from './scripts/build/service-worker.mjs';
 import { precompressDist } from './scripts/build/precompress.mjs';
 import { buildClassicScript, sourceMapDir } from './scripts/build/classic-script.mjs';
+import { checkContract, readContract } from './scripts/contract/platform-contract.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder: `dist/` (KICKOFF_DIST overrides, e.g. for a production build beside the development one). */
@@ -281,9 +282,35 @@ export function staticDeps(outputs, entryKey) {
  * imports at once. The server preloads the first view's graph from them (server/web/module-preload.ts); the
  * file ships inside the module's folder, so a redeployed module brings its own.
  */
-async function writeDeps(entryAbs, deps) {
-  const body = { files: deps.files.map((f) => url(path.join(root, f))), modules: deps.modules };
+async function writeDeps(entryAbs, deps, versions = {}) {
+  const body = { files: deps.files.map((f) => url(path.join(root, f))), modules: deps.modules, ...versions };
   await fs.writeFile(`${entryAbs}.deps.json`, `${JSON.stringify(body)}\n`);
+}
+
+/**
+ * The versions a module's manifest (its `<entry>.deps.json`) states (issue 26): the platform by its contract
+ * (platform/contract.json), React and ReactDOM by their packages. The platform and those vendor modules say which
+ * version they provide; every other module which range it was built for (a caret range: the same major, at least
+ * this minor), for the shared modules it imports.
+ */
+const VERSIONED = {
+  '@kickoff/platform': () => readContract(root).version,
+  react: () => packageVersion('react'),
+  'react-dom': () => packageVersion('react-dom'),
+  'react-dom/client': () => packageVersion('react-dom'),
+};
+const packageVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+export function providedVersions(name) {
+  return name in VERSIONED ? { provides: { [name]: VERSIONED[name]() } } : {};
+}
+
+/** The ranges of the versioned shared modules any output of a module imports (esbuild metafile). */
+export function requiredVersions(metafile) {
+  const names = new Set();
+  for (const output of Object.values(metafile.outputs)) for (const imp of output.imports) if (imp.external && imp.path in VERSIONED) names.add(imp.path);
+  if (names.size === 0) return {};
+  return { requires: Object.fromEntries([...names].sort().map((name) => [name, `^${VERSIONED[name]()}`])) };
 }
 
 async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {}, convert = true }) {
@@ -343,7 +370,7 @@ async function buildVendor() {
       await fs.rename(abs, target);
       if (meta.entryPoint) {
         imports[name] = target;
-        await writeDeps(target, { files: [], modules: staticDeps(Object.fromEntries(outputs), f).modules });
+        await writeDeps(target, { files: [], modules: staticDeps(Object.fromEntries(outputs), f).modules }, providedVersions(name));
       }
     }
     files.push(...jsFiles.map((f) => path.join(outdir, path.basename(f))));
@@ -383,7 +410,7 @@ async function buildModule(key) {
   const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === source) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
   const { entryFile, jsFiles, deps } = await toSystemModule(path.join(root, entry), esmFiles);
-  await writeDeps(entryFile, deps);
+  await writeDeps(entryFile, deps, mod.name in VERSIONED ? providedVersions(mod.name) : requiredVersions(metafile));
   if (mod.server) await buildServerView(key, entryFile);
   return { imports: { [mod.name]: entryFile }, files: jsFiles };
 }
@@ -592,6 +619,11 @@ async function main() {
     for (const e of await fs.readdir(dist, { withFileTypes: true })) {
       if (e.isDirectory() && !known.has(e.name)) await fs.rm(path.join(dist, e.name), { recursive: true, force: true });
     }
+  }
+  // The platform's contract (issue 26): its surface must be the recorded one, its version raised by the rule.
+  if (all || requested.includes('platform')) {
+    const { problems } = await checkContract(root);
+    if (problems.length) throw new BuildError(`@kickoff/platform's contract:\n${problems.join('\n')}`);
   }
   const tasks = [];
   if (all || requested.includes('vendor')) {

@@ -2,8 +2,9 @@
  * @kickoff/platform — the only module other Kickoff modules import, and this file is all they see.
  *
  * Every name is listed on purpose: a name other modules do not use stays inside the platform
- * (tests import it from its own file), and tests/platform/public-surface.txt holds the list, so
- * growing the contract is a visible decision. Stores are exported read-only: a store one module
+ * (tests import it from its own file), and platform/contract.json records the list with a digest of each
+ * name's signature and the contract's version (`npm run contract`; the build refuses a surface it does not
+ * record), so growing or changing the contract is a visible, versioned decision. Stores are exported read-only: a store one module
  * owns is written through a writer it claims once (`claim…`), shared state through commands.
  */
 

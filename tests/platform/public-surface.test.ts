@@ -1,7 +1,8 @@
 /**
  * The platform's public surface is an allow-list: the names platform/src/index.ts exports (values
- * from the module namespace, type-only names from its `export type {…}` statements) must equal
- * tests/platform/public-surface.txt. A new export, or one that goes, fails here with the names, so
+ * from the module namespace, type-only names from its `export type {…}` statements) must equal the
+ * names platform/contract.json records (issue 26: the versioned contract; `npm run contract` records a
+ * change and raises the version by the rule). A new export, or one that goes, fails here with the names, so
  * growing the contract between modules is a visible decision in review.
  */
 import { test } from 'node:test';
@@ -13,7 +14,7 @@ import * as platform from '../../platform/src/index';
 
 const here = import.meta.dirname;
 const INDEX = path.join(here, '../../platform/src/index.ts');
-const ALLOW_LIST = path.join(here, 'public-surface.txt');
+const CONTRACT = path.join(here, '../../platform/contract.json');
 
 /** Type-only names: `export type { A, B } from …` and `export { type A } from …`. */
 function typeOnlyExports(source: string): string[] {
@@ -28,13 +29,8 @@ function typeOnlyExports(source: string): string[] {
   return names;
 }
 
-/** The allow-list's names: one a line, `type Name` for a type-only export, `#` comments and blank lines skipped. */
-function allowedNames(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
+/** The contract's names (`type Name` for a type-only export). */
+const recordedNames = (text: string): string[] => Object.keys((JSON.parse(text) as { surface: Record<string, string> }).surface);
 
 test('index.ts lists its exports by name (no `export *`, which would hide names from this check)', () => {
   assert.doesNotMatch(readFileSync(INDEX, 'utf8'), /^export \*/m);
@@ -42,7 +38,7 @@ test('index.ts lists its exports by name (no `export *`, which would hide names 
 
 test('the public surface of @kickoff/platform is exactly the allow-list', () => {
   const actual = new Set([...Object.keys(platform), ...typeOnlyExports(readFileSync(INDEX, 'utf8')).map((name) => `type ${name}`)]);
-  const allowed = allowedNames(readFileSync(ALLOW_LIST, 'utf8'));
+  const allowed = recordedNames(readFileSync(CONTRACT, 'utf8'));
   const expected = new Set(allowed);
   assert.equal(expected.size, allowed.length, 'the allow-list names each export once');
   const added = [...actual].filter((name) => !expected.has(name)).sort();
@@ -50,8 +46,8 @@ test('the public surface of @kickoff/platform is exactly the allow-list', () => 
   assert.ok(
     added.length === 0 && removed.length === 0,
     [
-      'platform/src/index.ts and tests/platform/public-surface.txt differ: the contract other modules see changed.',
-      added.length ? `  added (export them on purpose, then list them): ${added.join(', ')}` : '',
+      'platform/src/index.ts and platform/contract.json differ: the contract other modules see changed (npm run contract records it).',
+      added.length ? `  added (export them on purpose, then record them): ${added.join(', ')}` : '',
       removed.length ? `  removed (no module may use them any more): ${removed.join(', ')}` : '',
     ]
       .filter(Boolean)

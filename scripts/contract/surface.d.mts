@@ -1,0 +1,1 @@
+export function readSurface(root: string, options?: { entry?: string; tsconfig?: string }): Record<string, string>;
