@@ -301,6 +301,9 @@ const VERSIONED = {
 };
 const packageVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
+/** The platform's `PLATFORM_VERSION` (platform/src/contract/compatibility.ts) is its contract's version. */
+const platformVersionDefine = () => ({ 'process.env.KICKOFF_PLATFORM_VERSION': JSON.stringify(readContract(root).version) });
+
 export function providedVersions(name) {
   return name in VERSIONED ? { provides: { [name]: VERSIONED[name]() } } : {};
 }
@@ -331,7 +334,7 @@ async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {}, conv
     chunkNames: 'chunk-[hash]',
     assetNames: 'asset-[name]-[hash]',
     loader: { '.css': 'text', '.svg': 'text' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId) },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId), ...platformVersionDefine() },
     metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
@@ -533,7 +536,7 @@ async function buildServerView(key, entryAbs) {
     external: SERVER_VIEW_EXTERNALS,
     alias: { '@kickoff/platform/server': path.join(root, 'platform/src/server-view.ts'), '@kickoff/platform': path.join(root, 'platform/src/index.ts') },
     loader: { '.css': 'text', '.svg': 'text' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId) },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId), ...platformVersionDefine() },
     logLevel: 'warning',
     legalComments: 'none',
     charset: 'utf8',

@@ -4,5 +4,7 @@ declare const process: {
     readonly NODE_ENV: string;
     /** The build's label (esbuild.config.mjs): the commit in CI, `dev` locally. */
     readonly KICKOFF_BUILD_ID: string;
+    /** The platform contract's version (platform/contract.json); absent when sources run unbuilt (tests). */
+    readonly KICKOFF_PLATFORM_VERSION?: string;
   };
 };

@@ -61,6 +61,7 @@ export type { ModuleParcel } from './loading/module-parcel';
 export { reloadForChunkError } from './loading/chunk-reload-guard';
 /** Imports a Kickoff module by its import-map name (a module with no lifecycles, such as `@kickoff/embeds`). */
 export { importModule } from './contracts';
+export { PLATFORM_VERSION } from './contract/compatibility';
 
 // Routing and navigation ----------------------------------------------------------------------------
 export { NOT_FOUND } from './routing/route-table';

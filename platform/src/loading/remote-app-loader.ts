@@ -7,6 +7,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { AppLoadState, transition } from './app-load-state';
 import { systemClock, type Clock } from '../timers/clock';
+import { isIncompatibleModule } from '../contract/compatibility';
 
 /** Rejection of a `load()` whose retry was cancelled because the last dependent view was released. */
 export class LoadCancelledError extends Error {
@@ -104,7 +105,8 @@ export function createRemoteAppLoader<T>(
       } catch (err) {
         if (gen !== generation) throw err; // cancelled meanwhile: the state is already NotExist
         lastError = err;
-        if (attempt >= retries) {
+        // A module built for another platform will not fit on a retry either.
+        if (attempt >= retries || isIncompatibleModule(err)) {
           inflight = null;
           setState(AppLoadState.Error);
           throw err;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { AppLoadState, canTransition } from '../../../platform/src/loading/app-load-state';
 import { LoadCancelledError, createRemoteAppLoader } from '../../../platform/src/loading/remote-app-loader';
 import { systemClock } from '../../../platform/src/timers/clock';
+import { IncompatibleModuleError } from '../../../platform/src/contract/compatibility';
 import { createFakeClock as createClock, flush as flushTurns } from '../../support/fake-clock';
 
 const { NotExist, Error: Err, Loading, Ready } = AppLoadState;
@@ -126,6 +127,18 @@ describe('createRemoteAppLoader', () => {
     assert.deepEqual(clock.delays, [250]);
     assert.equal(loader.$state.get(), Err);
     assert.equal((result.error as Error).message, 'x');
+  });
+
+  it('a module built for another platform is not retried: Error after the first attempt (issue 26)', async () => {
+    const refusal = new IncompatibleModuleError('@kickoff/casino', [{ name: '@kickoff/platform', range: '^2.0.0', runs: '1.1.0' }]);
+    const { loader, imp, clock, states } = setup([refusal, 'ok']);
+    const result = settle(loader.load());
+    await flush();
+    assert.equal(imp.state.calls, 1);
+    assert.deepEqual(clock.delays, [], 'no retry was scheduled');
+    assert.deepEqual(states, [Loading, Err]);
+    assert.equal(result.error, refusal);
+    assert.equal(loader.lastError, refusal);
   });
 
   it('succeeds on the 2nd attempt -> Ready and clears lastError', async () => {

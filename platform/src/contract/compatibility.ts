@@ -1,0 +1,96 @@
+/**
+ * The root config's refusal of a module built for another platform (issue 26). Every module's build writes a
+ * manifest beside its entry (`<entry>.deps.json`) with the ranges it was built for (`"requires":
+ * {"@kickoff/platform": "^1.1.0", "react": "^19.3.1"}`); before a module is imported, its manifest is read and
+ * checked against what this page runs: the platform's own version and React's. A module that does not fit is
+ * not run: `IncompatibleModuleError` (never retried), a console line naming both versions, and the error block
+ * where the module would have been; the rest of the page goes on.
+ */
+import * as v from 'valibot';
+import { version as reactVersion } from 'react';
+import { version as reactDomVersion } from 'react-dom';
+import { satisfies, parseVersion } from './versions';
+
+/** The platform's contract version (platform/contract.json), set by the build; unbuilt sources (tests) say '0.0.0-source'. */
+export const PLATFORM_VERSION: string = process.env.KICKOFF_PLATFORM_VERSION ?? '0.0.0-source';
+
+/** A module's manifest: the parts this check reads (the server's module preloads read the rest). */
+export const ModuleManifestSchema = v.object({
+  requires: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(64)))),
+  provides: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(64)))),
+});
+
+export interface VersionProblem {
+  /** The shared module: `@kickoff/platform`, `react`, `react-dom`. */
+  readonly name: string;
+  /** What the module was built for. */
+  readonly range: string;
+  /** What this page runs. */
+  readonly runs: string;
+}
+
+/** The versions this page runs, by shared module name. */
+export function runningVersions(): Readonly<Record<string, string>> {
+  return { '@kickoff/platform': PLATFORM_VERSION, react: reactVersion, 'react-dom': reactDomVersion, 'react-dom/client': reactDomVersion };
+}
+
+/**
+ * The requirements `running` does not meet. A shared module the page does not know, or runs from unbuilt
+ * sources, is not judged.
+ */
+export function incompatibilities(requires: Readonly<Record<string, string>>, running: Readonly<Record<string, string>>): VersionProblem[] {
+  const problems: VersionProblem[] = [];
+  for (const [name, range] of Object.entries(requires)) {
+    const runs = running[name];
+    if (runs === undefined || parseVersion(runs) === null) continue;
+    if (!satisfies(range, runs)) problems.push({ name, range, runs });
+  }
+  return problems;
+}
+
+export class IncompatibleModuleError extends Error {
+  override readonly name = 'IncompatibleModuleError';
+  constructor(
+    readonly module: string,
+    readonly problems: readonly VersionProblem[],
+  ) {
+    super(`${module} was built for ${problems.map((p) => `${p.name} ${p.range}`).join(' and ')}, but this page runs ${problems.map((p) => `${p.name} ${p.runs}`).join(' and ')}: not mounted`);
+  }
+}
+
+export const isIncompatibleModule = (err: unknown): err is IncompatibleModuleError => err instanceof Error && err.name === 'IncompatibleModuleError';
+
+/** Manifests read so far, by entry URL (a URL's file never changes: its name carries its hash). */
+const manifests = new Map<string, Promise<v.InferOutput<typeof ModuleManifestSchema> | null>>();
+
+/**
+ * Reads the manifest beside `url` (null when there is none or it cannot be read: such a module declares
+ * nothing and is run, with a warning).
+ */
+function manifestOf(module: string, url: string, fetchFn: typeof fetch): Promise<v.InferOutput<typeof ModuleManifestSchema> | null> {
+  let pending = manifests.get(url);
+  if (!pending) {
+    pending = fetchFn(`${url}.deps.json`, { credentials: 'same-origin' })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return v.parse(ModuleManifestSchema, await res.json());
+      })
+      .catch((err: unknown) => {
+        manifests.delete(url);
+        console.warn(`${module}: no readable manifest beside ${url} (${err instanceof Error ? err.message : String(err)}); its versions are not checked`);
+        return null;
+      });
+    manifests.set(url, pending);
+  }
+  return pending;
+}
+
+/** Throws `IncompatibleModuleError` (after a console line naming both versions) when `module` at `url` does not fit this page. */
+export async function assertCompatible(module: string, url: string, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<void> {
+  const manifest = await manifestOf(module, url, fetchFn);
+  const problems = incompatibilities(manifest?.requires ?? {}, runningVersions());
+  if (problems.length === 0) return;
+  const error = new IncompatibleModuleError(module, problems);
+  console.error(error.message);
+  throw error;
+}
