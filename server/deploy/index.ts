@@ -11,7 +11,8 @@ import { resolve } from 'node:path';
 import { defineService, type Service } from '../service';
 import { createDeployGuard } from './auth';
 import { deployMigrations } from './migrations';
-import { createModuleChecker } from './module-check';
+import { createModuleChecker, createModuleReader } from './module-check';
+import { createVersionCheck } from './version-check';
 import { DEFAULT_FETCH_TIMEOUT_MS, type DeployOptions } from './options';
 import { createPostgresDeployStore } from './postgres-store';
 import { createBuildFollower } from './follow-build';
@@ -62,9 +63,12 @@ export function createDeployService(options: DeployServiceOptions): Service {
       const follow = options.followBuild ?? !ctx.env.production;
       app.decorateRequest('deployActor', null);
       registerServedMap(app, store, served, follow ? createBuildFollower(store, distDir, () => ctx.clock.now(), warnInvalid) : undefined);
+      const moduleSettings = { distDir, allowedOrigins: options.allowedOrigins ?? [], fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
+      const readModule = createModuleReader(moduleSettings);
       registerDeployRoutes(app, {
         store,
-        checkModule: createModuleChecker({ distDir, allowedOrigins: options.allowedOrigins ?? [], fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS }),
+        checkModule: createModuleChecker(moduleSettings, readModule),
+        checkVersions: createVersionCheck(readModule),
         guard: createDeployGuard({ tokens: options.tokens ?? [], testApi: ctx.testApi }),
         now: () => ctx.clock.now(),
       });

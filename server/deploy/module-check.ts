@@ -31,11 +31,14 @@ export const sri = (content: Uint8Array, algorithm: Algorithm = 'sha384'): strin
 
 const refuse = (code: string, detail: string, pointer: string): HttpError => new HttpError(422, code, detail, { pointer });
 
-export function createModuleChecker(settings: ModuleCheckSettings): ModuleChecker {
+/** Reads a file the map may name (a /dist/ path on disk, or a URL of an allowed origin); throws the 422s above. */
+export type ModuleReader = (url: string, pointer: string) => Promise<Uint8Array>;
+
+export function createModuleReader(settings: ModuleCheckSettings): ModuleReader {
   const origins = new Set(settings.allowedOrigins.map((origin) => normaliseOrigin(origin) ?? origin));
   const fetchFn = settings.fetch ?? fetch;
 
-  const content = async (url: string, pointer: string): Promise<Uint8Array> => {
+  return async (url: string, pointer: string): Promise<Uint8Array> => {
     if (url.startsWith('/dist/')) {
       const path = new URL(url, 'http://dist.invalid').pathname;
       const file = path.startsWith('/dist/') ? await resolveInside(settings.distDir, decodeURIComponent(path.slice('/dist/'.length))) : undefined;
@@ -59,7 +62,9 @@ export function createModuleChecker(settings: ModuleCheckSettings): ModuleChecke
       throw refuse('deploy_unreachable', `${url} could not be fetched: ${reason}`, pointer);
     }
   };
+}
 
+export function createModuleChecker(settings: ModuleCheckSettings, content: ModuleReader = createModuleReader(settings)): ModuleChecker {
   return async (url, expectedIntegrity, pointer) => {
     const bytes = await content(url, pointer);
     if (expectedIntegrity === undefined) return sri(bytes);

@@ -15,12 +15,15 @@ import { writeMap, type NextMap, type WriteResult } from './deployer';
 import { DEFAULT_ENV, envName, type EnvQuery } from './environments';
 import { EMPTY_MAP, ImportMapSchema, IntegritySchema, ModuleUrlSchema, removeModule, serializeMap, setModule, SpecifierSchema, withIntegrity, type ImportMap } from './import-map';
 import type { ModuleChecker } from './module-check';
+import type { VersionCheck } from './version-check';
 import { expectedVersionOf, versionEtag } from './preconditions';
 import type { DeployAction, DeployStore, MapVersion } from './store';
 
 export interface DeployRouteDeps {
   store: DeployStore;
   checkModule: ModuleChecker;
+  /** Refuses a map that pairs a module with a platform or React it was not built for (409). */
+  checkVersions: VersionCheck;
   /** The write guard (deploy tokens). */
   guard: DeployGuard;
   now: () => number;
@@ -72,8 +75,20 @@ const unchanged = (current: ImportMap, name: string, url: string, integrity: str
 
 export function registerDeployRoutes(app: FastifyInstance, deps: DeployRouteDeps): void {
   const { store, checkModule } = deps;
+  // Every write but a rollback (which restores a map that was published) is checked for version fits.
   const write = (request: FastifyRequest, env: string, action: DeployAction, next: (current: ImportMap) => Promise<NextMap>): Promise<WriteResult> =>
-    writeMap(store, { env, expectedVersion: expectedVersionOf(request), actor: deployActorOf(request), action, at: deps.now(), next });
+    writeMap(store, {
+      env,
+      expectedVersion: expectedVersionOf(request),
+      actor: deployActorOf(request),
+      action,
+      at: deps.now(),
+      next: async (current) => {
+        const result = await next(current);
+        if (action !== 'rollback') await deps.checkVersions(current, result.map);
+        return result;
+      },
+    });
   const writeOptions = { preHandler: deps.guard, bodyLimit: MAP_BODY_LIMIT };
 
   app.get('/deploy/environments', async (_request, reply) => {

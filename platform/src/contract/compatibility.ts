@@ -9,43 +9,16 @@
 import * as v from 'valibot';
 import { version as reactVersion } from 'react';
 import { version as reactDomVersion } from 'react-dom';
-import { satisfies, parseVersion } from './versions';
+import { incompatibilities, ModuleManifestSchema, type VersionProblem } from './manifest';
+
+export { incompatibilities, ModuleManifestSchema, type VersionProblem };
 
 /** The platform's contract version (platform/contract.json), set by the build; unbuilt sources (tests) say '0.0.0-source'. */
 export const PLATFORM_VERSION: string = process.env.KICKOFF_PLATFORM_VERSION ?? '0.0.0-source';
 
-/** A module's manifest: the parts this check reads (the server's module preloads read the rest). */
-export const ModuleManifestSchema = v.object({
-  requires: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(64)))),
-  provides: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(64)))),
-});
-
-export interface VersionProblem {
-  /** The shared module: `@kickoff/platform`, `react`, `react-dom`. */
-  readonly name: string;
-  /** What the module was built for. */
-  readonly range: string;
-  /** What this page runs. */
-  readonly runs: string;
-}
-
 /** The versions this page runs, by shared module name. */
 export function runningVersions(): Readonly<Record<string, string>> {
   return { '@kickoff/platform': PLATFORM_VERSION, react: reactVersion, 'react-dom': reactDomVersion, 'react-dom/client': reactDomVersion };
-}
-
-/**
- * The requirements `running` does not meet. A shared module the page does not know, or runs from unbuilt
- * sources, is not judged.
- */
-export function incompatibilities(requires: Readonly<Record<string, string>>, running: Readonly<Record<string, string>>): VersionProblem[] {
-  const problems: VersionProblem[] = [];
-  for (const [name, range] of Object.entries(requires)) {
-    const runs = running[name];
-    if (runs === undefined || parseVersion(runs) === null) continue;
-    if (!satisfies(range, runs)) problems.push({ name, range, runs });
-  }
-  return problems;
 }
 
 export class IncompatibleModuleError extends Error {
