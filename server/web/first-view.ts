@@ -26,8 +26,11 @@ import {
   type RenderServerView,
   type ServerViewRequest,
   type SiteConfig,
+  incompatibilities,
+  ModuleManifestSchema,
 } from '@kickoff/contracts';
 import type { CurrentImportMap } from '../deploy/served-map';
+import { VERSION_PROVIDERS } from '../deploy/version-check';
 import type { FileCache } from './file-cache';
 import { escapeHtml } from './html';
 import { jsonScript } from './json-script';
@@ -141,6 +144,40 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
     return view;
   };
 
+  /** A module's manifest beside its entry (`<entry>.deps.json`, issue 26), read per version of the file; null when absent or broken. */
+  const manifestOf = async (entryUrl: string | undefined): Promise<v.InferOutput<typeof ModuleManifestSchema> | null> => {
+    if (!entryUrl?.startsWith('/dist/')) return null;
+    const file = await opts.files.read(join(opts.distDir, `${entryUrl.slice('/dist/'.length)}.deps.json`));
+    if (!file) return null;
+    try {
+      const parsed = v.safeParse(ModuleManifestSchema, JSON.parse(file.body.toString('utf8')));
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  };
+  /**
+   * Whether `module` was built for the platform and React the map publishes. One that was not is never run by
+   * the browser (the platform's compatibility check): drawing it would show a page that then turns into an error block.
+   */
+  const misfitsLogged = new Set<string>();
+  const fitsMap = async (module: string, map: CurrentImportMap): Promise<boolean> => {
+    const requires = (await manifestOf(map.imports[module]))?.requires;
+    if (!requires) return true;
+    const provides: Record<string, string> = {};
+    for (const name of VERSION_PROVIDERS) {
+      const version = (await manifestOf(map.imports[name]))?.provides?.[name];
+      if (version !== undefined) provides[name] = version;
+    }
+    const problems = incompatibilities(requires, provides);
+    const entry = map.imports[module] ?? module;
+    if (problems.length > 0 && !misfitsLogged.has(entry)) {
+      misfitsLogged.add(entry);
+      opts.log.warn(`${module} was built for ${problems.map((p) => `${p.name} ${p.range}`).join(' and ')}, not ${problems.map((p) => `${p.runs}`).join(' and ')}: not drawn`);
+    }
+    return problems.length === 0;
+  };
+
   const views = createFreshCache<DrawnFirstView | null>(FIRST_VIEW_FRESH_MS, FIRST_VIEW_CACHE_ENTRIES, () => Date.now(), FIRST_VIEW_STALE_MS);
 
   /** One part's reply within the budget, checked against the contract; null when the browser draws it. */
@@ -199,7 +236,7 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
       for (const [part, module] of wanted) {
         const entry = map.imports[module];
         const render = entry ? await viewFor(entry) : null;
-        if (render) parts.push({ part, module, render });
+        if (render && (await fitsMap(module, map))) parts.push({ part, module, render });
       }
       if (!parts.some((p) => p.part === 'app')) return null;
       // The same page for the same visitor kind, modules and config within FIRST_VIEW_FRESH_MS is drawn once.

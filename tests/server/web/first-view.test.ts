@@ -89,6 +89,21 @@ test('a redeployed module is drawn by its new version on the next request', asyn
   assert.match(await site.page('/en'), /<p id="drawn">B en<\/p>/);
 });
 
+test('a module built for another platform than the map publishes is not drawn (the browser would refuse it); a fitting one is', async (t) => {
+  const site = await siteWith(t, { 'index-A.server.mjs': drawing('A'), 'index-A.js.deps.json': JSON.stringify({ files: [], modules: [], requires: { '@kickoff/platform': '^2.0.0' } }) }, 'index-A.js');
+  await mkdir(join(site.distDir, 'platform'), { recursive: true });
+  await writeFile(join(site.distDir, 'platform', 'index-P.js.deps.json'), JSON.stringify({ files: [], modules: [], provides: { '@kickoff/platform': '1.1.0' } }));
+  const withPlatform = async (entry: string) =>
+    writeFile(join(site.distDir, 'importmap.json'), JSON.stringify({ imports: { '@kickoff/betting': `/dist/betting/${entry}`, '@kickoff/platform': '/dist/platform/index-P.js' } }));
+  await withPlatform('index-A.js');
+  assert.equal(drawnBy(await site.page()), null, 'built for 2.x, the map publishes 1.1.0: the browser path');
+  await publish(site.distDir, { 'index-B.server.mjs': drawing('B'), 'index-B.js.deps.json': JSON.stringify({ files: [], modules: [], requires: { '@kickoff/platform': '^1.0.0' } }) }, 'index-B.js');
+  await withPlatform('index-B.js');
+  const html = await site.page();
+  assert.equal(drawnBy(html), '@kickoff/betting');
+  assert.match(html, /<p id="drawn">B ru<\/p>/);
+});
+
 test('a view that does not load, throws, is late or answers out of contract leaves the page to the browser', async (t) => {
   const cases: Record<string, string> = {
     'broken.server.mjs': 'export const x = ;',
