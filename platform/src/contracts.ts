@@ -3,7 +3,6 @@
  * Modules never import each other; these names are the only coupling, and they are checked at run time.
  */
 import type { LayoutName } from './routing/types';
-import { assertCompatible } from './contract/compatibility';
 
 /** Parcels exported by `@kickoff/shell` as `parcels`. */
 const SHELL_PARCELS = ['header', 'footer', 'seo', 'notifications', 'support', 'scrollTop', 'modals', 'progress', 'notices'] as const;
@@ -37,40 +36,4 @@ export function isLifecycles(value: unknown): value is LifecycleModule {
   const v = value as Record<string, unknown>;
   const fnOrArray = (x: unknown) => typeof x === 'function' || (Array.isArray(x) && x.every((f) => typeof f === 'function'));
   return fnOrArray(v['bootstrap']) && fnOrArray(v['mount']) && fnOrArray(v['unmount']);
-}
-
-interface SystemLoader {
-  import(name: string): Promise<unknown>;
-  resolve(name: string): string;
-  delete(url: string): boolean;
-}
-
-const resolvedUrl = (system: SystemLoader, name: string): string | null => {
-  try {
-    return system.resolve(name);
-  } catch {
-    return null; // not in the map: the import below says so
-  }
-};
-
-/**
- * Loads a Kickoff module by its import-map name (SystemJS registry, never a build-time import).
- * SystemJS remembers a failed load; the entry is deleted so that a retry fetches the file again.
- */
-export async function importModule(name: string): Promise<unknown> {
-  const system = (globalThis as { System?: SystemLoader }).System;
-  if (!system) throw new Error(`SystemJS is not loaded; cannot import ${name}`);
-  // A module built for another platform or React is never run (its manifest says what it was built for).
-  const url = resolvedUrl(system, name);
-  if (url !== null) await assertCompatible(name, url);
-  try {
-    return await system.import(name);
-  } catch (err) {
-    try {
-      system.delete(system.resolve(name));
-    } catch {
-      // the name did not resolve: nothing cached to forget
-    }
-    throw err;
-  }
 }

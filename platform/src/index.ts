@@ -60,7 +60,7 @@ export { loadModuleLifecycles, mountModuleParcel } from './loading/module-parcel
 export type { ModuleParcel } from './loading/module-parcel';
 export { reloadForChunkError } from './loading/chunk-reload-guard';
 /** Imports a Kickoff module by its import-map name (a module with no lifecycles, such as `@kickoff/embeds`). */
-export { importModule } from './contracts';
+export { importModule } from './loading/import-module';
 export { PLATFORM_VERSION } from './contract/compatibility';
 
 // Routing and navigation ----------------------------------------------------------------------------

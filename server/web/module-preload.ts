@@ -29,18 +29,15 @@ export function firstViewModules(pathname: string): string[] {
 export const ModuleDepsSchema = v.object({
   files: v.array(v.pipe(v.string(), v.startsWith('/dist/'))),
   modules: v.array(v.string()),
+  /** The ranges of shared modules it was built for (issue 26; ../../platform/src/contract/manifest.ts). */
+  requires: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(64)))),
 });
 export type ModuleDeps = v.InferOutput<typeof ModuleDepsSchema>;
 
 export interface PreloadLink {
   href: string;
   integrity: string | undefined;
-  /** 'fetch': a module's manifest, which the root config reads before it imports the module (issue 26). */
-  as?: 'script' | 'fetch';
 }
-
-/** Modules imported by the page itself (boot.js), not through the platform's `importModule`: no manifest read. */
-const IMPORTED_BY_BOOT = new Set<string>(['@kickoff/root-config']);
 
 /**
  * The files to preload for `modules`, in discovery order, each once: a module's entry, its chunks, then the
@@ -70,8 +67,6 @@ export async function preloadLinks(
     add(entry);
     const deps = await readDeps(entry);
     if (!deps) continue;
-    // The manifest the compatibility check reads before importing a first-view module comes with the page too.
-    if (modules.includes(name) && !IMPORTED_BY_BOOT.has(name)) links.push({ href: `${entry}.deps.json`, integrity: undefined, as: 'fetch' });
     for (const file of deps.files) add(file);
     queue.push(...deps.modules);
   }
@@ -80,16 +75,9 @@ export async function preloadLinks(
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * `<link rel="preload" as="script">` per file; same-origin, so without `crossorigin`, as SystemJS's scripts. A
- * manifest is `as="fetch"` with `crossorigin="anonymous"`, which matches the same-origin `fetch()` that reads it.
- */
+/** `<link rel="preload" as="script">` per file; same-origin, so without `crossorigin`, as SystemJS's scripts. */
 export function renderPreloadLinks(links: readonly PreloadLink[]): string {
   return links
-    .map((link) =>
-      link.as === 'fetch'
-        ? `<link rel="preload" as="fetch" href="${escapeAttr(link.href)}" crossorigin="anonymous" />`
-        : `<link rel="preload" as="script" href="${escapeAttr(link.href)}"${link.integrity ? ` integrity="${escapeAttr(link.integrity)}"` : ''} />`,
-    )
+    .map((link) => `<link rel="preload" as="script" href="${escapeAttr(link.href)}"${link.integrity ? ` integrity="${escapeAttr(link.integrity)}"` : ''} />`)
     .join('');
 }

@@ -134,6 +134,22 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     parsedDeps.set(entryUrl, { etag: file.etag, deps });
     return deps;
   };
+  /**
+   * What the map's modules were built for, by entry URL (their manifests' `requires`, issue 26), for the page's
+   * preload block: the platform checks a module against it before running it. Kept per map version.
+   */
+  let requirements: { version: number; table: Record<string, Record<string, string>> } | undefined;
+  const requirementsOf = async (map: CurrentImportMap): Promise<Record<string, Record<string, string>>> => {
+    if (requirements?.version === map.version) return requirements.table;
+    const table: Record<string, Record<string, string>> = {};
+    for (const url of Object.values(map.imports)) {
+      const requires = url.startsWith('/dist/') ? (await readDeps(url))?.requires : undefined;
+      if (requires) table[url] = requires;
+    }
+    requirements = { version: map.version, table };
+    return table;
+  };
+
   /** The link tags preloading the first view's modules of this page, or '' without an import map. */
   const moduleLinksFor = async (request: FastifyRequest, map: CurrentImportMap | undefined): Promise<string> => {
     if (!map) return '';
@@ -176,6 +192,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const consent = consentOf(request.cookies);
     const map = app.hasDecorator('currentImportMap') ? await app.currentImportMap() : undefined;
     const preload = preloadFor(app, request);
+    if (map) preload.modules = await requirementsOf(map);
     const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, preload, await moduleLinksFor(request, map))));
     const html = overrides ? withOverrides(shell) : shell;
     const status = opts.shellStatus(request.url);

@@ -28,7 +28,10 @@ export function installFakeSystem(): FakeSystem {
       if (!modules.has(name)) throw new Error(`Unable to resolve bare specifier "${name}"`);
       return modules.get(name);
     },
-    resolve: (name: string) => `/fake/${name}`,
+    // No map names a fake module's file: the platform has no manifest to check it against (issue 26).
+    resolve: (name: string) => {
+      throw new Error(`Unable to resolve bare specifier "${name}" (a fake has no URLs)`);
+    },
     delete: () => true,
   };
   return {

@@ -35,6 +35,14 @@ export function takePreloaded<S extends v.GenericSchema>(part: string, lang: str
   return null;
 }
 
+/**
+ * What the modules of the page's import map were built for, by entry URL (issue 26), as the server read their
+ * manifests; null on a page the server did not write (tests, another site's page with embeds). Read as often as needed.
+ */
+export function preloadedModuleRequirements(): Readonly<Record<string, Readonly<Record<string, string>>>> | null {
+  return read()?.modules ?? null;
+}
+
 /** True when the server preloaded this part for this language as null (`session: null`: a guest). */
 export function preloadedAsNull(part: 'session', lang: string): boolean {
   const data = read();

@@ -5,7 +5,8 @@
  * independent; its export is checked against the lifecycle contract before single-spa sees it.
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { importModule, isLifecycles, type LifecycleModule } from '../contracts';
+import { isLifecycles, type LifecycleModule } from '../contracts';
+import { importModule } from './import-module';
 
 /** A parcel being mounted, or mounted, from another module. */
 export interface ModuleParcel {

@@ -138,5 +138,10 @@ export const PreloadSchema = v.object({
   siteConfig: v.optional(v.unknown()),
   groups: v.optional(v.record(v.string(), v.unknown())),
   block: v.optional(v.unknown()),
+  /**
+   * What each module of the page's import map was built for (issue 26), by entry URL: the `requires` of its
+   * manifest. The platform checks a module against it before running it, without reading the manifest again.
+   */
+  modules: v.optional(v.record(v.string(), v.record(v.string(), v.pipe(v.string(), v.maxLength(64))))),
 });
 export type Preload = v.InferOutput<typeof PreloadSchema>;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { version as reactVersion } from 'react';
 import { assertCompatible, incompatibilities, IncompatibleModuleError, runningVersions } from '../../../platform/src/contract/compatibility';
+import { resetPreloadForTests } from '../../../platform/src/env/preload';
 
 let logged: { level: string; text: string }[] = [];
 const originals = { error: console.error, warn: console.warn };
@@ -78,4 +79,17 @@ test('a module without a readable manifest declares nothing: it runs, with a war
   const bad = manifestServer({ [`${broken}.deps.json`]: { requires: { react: 19 } } });
   await assertCompatible('@kickoff/broken', broken, bad.fetchFn);
   assert.match(logged.at(-1)?.text ?? '', /no readable manifest/);
+});
+
+test("a module the page's preload block lists is checked from it, without reading its manifest", async () => {
+  const url = '/dist/office/index-EEEE.js';
+  resetPreloadForTests(JSON.stringify({ lang: 'ru', modules: { [url]: { react: '^18.0.0' } } }));
+  try {
+    const { fetchFn, calls } = manifestServer({ [`${url}.deps.json`]: { requires: { react: `^${reactVersion}` } } });
+    const refusal = await assertCompatible('@kickoff/office', url, fetchFn).catch((err: unknown) => err);
+    assert.ok(refusal instanceof IncompatibleModuleError, 'the listed requirement decides');
+    assert.deepEqual(calls, [], 'no manifest read');
+  } finally {
+    resetPreloadForTests();
+  }
 });

@@ -38,27 +38,20 @@ test('preloadLinks: each entry, its chunks and the modules it imports, once each
   assert.deepEqual(links.map((l) => l.href), [
     '/dist/root-config/index-A.js',
     '/dist/platform/index-B.js',
-    // A module the page imports through the platform (not the root config, which boot.js imports) has its manifest read first.
-    '/dist/platform/index-B.js.deps.json',
     '/dist/platform/chunk-E.js',
     '/dist/vendor/single-spa-C.js',
     '/dist/vendor/react-D.js',
   ]);
-  assert.deepEqual(links.map((l) => l.integrity), ['sha384-a', undefined, undefined, 'sha384-e', undefined, undefined]);
-  assert.deepEqual(links.map((l) => l.as ?? 'script'), ['script', 'script', 'fetch', 'script', 'script', 'script']);
+  assert.deepEqual(links.map((l) => l.integrity), ['sha384-a', undefined, 'sha384-e', undefined, undefined]);
   assert.equal(new Set(asked).size, asked.length, 'each deps file read once');
   const withoutDeps = await preloadLinks(['@kickoff/root-config'], MAP, async () => undefined);
   assert.deepEqual(withoutDeps.map((l) => l.href), ['/dist/root-config/index-A.js']);
 });
 
-test('renderPreloadLinks: script preloads, same-origin (no crossorigin), attributes escaped; a manifest as a same-origin fetch', () => {
+test('renderPreloadLinks: script preloads, same-origin (no crossorigin), attributes escaped', () => {
   assert.equal(
     renderPreloadLinks([{ href: '/dist/a.js', integrity: 'sha384-x' }, { href: '/dist/"b".js', integrity: undefined }]),
     '<link rel="preload" as="script" href="/dist/a.js" integrity="sha384-x" /><link rel="preload" as="script" href="/dist/&quot;b&quot;.js" />',
-  );
-  assert.equal(
-    renderPreloadLinks([{ href: '/dist/a.js.deps.json', integrity: undefined, as: 'fetch' }]),
-    '<link rel="preload" as="fetch" href="/dist/a.js.deps.json" crossorigin="anonymous" />',
   );
 });
 
