@@ -19,6 +19,8 @@ import type { CachedFile, FileCache } from './file-cache';
 import { resolveInside } from './safe-path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A module's manifest beside its entry (`<entry>.deps.json`, written by the build). */
+const MANIFEST_SUFFIX = '.deps.json';
 export const REVALIDATE = 'no-cache';
 
 const HASHED_NAME = /-([A-Za-z0-9]{8,})\.(?:js|css|map|js\.map|css\.map)$/;
@@ -114,6 +116,8 @@ export async function registerStaticRoutes(app: FastifyInstance, distDir: string
     if (file === null || cached === undefined) return sendError(reply, 404, 'not_found', 'File not found');
     const cacheControl = isHashedName(basename(file)) ? IMMUTABLE : REVALIDATE;
     addVary(reply, 'accept-encoding');
+    // A module's manifest is public build metadata: embeds on other sites' pages read it (issue 26) before they run it.
+    if (file.endsWith(MANIFEST_SUFFIX)) reply.header('access-control-allow-origin', '*');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     for (const [encoding, suffix] of ENCODED_SIBLINGS) {
       if (!accepted.has(encoding)) continue;

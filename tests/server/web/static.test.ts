@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { symlink } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { isHashedName } from '../../../server/web/static';
@@ -18,6 +18,17 @@ test('hashed files are immutable for a year', async (t) => {
   const map = await app.inject({ method: 'GET', url: `/dist/${HASHED_MAP}` });
   assert.equal(map.headers['cache-control'], IMMUTABLE);
   assert.equal(map.headers['content-type'], 'application/json; charset=utf-8');
+});
+
+test("a module's manifest is readable from any origin (embeds check it before they run the module); its code is not opened to fetch()", async (t) => {
+  const { app, distDir } = await startApp(t);
+  await writeFile(join(distDir, `${HASHED_JS}.deps.json`), JSON.stringify({ files: [], modules: [], requires: { react: '^19.0.0' } }));
+  const manifest = await app.inject({ method: 'GET', url: `/dist/${HASHED_JS}.deps.json`, headers: { origin: 'https://cms.example' } });
+  assert.equal(manifest.statusCode, 200);
+  assert.equal(manifest.headers['access-control-allow-origin'], '*');
+  assert.deepEqual(manifest.json(), { files: [], modules: [], requires: { react: '^19.0.0' } });
+  const js = await app.inject({ method: 'GET', url: `/dist/${HASHED_JS}`, headers: { origin: 'https://cms.example' } });
+  assert.equal(js.headers['access-control-allow-origin'], undefined);
 });
 
 test('other files are revalidated with an ETag and answer 304 when unchanged', async (t) => {
