@@ -64,7 +64,7 @@ export function withPhoneBound(config: UserConfig, phoneCode: string, phoneNumbe
 const REQUIRED_PROFILE_FIELDS = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'] as const;
 type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number] | 'contacts';
 
-interface RequiredFieldsCount {
+export interface RequiredFieldsCount {
   /** Items counted: the six profile fields plus contacts. */
   total: number;
   filled: number;
