@@ -7,10 +7,7 @@
 //
 // Two steps per module (DESIGN.md §2): esbuild bundles to ESM with code splitting and every shared
 // name external; Rollup converts each output file to System.register, chaining esbuild's source map.
-import { build, transform } from 'esbuild';
-import { rollup } from 'rollup';
-import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +18,21 @@ import { buildServiceWorker } from './scripts/build/service-worker.mjs';
 import { precompressDist } from './scripts/build/precompress.mjs';
 import { buildClassicScript, sourceMapDir } from './scripts/build/classic-script.mjs';
 import { checkContract, readContract } from './scripts/contract/platform-contract.mjs';
+// The build preset teams use in their own repositories (@kickoff/module-kit): the same shared names, esbuild
+// options and System.register step, so a module built there is built like the ones here.
+import {
+  SERVER_VIEW_EXTERNALS,
+  SHARED_KICKOFF,
+  VENDOR,
+  externalShared,
+  minifiedCssText,
+  moduleBuildOptions,
+  safeName,
+  serverViewBuildOptions,
+  serverViewFile,
+  vendorWrapper,
+} from './packages/module-kit/lib/shared.mjs';
+import { BuildError, requiredVersions as rangesOf, sri, toSystemFile, toSystemModule, writeWithMapBeside } from './packages/module-kit/lib/system.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder: `dist/` (KICKOFF_DIST overrides, e.g. for a production build beside the development one). */
@@ -81,129 +93,12 @@ for (const [key, mod] of Object.entries(MODULES)) {
 /** A module's entry file. */
 export const entryOf = (key) => MODULES[key].entry ?? `${MODULES[key].folder}/src/index.ts`;
 
-/** Shared singletons: built once into dist/vendor and never bundled into a module. */
-export const VENDOR = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'single-spa',
-  'single-spa-react',
-  'nanostores',
-  '@nanostores/react',
-  'i18next',
-];
-/** Kickoff modules other modules import (external everywhere, resolved by the import map). */
+export { SERVER_VIEW_EXTERNALS, SHARED_KICKOFF, VENDOR, externalShared, minifiedCssText, safeName, serverViewFile, vendorWrapper };
 /**
  * Classic scripts the shell page loads by tag (not System.register modules, no source maps):
  * SystemJS itself, import-map-overrides (development overrides) and the boot script.
  */
 export const CLASSIC_SCRIPTS = ['system.min.js', 'import-map-overrides.js', 'boot.js', 'backoffice-boot.js'];
-
-export const SHARED_KICKOFF = ['@kickoff/platform', '@kickoff/platform-wallet'];
-const SHARED = new Set([...VENDOR, ...SHARED_KICKOFF]);
-
-/** Exact-match externals: `external: ['react-dom']` would also swallow `react-dom/client`. */
-export function externalShared(exceptSelf) {
-  return {
-    name: 'kickoff-external-shared',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => {
-        if (!SHARED.has(args.path) || args.path === exceptSelf) return undefined;
-        // CommonJS require() of a shared name inside a vendor bundle goes through an ESM shim,
-        // otherwise the browser throws "Dynamic require of 'react' is not supported".
-        if (args.kind === 'require-call') return { path: args.path, namespace: 'kickoff-shim' };
-        return { path: args.path, external: true };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'kickoff-shim' }, (args) => ({
-        contents: `export * from ${JSON.stringify(args.path)};`,
-        resolveDir: root,
-      }));
-    },
-  };
-}
-
-/** CSS imported as text (constructable stylesheets) is minified like the code around it. */
-export function minifiedCssText() {
-  return {
-    name: 'kickoff-css-text',
-    setup(b) {
-      b.onLoad({ filter: /\.css$/ }, async (args) => {
-        const source = await fs.readFile(args.path, 'utf8');
-        const { code } = await transform(source, { loader: 'css', minify: true, charset: 'utf8' });
-        return { contents: code, loader: 'text' };
-      });
-    },
-  };
-}
-
-export const safeName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
-const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default';
-
-/** React 19 ships only CommonJS; the other shared packages are ESM. */
-const COMMONJS_VENDOR = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
-
-/** A wrapper that turns a shared package into an ESM module with explicit named exports. */
-export async function vendorWrapper(name) {
-  const spec = JSON.stringify(name);
-  if (COMMONJS_VENDOR.has(name)) {
-    const require = createRequire(path.join(root, 'package.json'));
-    const names = Object.keys(require(name)).filter(isIdentifier);
-    return `import M from ${spec};\nexport default M;\nexport const { ${names.join(', ')} } = M;\n`;
-  }
-  const mod = await import(name);
-  return `export * from ${spec};\n${'default' in mod ? `export { default } from ${spec};\n` : ''}`;
-}
-
-/** The System.register file minified as a whole (about 3 KB gzip off the first visit). */
-async function minifyWrapper(code) {
-  const out = await transform(code, { minify: true, target: 'es2022', charset: 'utf8', legalComments: 'none', sourcemap: 'external' });
-  return { code: out.code, map: out.map };
-}
-
-/** Rollup's warnings, less the expected ones (esbuild output is already one graph with cycles and empty files). */
-function quietRollup(w, warn) {
-  if (w.code === 'CIRCULAR_DEPENDENCY' || w.code === 'EMPTY_BUNDLE') return;
-  warn(w);
-}
-
-/** Rollup step: ESM file (plus its esbuild map) → System.register, in place. */
-async function toSystem(file) {
-  const bundle = await rollup({
-    input: file,
-    external: (_id, importer) => importer !== undefined,
-    treeshake: false,
-    onwarn: quietRollup,
-    plugins: [
-      {
-        name: 'kickoff-input-map',
-        async load(id) {
-          if (id !== file) return null;
-          const code = await fs.readFile(id, 'utf8');
-          let map = null;
-          try {
-            map = JSON.parse(await fs.readFile(`${id}.map`, 'utf8'));
-          } catch {
-            /* no map */
-          }
-          return { code: code.replace(/\/\/# sourceMappingURL=.*$/m, ''), map };
-        },
-      },
-    ],
-  });
-  const { output } = await bundle.generate({
-    format: 'system',
-    // Rollup writes the System.register wrapper readable (indented, every imported name spelled out twice in
-    // the setters): minify it again, names included; Rollup chains this map onto the one above.
-    plugins: [{ name: 'kickoff-minify-wrapper', renderChunk: (code) => minifyWrapper(code) }],
-    // The map is produced here; where (and whether) the file points at it is decided below.
-    sourcemap: 'hidden',
-    exports: 'auto',
-    sourcemapFile: file,
-  });
-  await bundle.close();
-  await writeSystemFile(file, output[0].code, output[0].map);
-}
 
 /**
  * Writes a System.register file and its map: in production the map goes to the artifacts folder (never
@@ -223,16 +118,12 @@ async function writeSystemFile(file, code, map) {
     }
     return;
   }
-  await fs.writeFile(file, `${code}\n//# sourceMappingURL=${base}.map\n`);
-  if (map) await fs.writeFile(`${file}.map`, map.toString());
+  await writeWithMapBeside(file, code, map);
 }
 
-const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
 /** Import-map URL of an output file: always under /dist/, wherever the build wrote it. */
 const url = (abs) => `/dist/${path.relative(dist, abs).split(path.sep).join('/')}`;
 
-/** A build failure whose message says everything (printed without a stack). */
-class BuildError extends Error {}
 
 /**
  * Module boundaries: every file esbuild bundled into a module must sit in the module's own folder or in
@@ -293,59 +184,41 @@ async function writeDeps(entryAbs, deps, versions = {}) {
  * version they provide; every other module which range it was built for (a caret range: the same major, at least
  * this minor), for the shared modules it imports.
  */
-const VERSIONED = {
-  '@kickoff/platform': () => readContract(root).version,
-  react: () => packageVersion('react'),
-  'react-dom': () => packageVersion('react-dom'),
-  'react-dom/client': () => packageVersion('react-dom'),
-};
+let versionsOnce;
+/** The versions of the platform (its contract) and React, read once per build. */
+const sharedVersions = () =>
+  (versionsOnce ??= {
+    '@kickoff/platform': readContract(root).version,
+    react: packageVersion('react'),
+    'react-dom': packageVersion('react-dom'),
+    'react-dom/client': packageVersion('react-dom'),
+  });
 const packageVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /** The platform's `PLATFORM_VERSION` (platform/src/contract/compatibility.ts) is its contract's version. */
-const platformVersionDefine = () => ({ 'process.env.KICKOFF_PLATFORM_VERSION': JSON.stringify(readContract(root).version) });
+const platformVersionDefine = () => ({ 'process.env.KICKOFF_PLATFORM_VERSION': JSON.stringify(sharedVersions()['@kickoff/platform']) });
 
 export function providedVersions(name) {
-  return name in VERSIONED ? { provides: { [name]: VERSIONED[name]() } } : {};
+  return name in sharedVersions() ? { provides: { [name]: sharedVersions()[name] } } : {};
 }
 
 /** The ranges of the versioned shared modules any output of a module imports (esbuild metafile). */
-export function requiredVersions(metafile) {
-  const names = new Set();
-  for (const output of Object.values(metafile.outputs)) for (const imp of output.imports) if (imp.external && imp.path in VERSIONED) names.add(imp.path);
-  if (names.size === 0) return {};
-  return { requires: Object.fromEntries([...names].sort().map((name) => [name, `^${VERSIONED[name]()}`])) };
-}
+export const requiredVersions = (metafile) => rangesOf(metafile, sharedVersions());
 
 async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {}, convert = true }) {
   await fs.rm(outdir, { recursive: true, force: true });
   if (production) await fs.rm(path.join(sourceMapDir(dist), path.relative(dist, outdir)), { recursive: true, force: true });
   const result = await build({
+    ...moduleBuildOptions({ nodeEnv, define: { 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId), ...platformVersionDefine() } }),
     absWorkingDir: root,
     entryPoints,
     outdir,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    sourcemap: 'external',
-    target: 'es2022',
-    jsx: 'automatic',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: 'asset-[name]-[hash]',
-    loader: { '.css': 'text', '.svg': 'text' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId), ...platformVersionDefine() },
-    metafile: true,
-    logLevel: 'warning',
-    legalComments: 'none',
-    // Texts stay UTF-8 (served as text/javascript; charset=utf-8): \uXXXX escapes made Cyrillic 3x larger.
-    charset: 'utf8',
-    plugins: [externalShared(exceptSelf), minifiedCssText()],
+    plugins: [externalShared(exceptSelf, root), minifiedCssText()],
     ...extra,
   });
   const outputs = Object.entries(result.metafile.outputs);
   const jsFiles = outputs.filter(([f]) => f.endsWith('.js')).map(([f]) => path.join(root, f));
-  if (convert) await Promise.all(jsFiles.map(toSystem));
+  if (convert) await Promise.all(jsFiles.map((file) => toSystemFile(file, writeSystemFile)));
   return { outputs, jsFiles, metafile: result.metafile };
 }
 
@@ -412,108 +285,12 @@ async function buildModule(key) {
   const source = path.join(root, entryOf(key));
   const entry = (outputs.find(([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === source) ?? outputs.find(([, meta]) => meta.entryPoint))?.[0];
   if (!entry) throw new Error(`${key}: no entry output`);
-  const { entryFile, jsFiles, deps } = await toSystemModule(path.join(root, entry), esmFiles);
-  await writeDeps(entryFile, deps, mod.name in VERSIONED ? providedVersions(mod.name) : requiredVersions(metafile));
+  const { entryFile, jsFiles, deps: local } = await toSystemModule(path.join(root, entry), esmFiles, writeSystemFile);
+  const deps = { ...local, files: local.files.map((name) => path.relative(root, path.join(path.dirname(entryFile), name))) };
+  await writeDeps(entryFile, deps, mod.name in sharedVersions() ? providedVersions(mod.name) : requiredVersions(metafile));
   if (mod.server) await buildServerView(key, entryFile);
   return { imports: { [mod.name]: entryFile }, files: jsFiles };
 }
-
-/**
- * A module's esbuild output (ESM entry, lazy entries, shared chunks) → System.register files, in one Rollup
- * pass over the whole module. esbuild splits code the entry shares with a lazy part into chunks of their own,
- * which the entry then loads one by one; Rollup knows a lazy part only runs after the entry and keeps that
- * code in the entry's file (the home page's first visit: 7 betting files fewer, about 2 KB gzip). A file that
- * is one esbuild output keeps that output's name; a merged one is named after the content hashes of all it
- * holds. Answers the entry's file, every file, and the entry's static deps (preloaded by the server).
- */
-async function toSystemModule(entryAbs, esmFiles) {
-  const own = new Set(esmFiles);
-  const bundle = await rollup({
-    input: entryAbs,
-    // Shared names (the import map's) stay imports; the module's own files are read with their esbuild maps.
-    external: (id, importer) => importer !== undefined && !id.startsWith('.') && !path.isAbsolute(id),
-    treeshake: false,
-    // The entry may export more than its own names (the code its lazy parts share with it): no facade file.
-    preserveEntrySignatures: 'allow-extension',
-    onwarn: quietRollup,
-    plugins: [
-      {
-        name: 'kickoff-module-files',
-        async load(id) {
-          if (!own.has(id)) throw new BuildError(`${id} is not an output of this module's esbuild step`);
-          const code = await fs.readFile(id, 'utf8');
-          const map = JSON.parse(await fs.readFile(`${id}.map`, 'utf8').catch(() => 'null'));
-          return { code: code.replace(/\/\/# sourceMappingURL=.*$/m, ''), map };
-        },
-      },
-    ],
-  });
-  const nameOf = (chunk) => {
-    const ids = chunk.moduleIds.filter((id) => own.has(id));
-    if (ids.length === 0) throw new BuildError(`${entryAbs}: Rollup made a file of none of the module's outputs`);
-    if (ids.length === 1) return path.basename(ids[0]);
-    const digest = createHash('sha256').update(ids.map((id) => path.basename(id)).sort().join('\n')).digest();
-    return `${chunk.isEntry ? 'index' : 'chunk'}-${base32(digest).slice(0, 8)}.js`;
-  };
-  const { output } = await bundle.generate({
-    format: 'system',
-    sourcemap: 'hidden',
-    exports: 'auto',
-    entryFileNames: nameOf,
-    chunkFileNames: nameOf,
-    plugins: [{ name: 'kickoff-minify-wrapper', renderChunk: (code) => minifyWrapper(code) }],
-  });
-  await bundle.close();
-  const outdir = path.dirname(entryAbs);
-  await Promise.all(esmFiles.flatMap((f) => [fs.rm(f, { force: true }), fs.rm(`${f}.map`, { force: true })]));
-  const chunks = output.filter((o) => o.type === 'chunk');
-  const jsFiles = [];
-  for (const chunk of chunks) {
-    const file = path.join(outdir, chunk.fileName);
-    jsFiles.push(file);
-    await writeSystemFile(file, chunk.code, chunk.map);
-  }
-  const entryChunk = chunks.find((c) => c.isEntry);
-  if (!entryChunk) throw new BuildError(`${entryAbs}: Rollup wrote no entry`);
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const files = [];
-  const modules = new Set();
-  const queue = [entryChunk];
-  while (queue.length > 0) {
-    for (const imp of queue.shift().imports) {
-      const dep = byName.get(imp);
-      if (!dep) modules.add(imp);
-      else if (!files.includes(imp)) {
-        files.push(imp);
-        queue.push(dep);
-      }
-    }
-  }
-  const rel = (name) => path.relative(root, path.join(outdir, name));
-  return { entryFile: path.join(outdir, entryChunk.fileName), jsFiles, deps: { files: files.map(rel), modules: [...modules].sort() } };
-}
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-/** esbuild's hash alphabet (upper-case base32), so merged files look like the others. */
-function base32(bytes) {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
-}
-
-/** `<entry>.server.mjs` beside a browser entry `<entry>.js`: where the server finds a module's server view. */
-export const serverViewFile = (entryAbs) => entryAbs.replace(/\.js$/, '.server.mjs');
-/** What a server view leaves to Node's own resolution: React must be the one instance react-dom/server renders with. */
-export const SERVER_VIEW_EXTERNALS = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'];
 
 /**
  * A module's server view (platform/src/first-view/server-view.ts): one self-contained ESM file for Node,
@@ -524,22 +301,11 @@ export const SERVER_VIEW_EXTERNALS = ['react', 'react-dom', 'react-dom/server', 
 async function buildServerView(key, entryAbs) {
   const mod = MODULES[key];
   await build({
+    ...serverViewBuildOptions({ nodeEnv, production, define: { 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId), ...platformVersionDefine() } }),
     absWorkingDir: root,
     entryPoints: [path.join(root, mod.server)],
     outfile: serverViewFile(entryAbs),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: production,
-    jsx: 'automatic',
-    external: SERVER_VIEW_EXTERNALS,
     alias: { '@kickoff/platform/server': path.join(root, 'platform/src/server-view.ts'), '@kickoff/platform': path.join(root, 'platform/src/index.ts') },
-    loader: { '.css': 'text', '.svg': 'text' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.KICKOFF_BUILD_ID': JSON.stringify(buildId), ...platformVersionDefine() },
-    logLevel: 'warning',
-    legalComments: 'none',
-    charset: 'utf8',
     plugins: [minifiedCssText()],
   });
 }
@@ -617,8 +383,9 @@ async function main() {
   const all = requested.length === 0;
   await fs.mkdir(dist, { recursive: true });
   if (all) {
-    // A full build leaves only what it writes: folders of renamed or removed modules go.
-    const known = new Set(['vendor', 'ui', 'icons', CASINO_FRAME.folder, ...Object.keys(MODULES)]);
+    // A full build leaves only what it writes: folders of renamed or removed modules go. `teams/` is not the
+    // build's: it holds the modules teams uploaded through the deploy service (server/deploy), which stay.
+    const known = new Set(['vendor', 'ui', 'icons', 'teams', CASINO_FRAME.folder, ...Object.keys(MODULES)]);
     for (const e of await fs.readdir(dist, { withFileTypes: true })) {
       if (e.isDirectory() && !known.has(e.name)) await fs.rm(path.join(dist, e.name), { recursive: true, force: true });
     }

@@ -16,11 +16,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The deploy service's client, shared with teams' deploys (@kickoff/module-kit).
+import { DeployError, publishEntry } from '../packages/module-kit/lib/deploy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: npm run deploy -- <module> [--env name] [--server http://127.0.0.1:8080] [--token token] [--dist dist] [--no-build]';
 
-class DeployError extends Error {}
 
 /** The command line: one module key and the options. */
 export function parseArgs(argv, env = process.env) {
@@ -130,53 +131,10 @@ async function builtEntry(dist, key, name) {
   return { url, integrity: folderIntegrity(map, `/dist/${key}/`) };
 }
 
-/** The JSON:API error of a refused call, as one line. */
-async function failure(response, what) {
-  let detail = `${response.status} ${response.statusText}`;
-  try {
-    const body = await response.json();
-    const error = body.errors?.[0];
-    if (error) detail = `${response.status} ${error.code}: ${error.detail}`;
-  } catch {
-    // not JSON
-  }
-  return new DeployError(`${what} failed: ${detail}`);
-}
-
-async function readMap(options) {
-  const url = `${options.server}/deploy/import-map.json?env=${encodeURIComponent(options.env)}`;
-  const response = await fetch(url).catch((error) => {
-    throw new DeployError(`cannot reach ${options.server}: ${error.cause?.message ?? error.message}`);
-  });
-  if (!response.ok) throw await failure(response, `GET ${url}`);
-  return { etag: response.headers.get('etag'), map: await response.json() };
-}
-
-async function patchService(options, etag, entry, name) {
-  return fetch(`${options.server}/deploy/import-map.json?env=${encodeURIComponent(options.env)}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}`, 'if-match': etag },
-    body: JSON.stringify({ imports: { [name]: entry.url }, integrity: entry.integrity }),
-  });
-}
-
 export async function deploy(options) {
   const name = `@kickoff/${options.module}`;
   const entry = options.build ? await buildIntoDist(options.module, options.dist, name) : await builtEntry(options.dist, options.module, name);
-  let read = await readMap(options);
-  let response = await patchService(options, read.etag, entry, name);
-  if (response.status === 412) {
-    console.log(`the ${options.env} map changed meanwhile (${read.etag}): re-reading it and retrying once`);
-    read = await readMap(options);
-    response = await patchService(options, read.etag, entry, name);
-  }
-  if (!response.ok) throw await failure(response, `PATCH ${options.server}/deploy/import-map.json`);
-  const etag = response.headers.get('etag') ?? '';
-  const version = /^"v(\d+)"$/.exec(etag)?.[1] ?? '?';
-  const oldUrl = read.map.imports?.[name] ?? '(none)';
-  if (oldUrl === entry.url) console.log(`${name} (${options.env}): already ${entry.url}, unchanged at version ${version}`);
-  else console.log(`${name} (${options.env}): ${oldUrl} → ${entry.url}, version ${version}`);
-  return { oldUrl, newUrl: entry.url, version: Number(version) };
+  return publishEntry(options, name, entry);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

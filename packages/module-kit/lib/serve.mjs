@@ -1,0 +1,106 @@
+// `kickoff-module start`: builds the module for development, serves it with CORS on localhost, rebuilds on every
+// change of the project's src/ and tells open pages to reload (live reload over server-sent events).
+//
+// The entry is also served under a stable name, `/entry.js` (with `/entry.js.deps.json`), so the import-map
+// override set once in the browser keeps working across rebuilds; the entry's chunks load relative to it.
+import { createServer } from 'node:http';
+import { watch } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildProject } from './build.mjs';
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8' };
+
+/** The line a developer pastes into the site's console (or sets in the import-map-overrides panel). */
+export const overrideLine = (name, origin) => `localStorage.setItem('import-map-override:${name}', '${origin}/entry.js'); location.reload();`;
+
+/** The code at the top of each development file: reload the page when the dev server says the module was rebuilt. */
+const liveReload = (origin) =>
+  `(()=>{const g=globalThis;if(g.__kickoffLiveReload||typeof EventSource!=='function')return;g.__kickoffLiveReload=new EventSource(${JSON.stringify(`${origin}/__kickoff/events`)});g.__kickoffLiveReload.addEventListener('rebuilt',()=>location.reload());})();`;
+
+/**
+ * Serves the project in `dir` on `host:port`; answers { origin, close, rebuild }. `onBuild(result | error)` hears
+ * every build.
+ */
+export async function startDevServer(dir, { port = 9300, host = '127.0.0.1', onBuild = () => {} } = {}) {
+  const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const outDir = path.join(dir, 'node_modules', '.cache', 'kickoff-dev');
+  const clients = new Set();
+  let current = null;
+  let building = null;
+  let again = false;
+
+  const rebuild = async () => {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        try {
+          current = await buildProject(dir, { production: false, publicPath: `${origin}/`, outDir, banner: liveReload(origin) });
+          onBuild(current);
+          for (const client of clients) client.write(`event: rebuilt\ndata: ${current.url}\n\n`);
+        } catch (error) {
+          onBuild(error);
+        }
+      } while (again);
+      building = null;
+    })();
+    return building;
+  };
+
+  const server = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('cache-control', 'no-store');
+    const pathname = new URL(request.url ?? '/', origin).pathname;
+    if (pathname === '/__kickoff/events') {
+      response.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
+      response.write(': kickoff dev server\n\n');
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return;
+    }
+    if (building) await building;
+    if (pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(current ? `${current.name} is served here.\nIn the Kickoff site's console:\n  ${overrideLine(current.name, origin)}\n` : 'the last build failed: see the terminal\n');
+      return;
+    }
+    let name = decodeURIComponent(pathname.slice(1));
+    if (current && (name === 'entry.js' || name === 'entry.js.deps.json')) name = name.replace('entry.js', path.basename(current.entryFile));
+    if (!/^[A-Za-z0-9][\w.-]*$/.test(name)) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = await fs.readFile(path.join(outDir, name));
+      response.writeHead(200, { 'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+
+  await rebuild();
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  let timer;
+  const watcher = watch(path.join(dir, 'src'), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, 80);
+  });
+  return {
+    origin,
+    rebuild,
+    close: async () => {
+      watcher.close();
+      clearTimeout(timer);
+      for (const client of clients) client.end();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
