@@ -7,7 +7,7 @@
  * A module without a readable manifest declares nothing (modules built before the contract existed).
  */
 import * as v from 'valibot';
-import { incompatibilities, ModuleManifestSchema, type VersionProblem } from '@kickoff/contracts';
+import { describeIncompatibility, incompatibilities, ModuleManifestSchema, type VersionProblem } from '@kickoff/contracts';
 import { HttpError } from '../http/errors';
 import type { ImportMap } from './import-map';
 import type { ModuleReader } from './module-check';
@@ -53,9 +53,7 @@ export function createVersionCheck(read: ModuleReader): VersionCheck {
       if (problems.length > 0) refused.push({ module, problems });
     }
     if (refused.length === 0) return;
-    const detail = refused
-      .map(({ module, problems }) => `${module} was built for ${problems.map((p) => `${p.name} ${p.range}`).join(' and ')}, but the map publishes ${problems.map((p) => `${p.name} ${p.runs}`).join(' and ')}`)
-      .join('; ');
+    const detail = refused.map(({ module, problems }) => describeIncompatibility(module, problems, 'the map publishes')).join('; ');
     throw new HttpError(409, 'incompatible_platform', detail, { pointer: '/imports' }, {
       incompatible: refused.flatMap(({ module, problems }) => problems.map((p) => ({ module, shared: p.name, builtFor: p.range, published: p.runs }))),
     });

@@ -26,12 +26,13 @@ import {
   type RenderServerView,
   type ServerViewRequest,
   type SiteConfig,
+  describeIncompatibility,
   incompatibilities,
-  ModuleManifestSchema,
 } from '@kickoff/contracts';
 import type { CurrentImportMap } from '../deploy/served-map';
 import { VERSION_PROVIDERS } from '../deploy/version-check';
 import type { FileCache } from './file-cache';
+import type { ManifestReader } from './module-manifest';
 import { escapeHtml } from './html';
 import { jsonScript } from './json-script';
 import { createFreshCache } from './fresh-cache';
@@ -61,6 +62,8 @@ export interface FirstViewOptions {
   /** The server's own address for the views' API calls; null while it does not listen (then no view is drawn). */
   origin: () => string | null;
   log: FastifyBaseLogger;
+  /** The modules' manifests (`<entry>.deps.json`, ./module-manifest.ts): what a module was built for, what the platform and React provide. */
+  manifests: ManifestReader;
 }
 
 /** What goes into the page for one request: the root element's content and what precedes and follows it. */
@@ -117,6 +120,12 @@ export function loopbackOrigin(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`;
 }
 
+/** What first-view.ts knows of one import map: what its shared modules provide (once a module asks), each module's fit. */
+interface Judged {
+  provides: Promise<Record<string, string>> | undefined;
+  fits: Map<string, Promise<boolean>>;
+}
+
 const isRenderer = (value: unknown): value is RenderServerView => typeof value === 'function';
 
 export function createFirstViews(opts: FirstViewOptions): FirstViews {
@@ -144,38 +153,54 @@ export function createFirstViews(opts: FirstViewOptions): FirstViews {
     return view;
   };
 
-  /** A module's manifest beside its entry (`<entry>.deps.json`, issue 26), read per version of the file; null when absent or broken. */
-  const manifestOf = async (entryUrl: string | undefined): Promise<v.InferOutput<typeof ModuleManifestSchema> | null> => {
-    if (!entryUrl?.startsWith('/dist/')) return null;
-    const file = await opts.files.read(join(opts.distDir, `${entryUrl.slice('/dist/'.length)}.deps.json`));
-    if (!file) return null;
-    try {
-      const parsed = v.safeParse(ModuleManifestSchema, JSON.parse(file.body.toString('utf8')));
-      return parsed.success ? parsed.output : null;
-    } catch {
-      return null;
-    }
-  };
   /**
    * Whether `module` was built for the platform and React the map publishes. One that was not is never run by
    * the browser (the platform's compatibility check): drawing it would show a page that then turns into an error block.
+   * Judged once per module and map: the map is the same object while its version is served (../deploy/served-map.ts),
+   * and its URLs name files that never change (their names carry their hashes), so a request only looks the answer up.
    */
+  const judged = new WeakMap<CurrentImportMap, Judged>();
   const misfitsLogged = new Set<string>();
-  const fitsMap = async (module: string, map: CurrentImportMap): Promise<boolean> => {
-    const requires = (await manifestOf(map.imports[module]))?.requires;
-    if (!requires) return true;
+  const providedBy = async (map: CurrentImportMap): Promise<Record<string, string>> => {
     const provides: Record<string, string> = {};
     for (const name of VERSION_PROVIDERS) {
-      const version = (await manifestOf(map.imports[name]))?.provides?.[name];
+      const url = map.imports[name];
+      const version = url ? (await opts.manifests(url))?.provides?.[name] : undefined;
       if (version !== undefined) provides[name] = version;
     }
-    const problems = incompatibilities(requires, provides);
-    const entry = map.imports[module] ?? module;
-    if (problems.length > 0 && !misfitsLogged.has(entry)) {
-      misfitsLogged.add(entry);
-      opts.log.warn(`${module} was built for ${problems.map((p) => `${p.name} ${p.range}`).join(' and ')}, not ${problems.map((p) => `${p.runs}`).join(' and ')}: not drawn`);
+    return provides;
+  };
+  const judge = async (module: string, map: CurrentImportMap, known: Judged): Promise<boolean> => {
+    const entry = map.imports[module];
+    const requires = entry ? (await opts.manifests(entry))?.requires : undefined;
+    if (!requires) return true;
+    known.provides ??= providedBy(map);
+    const problems = incompatibilities(requires, await known.provides);
+    const logged = entry ?? module;
+    if (problems.length > 0 && !misfitsLogged.has(logged)) {
+      misfitsLogged.add(logged);
+      opts.log.warn(`${describeIncompatibility(module, problems, 'the map publishes')}: not drawn`);
     }
     return problems.length === 0;
+  };
+  const fitsMap = (module: string, map: CurrentImportMap): Promise<boolean> => {
+    let known = judged.get(map);
+    if (!known) {
+      known = { provides: undefined, fits: new Map() };
+      judged.set(map, known);
+    }
+    let fits = known.fits.get(module);
+    if (!fits) {
+      const table = known;
+      // A failure is not kept: the next request judges again.
+      fits = judge(module, map, table).catch((err: unknown) => {
+        table.fits.delete(module);
+        table.provides = undefined;
+        throw err;
+      });
+      table.fits.set(module, fits);
+    }
+    return fits;
   };
 
   const views = createFreshCache<DrawnFirstView | null>(FIRST_VIEW_FRESH_MS, FIRST_VIEW_CACHE_ENTRIES, () => Date.now(), FIRST_VIEW_STALE_MS);

@@ -10,6 +10,7 @@ import { registerConsolePage } from './console-page';
 import { registerConsentRoute } from './cookie-consent';
 import { registerManifest } from './manifest';
 import { createFileCache } from './file-cache';
+import { createManifestReader } from './module-manifest';
 import { routeStatus } from './route-status';
 import { registerServiceWorkerScript } from './service-worker';
 import { registerShellPage } from './shell-page';
@@ -47,7 +48,9 @@ export function createWebService(options: WebOptions): Service {
       registerConsentRoute(app, () => ctx.clock.now());
       registerManifest(app, { iconSizes: APP_ICON_SIZES });
       registerConsolePage(app, { distDir, env: ctx.env, files });
-      const firstViews = createFirstViews({ distDir, files, env: ctx.env, origin: () => loopbackOrigin(app), log: app.log });
+      // The modules' manifests, parsed once per version of each file, for the first views and the shell page alike.
+      const manifests = createManifestReader({ distDir, files, log: app.log });
+      const firstViews = createFirstViews({ distDir, files, env: ctx.env, origin: () => loopbackOrigin(app), log: app.log, manifests });
       // The server views of the current import map load with the server, not with its first visitor.
       app.addHook('onListen', async () => {
         try {
@@ -63,6 +66,7 @@ export function createWebService(options: WebOptions): Service {
         shellStatus: options.shellStatus ?? routeStatus,
         overrides: { production: ctx.env.production, staff: new Set(options.overrideStaff ?? []) },
         firstViews,
+        manifests,
       });
     },
   });

@@ -7,9 +7,9 @@
  * map's integrity, so the script SystemJS creates later reuses the preloaded response.
  * Modules loaded on use (the wallet calls, the console, other routes' applications) are never preloaded.
  */
-import * as v from 'valibot';
 import { createMatcher, LAYOUT_SLOTS, ROUTES, splitLanguage } from '@kickoff/contracts';
 import type { CurrentImportMap } from '../deploy/served-map';
+import type { ModuleDeps } from './module-manifest';
 
 const matcher = createMatcher(ROUTES);
 
@@ -26,13 +26,8 @@ export function firstViewModules(pathname: string): string[] {
   return modules;
 }
 
-export const ModuleDepsSchema = v.object({
-  files: v.array(v.pipe(v.string(), v.startsWith('/dist/'))),
-  modules: v.array(v.string()),
-  /** The ranges of shared modules it was built for (issue 26; ../../platform/src/contract/manifest.ts). */
-  requires: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(64)))),
-});
-export type ModuleDeps = v.InferOutput<typeof ModuleDepsSchema>;
+/** A module's manifest (`<entry>.deps.json`), read by ./module-manifest.ts. */
+export { ModuleDepsSchema, type ModuleDeps } from './module-manifest';
 
 export interface PreloadLink {
   href: string;

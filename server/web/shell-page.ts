@@ -19,7 +19,8 @@ import type { FileCache } from './file-cache';
 import { cookieAttributes, isHttps } from '../identity/http/cookies';
 import { preloadFor } from './preload';
 import type { Preload } from '@kickoff/contracts';
-import { firstViewModules, ModuleDepsSchema, preloadLinks, renderPreloadLinks, type ModuleDeps } from './module-preload';
+import { firstViewModules, preloadLinks, renderPreloadLinks } from './module-preload';
+import type { ManifestReader } from './module-manifest';
 import { overridesAllowed, overridesCspDirectives, withOverrides, type OverridesPolicy } from './overrides';
 import { allowsMarketing, consentOf, referralTagsOf, renderConsentBanner, withConsentBanner } from './cookie-consent';
 import { referralCookies } from './referral-cookies';
@@ -45,6 +46,8 @@ export interface ShellPageOptions {
   overrides: OverridesPolicy;
   /** Server-rendered first views (./first-view.ts); without it every page is drawn by the browser. */
   firstViews?: FirstViews;
+  /** The modules' manifests (`<entry>.deps.json`, ./module-manifest.ts): the preloaded graph and the preload block's requirements. */
+  manifests: ManifestReader;
 }
 
 
@@ -116,24 +119,6 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     return at < 0 ? page.html : `${page.html.slice(0, at + script.length)}${block}${moduleLinks}${page.html.slice(at + script.length)}`;
   };
 
-  /** A module entry's `<entry>.deps.json` (./module-preload.ts), parsed once per version of the file. */
-  const parsedDeps = new Map<string, { etag: string; deps: ModuleDeps | undefined }>();
-  const readDeps = async (entryUrl: string): Promise<ModuleDeps | undefined> => {
-    const file = await opts.files.read(join(opts.distDir, `${entryUrl.slice('/dist/'.length)}.deps.json`));
-    if (!file) return undefined;
-    const known = parsedDeps.get(entryUrl);
-    if (known?.etag === file.etag) return known.deps;
-    let deps: ModuleDeps | undefined;
-    try {
-      const result = v.safeParse(ModuleDepsSchema, JSON.parse(file.body.toString('utf8')));
-      deps = result.success ? result.output : undefined;
-    } catch {
-      deps = undefined;
-    }
-    if (!deps) app.log.warn(`${entryUrl}.deps.json is not a module's dependency list: its graph is not preloaded`);
-    parsedDeps.set(entryUrl, { etag: file.etag, deps });
-    return deps;
-  };
   /**
    * What the map's modules were built for, by entry URL (their manifests' `requires`, issue 26), for the page's
    * preload block: the platform checks a module against it before running it. Kept per map version.
@@ -143,7 +128,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     if (requirements?.version === map.version) return requirements.table;
     const table: Record<string, Record<string, string>> = {};
     for (const url of Object.values(map.imports)) {
-      const requires = url.startsWith('/dist/') ? (await readDeps(url))?.requires : undefined;
+      const requires = (await opts.manifests(url))?.requires;
       if (requires) table[url] = requires;
     }
     requirements = { version: map.version, table };
@@ -154,7 +139,7 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
   const moduleLinksFor = async (request: FastifyRequest, map: CurrentImportMap | undefined): Promise<string> => {
     if (!map) return '';
     const path = request.url.split('?')[0] ?? '/';
-    return renderPreloadLinks(await preloadLinks(firstViewModules(path), map, readDeps));
+    return renderPreloadLinks(await preloadLinks(firstViewModules(path), map, opts.manifests));
   };
 
   /** The age gate for a visitor who has not confirmed his age (age-gate.ts). */

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { version as reactVersion } from 'react';
 import { version as reactDomVersion } from 'react-dom';
-import { incompatibilities, ModuleManifestSchema, type VersionProblem } from './manifest';
+import { describeIncompatibility, incompatibilities, ModuleManifestSchema, type VersionProblem } from './manifest';
 import { preloadedModuleRequirements } from '../env/preload';
 
 export { incompatibilities, ModuleManifestSchema, type VersionProblem };
@@ -28,7 +28,7 @@ export class IncompatibleModuleError extends Error {
     readonly module: string,
     readonly problems: readonly VersionProblem[],
   ) {
-    super(`${module} was built for ${problems.map((p) => `${p.name} ${p.range}`).join(' and ')}, but this page runs ${problems.map((p) => `${p.name} ${p.runs}`).join(' and ')}: not mounted`);
+    super(`${describeIncompatibility(module, problems, 'this page runs')}: not mounted`);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * A module's manifest (`<entry>.deps.json`, written by the build beside its entry, issue 26) and the pure check
- * of its requirements: shared by the browser's refusal (./compatibility.ts) and the deploy service's (409).
+ * of its requirements, and the sentence naming a misfit: shared by the browser's refusal (./compatibility.ts) and the
+ * deploy service's (409).
  */
 import * as v from 'valibot';
 import { parseVersion, satisfies } from './versions';
@@ -34,3 +35,13 @@ export function incompatibilities(requires: Readonly<Record<string, string>>, ru
   return problems;
 }
 
+/**
+ * The sentence naming what `module` was built for and what runs instead: `<module> was built for <name> <range>
+ * [and …], but <where> <name> <version> [and …]`, `where` saying what holds the other versions ("this page runs",
+ * "the map publishes"). The browser's refusal (./compatibility.ts) and the deploy service's say it alike.
+ * Not part of the platform's public surface (platform/src/index.ts does not export it).
+ */
+export function describeIncompatibility(module: string, problems: readonly VersionProblem[], where: string): string {
+  const list = (part: (problem: VersionProblem) => string): string => problems.map(part).join(' and ');
+  return `${module} was built for ${list((p) => `${p.name} ${p.range}`)}, but ${where} ${list((p) => `${p.name} ${p.runs}`)}`;
+}

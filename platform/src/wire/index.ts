@@ -146,6 +146,6 @@ export { DEFAULT_LANGUAGE, splitLanguage } from '../routing/language';
 
 export { activationTypeAfterPhoneBinding, banStateOf, isVerifiedConfig, protectionStatusOf } from '../identity/derived';
 // The platform contract's versions and module manifests (issue 26): the deploy service refuses a misfit too.
-export { incompatibilities, ModuleManifestSchema } from '../contract/manifest';
+export { describeIncompatibility, incompatibilities, ModuleManifestSchema } from '../contract/manifest';
 export type { VersionProblem } from '../contract/manifest';
 export { satisfies, parseVersion } from '../contract/versions';
