@@ -2,7 +2,8 @@
  * Deploy service (migrations 780-799): the import maps the site loads, per environment, with their
  * history. `GET /importmap.json` serves the current `default` map (`?env=` another); the deploy API
  * under `/deploy` changes them with bearer tokens, ETag/If-Match concurrency, origin and integrity
- * checks, history and rollback (docs/api.md, "Deploy service"; server/deploy/README.md). At start-up
+ * checks, history and rollback (docs/api.md, "Deploy service"; server/deploy/README.md); `PUT /deploy/files/…`
+ * stores the files of a module built in a team's own repository under `dist/teams/` (uploads.ts). At start-up
  * and after the test API's reset the build's `dist/importmap.json` is published when it is a new build
  * (outside production also when the file changes: follow-build.ts).
  * The maps live in the server's SQLite file, or in PostgreSQL with `databaseUrl`.
@@ -21,6 +22,7 @@ import { registerDeployRoutes } from './routes';
 import { createServedMapCache, registerServedMap } from './served-map';
 import { createSqliteDeployStore } from './sqlite-store';
 import type { DeployStore } from './store';
+import { registerUploadRoutes } from './uploads';
 
 export interface DeployServiceOptions extends DeployOptions {
   /** The build folder (the web service's): its importmap.json is published, its files are /dist/…. */
@@ -65,13 +67,15 @@ export function createDeployService(options: DeployServiceOptions): Service {
       registerServedMap(app, store, served, follow ? createBuildFollower(store, distDir, () => ctx.clock.now(), warnInvalid) : undefined);
       const moduleSettings = { distDir, allowedOrigins: options.allowedOrigins ?? [], fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
       const readModule = createModuleReader(moduleSettings);
+      const guard = createDeployGuard({ tokens: options.tokens ?? [], testApi: ctx.testApi });
       registerDeployRoutes(app, {
         store,
         checkModule: createModuleChecker(moduleSettings, readModule),
         checkVersions: createVersionCheck(readModule),
-        guard: createDeployGuard({ tokens: options.tokens ?? [], testApi: ctx.testApi }),
+        guard,
         now: () => ctx.clock.now(),
       });
+      registerUploadRoutes(app, { distDir, guard });
     },
   });
 }

@@ -17,6 +17,9 @@ export const VERSION_PROVIDERS: readonly string[] = ['@kickoff/platform', 'react
 
 type Manifest = v.InferOutput<typeof ModuleManifestSchema>;
 
+/** Where teams' uploaded modules live (./uploads.ts). */
+const TEAM_FILES = '/dist/teams/';
+
 /** Throws 409 `incompatible_platform` when `next` pairs a module with a platform or React it was not built for. */
 export type VersionCheck = (current: ImportMap, next: ImportMap) => Promise<void>;
 
@@ -28,7 +31,11 @@ export function createVersionCheck(read: ModuleReader): VersionCheck {
     if (!pending) {
       pending = read(`${url}.deps.json`, '/imports')
         .then((bytes) => v.parse(ModuleManifestSchema, JSON.parse(Buffer.from(bytes).toString('utf8'))))
-        .catch(() => null);
+        .catch(() => {
+          // Not there (yet) or broken: asked again next time, so a manifest uploaded after a refusal is read.
+          manifests.delete(url);
+          return null;
+        });
       manifests.set(url, pending);
     }
     return pending;
@@ -48,7 +55,15 @@ export function createVersionCheck(read: ModuleReader): VersionCheck {
     const refused: Array<{ module: string; problems: VersionProblem[] }> = [];
     for (const module of toCheck.sort()) {
       if (VERSION_PROVIDERS.includes(module)) continue;
-      const manifest = await manifestOf(next.imports[module] as string);
+      const url = next.imports[module] as string;
+      const manifest = await manifestOf(url);
+      // A team's module (uploaded under /dist/teams/) must say what it was built for: without its manifest it
+      // could run on any platform. The operator's build writes one for every module.
+      if (manifest === null && url.startsWith(TEAM_FILES)) {
+        throw new HttpError(422, 'deploy_manifest_missing', `${module}: ${url}.deps.json, the manifest the kit's build writes beside the entry, was not uploaded`, {
+          pointer: `/imports/${module.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        });
+      }
       const problems = incompatibilities(manifest?.requires ?? {}, provides);
       if (problems.length > 0) refused.push({ module, problems });
     }

@@ -112,3 +112,19 @@ export async function historyOf(app: FastifyInstance, env = 'default', query = '
   if (res.statusCode !== 200) throw new Error(`GET history ${res.statusCode}: ${res.body}`);
   return res.json<HistoryBody>();
 }
+
+export interface UploadOptions {
+  token?: string | false;
+  /** Default application/octet-stream; false: no Content-Type. */
+  contentType?: string | false;
+}
+
+/** PUT /deploy/files/<scope>/<name>/<file> with the file's raw bytes (a module built in a team's own repository). */
+export function uploadFile(app: FastifyInstance, path: string, bytes: string | Uint8Array, options: UploadOptions = {}): Promise<Response> {
+  const contentType = options.contentType ?? 'application/octet-stream';
+  return call(app, 'PUT', `/deploy/files/${path}`, {
+    payload: Buffer.from(bytes),
+    token: options.token,
+    headers: contentType === false ? {} : { 'content-type': contentType },
+  });
+}
