@@ -26,6 +26,28 @@ export const slug = (name: string) => {
   return v.pipe(v.string(message), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, message));
 };
 
+/** A name part of a team module: `acme`, `odds-widget` (the import map's `@scope/name`). */
+const MODULE_PART = '[a-z0-9][a-z0-9._-]{0,63}';
+
+/**
+ * A required team module's import-map name, `@scope/name` (`module="@acme/odds-widget"`), any scope but
+ * `kickoff`: the operator's own modules are embedded through their own elements.
+ */
+export const teamModule = (name: string) => {
+  const message = `${name} must be a team module's import-map name: @scope/name, lower-case letters, digits, '.', '_' and '-'`;
+  return v.pipe(
+    v.string(message),
+    v.regex(new RegExp(`^@${MODULE_PART}/${MODULE_PART}$`), message),
+    v.check((value) => !value.startsWith('@kickoff/'), `${name} cannot be a @kickoff module: use that module's own element`),
+  );
+};
+
+/** An optional export name (`fallback` when absent): `parcel="oddsParcel"`. */
+export const moduleExport = (name: string, fallback: string) => {
+  const message = `${name} must be the name of a module export (letters, digits, '_' and '$', not starting with a digit)`;
+  return v.optional(v.pipe(v.string(message), v.regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/, message)), fallback);
+};
+
 /** A required value from a fixed list: `category="crash-games"`. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
   v.picklist(options, `${name} must be one of: ${options.join(', ')}`);

@@ -7,7 +7,8 @@
  * site's `--kk-*` tokens. Events: what happens in the element is dispatched on the element
  * (`kickoff-*`, bubbling and composed; README.md lists them).
  */
-import { LitElement, html } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { $couponOddIds, allStyleSheets, listen, mountModuleParcel, onStyleSheetsChange, type ModuleParcel } from '@kickoff/platform';
 import { themeSheet } from './theme';
 
@@ -20,9 +21,15 @@ export type PropsResult = { ok: true; props: Readonly<Record<string, unknown>> }
  * `props()` turns the attributes into the parcel's props (validated by the subclass): a bad attribute
  * renders a clear inline message instead of the parcel, and a change of attributes updates the
  * mounted parcel without a remount. Moving the element (disconnect, then connect elsewhere) unmounts
- * and mounts the parcel again.
+ * and mounts the parcel again. A module that cannot be loaded (not in the import map, a failed load, a
+ * build for another platform, no parcel at the export) shows an inline message; the next attribute
+ * change or a move tries again.
  */
 export abstract class ParcelElement extends LitElement {
+  /**
+   * The module and its export holding the parcel: fixed by most elements; getters reading attributes
+   * (`<kickoff-module>`, read only once `props()` is ok) remount the parcel in a new wrapper when they change.
+   */
   protected abstract readonly moduleName: string;
   protected abstract readonly exportName: string;
   /**
@@ -31,6 +38,10 @@ export abstract class ParcelElement extends LitElement {
    */
   protected readonly reportsOwnBets: boolean = false;
   private parcel: ModuleParcel | null = null;
+  /** What the mounted parcel came from (`moduleName` and `exportName`). */
+  private parcelSource = '';
+  /** The inline message of a module that could not be loaded; null otherwise. */
+  private loadFailure: string | null = null;
   private stopFollowingSheets: (() => void) | null = null;
   /** Undoes what `whileConnected` set up, on disconnect. */
   private connectedCleanups: Array<() => void> = [];
@@ -47,7 +58,13 @@ export abstract class ParcelElement extends LitElement {
     this.adoptSheets();
     this.stopFollowingSheets = onStyleSheetsChange(() => this.adoptSheets());
     if (this.reportsOwnBets) this.followOwnBets();
-    if (this.hasUpdated) this.mountParcel();
+    if (this.loadFailure !== null) this.retryLoad();
+    else if (this.hasUpdated) this.mountParcel();
+  }
+
+  /** An attribute change after a failed load tries again (the render shows the wrapper, `updated` mounts). */
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.size > 0) this.loadFailure = null;
   }
 
   override updated(): void {
@@ -57,8 +74,13 @@ export abstract class ParcelElement extends LitElement {
       this.parcel = null;
       return;
     }
-    if (this.parcel) void this.parcel.update(result.props);
-    else this.mountParcel();
+    if (this.parcel && this.parcelSource === this.source()) void this.parcel.update(result.props);
+    else {
+      // Another module or export: the old parcel leaves with its wrapper (render keys it by source).
+      void this.parcel?.unmount();
+      this.parcel = null;
+      this.mountParcel();
+    }
   }
 
   override disconnectedCallback(): void {
@@ -117,17 +139,36 @@ export abstract class ParcelElement extends LitElement {
     return [themeSheet()];
   }
 
+  private source(): string {
+    return `${this.moduleName} ${this.exportName}`;
+  }
+
+  private retryLoad(): void {
+    this.loadFailure = null;
+    this.requestUpdate();
+  }
+
   private mountParcel(): void {
     const result = this.props();
     const host = this.renderRoot.querySelector<HTMLElement>('[data-parcel]');
-    if (!result.ok || !host || !this.isConnected || this.parcel) return;
-    this.parcel = mountModuleParcel(this.moduleName, this.exportName, host, result.props);
-    this.parcel.mounted.catch((err: unknown) => console.error(`<${this.localName}> failed to mount`, err));
+    if (!result.ok || !host || !this.isConnected || this.parcel || this.loadFailure !== null) return;
+    const moduleName = this.moduleName;
+    const parcel = mountModuleParcel(moduleName, this.exportName, host, result.props);
+    this.parcel = parcel;
+    this.parcelSource = this.source();
+    parcel.mounted.catch((err: unknown) => {
+      console.error(`<${this.localName}> failed to mount`, err);
+      if (this.parcel !== parcel) return; // unmounted or replaced meanwhile
+      this.parcel = null;
+      this.loadFailure = `${moduleName} could not be loaded`;
+      this.requestUpdate();
+    });
   }
 
   override render() {
     const result = this.props();
     if (!result.ok) return html`<p part="message" role="alert" data-invalid>${result.message}</p>`;
-    return html`<div part="body" data-parcel></div>`;
+    if (this.loadFailure !== null) return html`<p part="message" role="alert" data-failed>${this.loadFailure}</p>`;
+    return keyed(this.source(), html`<div part="body" data-parcel></div>`);
   }
 }

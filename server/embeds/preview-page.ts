@@ -33,7 +33,7 @@ const page = (body: string, head = ''): string => `<!doctype html>
 <meta name="robots" content="noindex">
 <title>Kickoff element preview</title>
 ${head}
-<style>body { margin: 12px; font-family: system-ui, sans-serif; } kickoff-coupon, kickoff-event, kickoff-top-events, kickoff-game-tile, kickoff-game-rail, kickoff-promo, kickoff-login-button { display: block; }</style>
+<style>body { margin: 12px; font-family: system-ui, sans-serif; } kickoff-coupon, kickoff-event, kickoff-top-events, kickoff-game-tile, kickoff-game-rail, kickoff-promo, kickoff-login-button, kickoff-module { display: block; }</style>
 </head>
 <body>
 ${body}

@@ -48,6 +48,28 @@ test('build: a valid element gives the snippet and the preview URL; a problem gi
   assert.equal(previewUrl({ tag: 'kickoff-event', attributes: { 'game-id': '7' } }), '/backoffice/embed-preview?tag=kickoff-event&game-id=7');
 });
 
+test('<kickoff-module>: the module is typed (empty at first), the parcel export is left out when empty', () => {
+  const values = initialValues(element('kickoff-module'));
+  assert.deepEqual(values, { module: '', parcel: '' });
+  assert.deepEqual(build('http://127.0.0.1:8080', 'kickoff-module', values), { ok: false }, 'no module yet');
+  assert.deepEqual(problemsOf(element('kickoff-module'), values), { module: 'Module (@scope/name) is required' });
+  const built = build('http://127.0.0.1:8080', 'kickoff-module', { module: ' @acme/odds-widget ', parcel: '' });
+  assert.ok(built.ok);
+  assert.match(built.snippet, /\n<kickoff-module module="@acme\/odds-widget"><\/kickoff-module>\n$/);
+  assert.equal(built.previewUrl, '/backoffice/embed-preview?tag=kickoff-module&module=%40acme%2Fodds-widget');
+  const named = build('http://127.0.0.1:8080', 'kickoff-module', { module: '@acme/odds-widget', parcel: 'oddsParcel' });
+  assert.ok(named.ok);
+  assert.match(named.snippet, /<kickoff-module module="@acme\/odds-widget" parcel="oddsParcel"><\/kickoff-module>/);
+  assert.deepEqual(problemsOf(element('kickoff-module'), { module: '@kickoff/betting', parcel: 'odds.parcel' }), {
+    module: "module cannot be a @kickoff module: use that module's own element",
+    parcel: "parcel must be the name of a module export (letters, digits, '_' and '$', not starting with a digit)",
+  });
+  assert.deepEqual(checkedEmbed('kickoff-module', { module: 'acme' }), {
+    ok: false,
+    problem: "module must be a team module's import-map name: @scope/name, lower-case letters, digits, '.', '_' and '-'",
+  });
+});
+
 test('problems name the attribute with the element’s own wording', () => {
   assert.deepEqual(problemsOf(element('kickoff-event'), { 'game-id': '' }), { 'game-id': 'Event is required' });
   assert.deepEqual(problemsOf(element('kickoff-event'), { 'game-id': '0' }), { 'game-id': 'game-id must be a positive whole number' });

@@ -40,6 +40,8 @@ const browserRule = (folder: string, key: string): Rule => ({
   allowBare: (s, file) =>
     (serverViewEntries.has(file) && SERVER_VIEW_PACKAGES.has(s)) ||
     BROWSER_PACKAGES.has(s) ||
+    // A bundled package's own entry points (lit's directives: `lit/directives/keyed.js`).
+    BUNDLED_PACKAGES.some((name) => s.startsWith(`${name}/`)) ||
     (key === 'platform-wallet' && s === '@kickoff/platform') ||
     (key !== 'platform' && key !== 'platform-wallet' && SHARED_KICKOFF.includes(s)),
   explain:

@@ -109,6 +109,32 @@ const CASES: Case[] = [
     changed: {},
     bad: [],
   },
+  {
+    // A team's parcel: the attributes choose the module and its export, and are not props (a change of
+    // them remounts: tests/embeds/module-element.browser.test.tsx).
+    name: 'kickoff-module',
+    module: '@acme/odds-widget',
+    exportName: 'parcel',
+    valid: { module: '@acme/odds-widget' },
+    props: {},
+    change: { 'data-campaign': 'spring' },
+    changed: {},
+    bad: [
+      [{ module: null }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: '@kickoff/betting' }, 'module cannot be a @kickoff module'],
+      [{ module: 'acme' }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: '@Acme/x' }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: '@acme/Odds' }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: '@acme/odds/extra' }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: '@acme/-odds' }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: ' @acme/odds-widget' }, "module must be a team module's import-map name: @scope/name"],
+      [{ module: `@acme/${'a'.repeat(65)}` }, "module must be a team module's import-map name: @scope/name"],
+      [{ parcel: '' }, 'parcel must be the name of a module export'],
+      [{ parcel: '1parcel' }, 'parcel must be the name of a module export'],
+      [{ parcel: 'parcels.header' }, 'parcel must be the name of a module export'],
+      [{ parcel: 'odds-parcel' }, 'parcel must be the name of a module export'],
+    ],
+  },
 ];
 
 describe('Kickoff elements', () => {
@@ -127,7 +153,7 @@ describe('Kickoff elements', () => {
   });
 
   it('every element is defined, once', () => {
-    equal(ELEMENTS.length, 7);
+    equal(ELEMENTS.length, 8);
     for (const [name, element] of ELEMENTS) equal(customElements.get(name), element, name);
   });
 
@@ -163,6 +189,16 @@ describe('Kickoff elements', () => {
         equal(count('unmount'), 0, 'never unmounted');
         equal(bodyOf(element), body, 'the same wrapper');
         equal(system.imported.length, 1, 'imported once');
+      });
+
+      it('a module that cannot be loaded (here: no parcel at the export) shows "… could not be loaded" in place of the parcel', async () => {
+        system.define(c.module, { somethingElse: recordingParcel(calls) });
+        const element = await addElement(c.name, c.valid);
+        await waitFor(() => messageOf(element) !== null, 'the message');
+        equal(messageOf(element), `${c.module} could not be loaded`);
+        equal(shadowOf(element).querySelector('[part="message"]')?.getAttribute('role'), 'alert');
+        equal(bodyOf(element), null, 'no parcel wrapper');
+        equal(count('mount'), 0);
       });
 
       for (const [attributes, message] of c.bad) {

@@ -48,7 +48,11 @@ export type EmbedAttribute =
   /** One of a fixed list. */
   | { name: string; kind: 'choice'; label: string; required: true; options: readonly string[]; example: string }
   /** An optional whole number from `min` to `max`; the element uses `fallback` when it is absent. */
-  | { name: string; kind: 'number'; label: string; required: false; min: number; max: number; fallback: number };
+  | { name: string; kind: 'number'; label: string; required: false; min: number; max: number; fallback: number }
+  /** A team module's import-map name typed by the editor (`@acme/odds-widget`): any scope but `kickoff`. */
+  | { name: string; kind: 'module'; label: string; required: true; placeholder: string }
+  /** An optional module export name typed by the editor; the element uses `fallback` when it is absent. */
+  | { name: string; kind: 'export'; label: string; required: false; fallback: string };
 
 export interface EmbedElement {
   tag: string;
@@ -96,6 +100,15 @@ export const EMBED_CATALOGUE: readonly EmbedElement[] = [
     description: 'A promotion’s card with a link to its page.',
     attributes: [{ name: 'promotion-id', kind: 'slug', label: 'Promotion (slug)', required: true, example: 'crash-week' }],
   },
+  {
+    tag: 'kickoff-module',
+    label: 'Team module',
+    description: 'The parcel a team’s own module exports; the module must be in the import map (deployed).',
+    attributes: [
+      { name: 'module', kind: 'module', label: 'Module (@scope/name)', required: true, placeholder: '@acme/odds-widget' },
+      { name: 'parcel', kind: 'export', label: 'Parcel export', required: false, fallback: 'parcel' },
+    ],
+  },
 ];
 
 export function catalogueElement(tag: string): EmbedElement | undefined {
@@ -104,6 +117,9 @@ export function catalogueElement(tag: string): EmbedElement | undefined {
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const ID = /^[1-9]\d{0,14}$/;
+/** `<kickoff-module module>` and `parcel`: the element's own rules (embeds/src/attributes.ts). */
+const TEAM_MODULE = /^@[a-z0-9][a-z0-9._-]{0,63}\/[a-z0-9][a-z0-9._-]{0,63}$/;
+const EXPORT_NAME = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
 
 /** The problem with one attribute's value (`''` = absent), or null when the element accepts it. */
 export function attributeProblem(attribute: EmbedAttribute, value: string): string | null {
@@ -120,6 +136,11 @@ export function attributeProblem(attribute: EmbedAttribute, value: string): stri
       const n = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
       return n >= attribute.min && n <= attribute.max ? null : `${attribute.name} must be a whole number from ${attribute.min} to ${attribute.max}`;
     }
+    case 'module':
+      if (!TEAM_MODULE.test(value)) return `${attribute.name} must be a team module's import-map name: @scope/name, lower-case letters, digits, '.', '_' and '-'`;
+      return value.startsWith('@kickoff/') ? `${attribute.name} cannot be a @kickoff module: use that module's own element` : null;
+    case 'export':
+      return EXPORT_NAME.test(value) ? null : `${attribute.name} must be the name of a module export (letters, digits, '_' and '$', not starting with a digit)`;
   }
 }
 

@@ -4,6 +4,7 @@ import { KickoffEvent } from './event';
 import { KickoffGameRail } from './game-rail';
 import { KickoffGameTile } from './game-tile';
 import { KickoffLoginButton } from './login-button';
+import { KickoffModule } from './module';
 import { KickoffPromo } from './promo';
 import { KickoffTopEvents } from './top-events';
 
@@ -15,6 +16,7 @@ export const ELEMENTS: ReadonlyArray<readonly [string, CustomElementConstructor]
   ['kickoff-game-rail', KickoffGameRail],
   ['kickoff-login-button', KickoffLoginButton],
   ['kickoff-promo', KickoffPromo],
+  ['kickoff-module', KickoffModule],
 ];
 
 export function defineElements(): void {

@@ -149,7 +149,9 @@ test('the builder searches events of the feed and casino games; a short query is
     break;
   }
   assert.ok(checked, 'some line game has a name part fewer than ten games share');
-  const game = line.games[0]!;
+  // A query is two characters at least: an id of one digit is searched by its name only.
+  const game = line.games.find((g) => g.id >= 10);
+  assert.ok(game, 'a line game with an id of two digits or more');
   const byId = (await editor.call('GET', `/staff-api/embeds/events?q=${game.id}`)).json() as { data: Array<{ id: number }> };
   assert.equal(byId.data[0]?.id, game.id, 'an id finds its game');
   assert.deepEqual((await editor.call('GET', '/staff-api/embeds/events?q=%25%25')).json(), { data: [] }, 'LIKE wildcards are text');
@@ -174,6 +176,10 @@ test('the preview page draws a catalogue element with the loader, under its own 
   assert.match(csp, /frame-ancestors 'self'/);
   const optional = await server.app.inject({ method: 'GET', url: '/backoffice/embed-preview?tag=kickoff-top-events&sport=football&limit=' });
   assert.match(optional.body, /<kickoff-top-events sport="football"><\/kickoff-top-events>/, 'an empty optional attribute is left out');
+  const team = await server.app.inject({ method: 'GET', url: '/backoffice/embed-preview?tag=kickoff-module&module=%40acme%2Fodds-widget&parcel=oddsParcel' });
+  assert.equal(team.statusCode, 200, team.body);
+  assert.match(team.body, /<kickoff-module module="@acme\/odds-widget" parcel="oddsParcel"><\/kickoff-module>/);
+  assert.match(team.body, /kickoff-module \{ display: block; \}/, 'shown as a block like every element');
 
   for (const url of [
     '/backoffice/embed-preview',
@@ -182,6 +188,11 @@ test('the preview page draws a catalogue element with the loader, under its own 
     '/backoffice/embed-preview?tag=kickoff-event&game-id=1&onclick=x',
     '/backoffice/embed-preview?tag=kickoff-game-rail&category=nope',
     '/backoffice/embed-preview?tag=kickoff-event&game-id=1&game-id=2',
+    '/backoffice/embed-preview?tag=kickoff-module',
+    '/backoffice/embed-preview?tag=kickoff-module&module=%40kickoff%2Fbetting',
+    '/backoffice/embed-preview?tag=kickoff-module&module=%40Acme%2Fx',
+    '/backoffice/embed-preview?tag=kickoff-module&module=%40acme%2Fx&parcel=a.b',
+    '/backoffice/embed-preview?tag=kickoff-module&module=%40acme%2Fx%22%3E%3Cscript%3E',
   ]) {
     const refused = await server.app.inject({ method: 'GET', url });
     assert.equal(refused.statusCode, 400, url);

@@ -35,6 +35,7 @@ addTexts('embeds', {
   attributes: 'Attributes of <{{tag}}>',
   no_attributes: 'This element has no attributes.',
   optional: '{{label}} (optional, {{min}}–{{max}}; {{fallback}} when empty)',
+  optional_text: '{{label}} (optional; {{fallback}} when empty)',
   search_event: 'Find an event (team, championship or id)',
   search_game: 'Find a casino game (name, provider or id)',
   search_form_event: 'Event search',
@@ -188,6 +189,43 @@ function AttributeInput({ attribute, value, label, problem, onChange }: {
           <label>
             {attribute.label}
             <input value={value} required maxLength={64} onChange={(event) => onChange(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={described} />
+          </label>
+          {note}
+        </div>
+      );
+    case 'module':
+      return (
+        <div className="bo-attribute">
+          <label>
+            {attribute.label}
+            <input
+              value={value}
+              required
+              maxLength={130}
+              spellCheck={false}
+              placeholder={attribute.placeholder}
+              onChange={(event) => onChange(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={described}
+            />
+          </label>
+          {note}
+        </div>
+      );
+    case 'export':
+      return (
+        <div className="bo-attribute">
+          <label>
+            {t('optional_text', { label: attribute.label, fallback: attribute.fallback })}
+            <input
+              value={value}
+              maxLength={64}
+              spellCheck={false}
+              placeholder={attribute.fallback}
+              onChange={(event) => onChange(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={described}
+            />
           </label>
           {note}
         </div>
