@@ -24,6 +24,7 @@ import {
   SERVER_VIEW_EXTERNALS,
   SHARED_KICKOFF,
   VENDOR,
+  builtForBanner,
   externalShared,
   minifiedCssText,
   moduleBuildOptions,
@@ -213,6 +214,8 @@ async function esbuildModule({ entryPoints, outdir, exceptSelf, extra = {}, conv
     absWorkingDir: root,
     entryPoints,
     outdir,
+    // New names when the platform or React changes, so a manifest never changes under a published name.
+    banner: { js: builtForBanner(sharedVersions()) },
     plugins: [externalShared(exceptSelf, root), minifiedCssText()],
     ...extra,
   });

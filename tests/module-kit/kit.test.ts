@@ -76,6 +76,11 @@ test('a team build is System.register with hashed names, its integrity, and a ma
   assert.deepEqual(await uploadableFiles(out), [...Object.keys(map.integrity).map((u) => path.basename(u)), `${path.basename(built.url)}.deps.json`].sort());
   const again = await buildProject(dir);
   assert.equal(again.url, built.url, 'the same sources give the same names');
+  // Built against another platform, the same code gets new names: its manifest never changes under a published one.
+  writeFileSync(path.join(dir, 'node_modules', '@kickoff', 'platform', 'package.json'), JSON.stringify({ name: '@kickoff/platform', version: '2.0.0' }));
+  const next = await buildProject(dir);
+  assert.notEqual(next.url, built.url);
+  assert.equal(next.manifest.requires?.['@kickoff/platform'], '^2.0.0');
 });
 
 test('importing another Kickoff module fails the build, naming it', async (t) => {

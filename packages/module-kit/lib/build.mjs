@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SHARED, externalShared, minifiedCssText, moduleBuildOptions, serverViewBuildOptions, serverViewFile } from './shared.mjs';
+import { SHARED, builtForBanner, externalShared, minifiedCssText, moduleBuildOptions, serverViewBuildOptions, serverViewFile } from './shared.mjs';
 import { BuildError, requiredVersions, sri, toSystemModule, writeWithMapBeside } from './system.mjs';
 import { readProject, servedPath, sharedVersionsOf } from './project.mjs';
 
@@ -63,7 +63,7 @@ export async function buildProject(dir, { production = true, publicPath, outDir 
     absWorkingDir: dir,
     entryPoints: { index: project.entry },
     outdir: outDir,
-    ...(banner ? { banner: { js: banner } } : {}),
+    banner: { js: [builtForBanner(versions), banner].filter(Boolean).join('\n') },
     plugins: [onlySharedKickoff(), externalShared(project.name, dir), minifiedCssText()],
   });
   const outputs = Object.entries(result.metafile.outputs);

@@ -132,3 +132,11 @@ export function serverViewBuildOptions({ nodeEnv, production, define = {} }) {
 
 /** `<entry>.server.mjs` beside a browser entry `<entry>.js`: where the server finds a module's server view. */
 export const serverViewFile = (entryAbs) => entryAbs.replace(/\.js$/, '.server.mjs');
+
+/**
+ * A comment at the top of each esbuild output naming the platform and React versions the module is built against.
+ * It is not in the published file (the System.register step drops comments), but it is in esbuild's content hash:
+ * a module rebuilt against another platform gets new file names, so its manifest (`<entry>.deps.json`, which says
+ * what it was built for) never changes under a published name.
+ */
+export const builtForBanner = (versions) => `/* built for ${Object.entries(versions).map(([name, version]) => `${name}@${version}`).join(' ')} */`;
