@@ -19,7 +19,10 @@ last one added, with its first view drawn on the server (\`src/server.tsx\`).
 
 1. Run the Kickoff site (\`npm start\` in its repository: http://127.0.0.1:8080) or use a staging server whose
    \`KICKOFF_OVERRIDE_STAFF\` lists your staff account.
-2. \`npm start\` here. It prints a line to paste into the site's browser console:
+2. \`npm start\` here (\`npm start -- --site <url>\` for another site) and open http://127.0.0.1:9300/: the parcel on a
+   page with the site's own elements (top events, the bet slip), this build in place of the deployed one; a bet
+   clicked there reaches the parcel, and every save reloads the page. For the site's own pages it prints a line to
+   paste into the browser console:
    \`localStorage.setItem('import-map-override:${name}', 'http://127.0.0.1:9300/entry.js')\`. The page then loads
    your build instead of the deployed one, and reloads itself whenever you save a file.
 3. To see the parcel on a page, an editor places \`<kickoff-module module="${name}"></kickoff-module>\` on a CMS page

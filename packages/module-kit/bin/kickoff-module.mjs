@@ -3,7 +3,9 @@
 //
 //   kickoff-module build [--dev]
 //   kickoff-module test                       the server view's node tests (test/*.node.test.mjs), then the components'
-//   kickoff-module start [--port 9300]        serve with CORS and live reload; prints the import-map override
+//   kickoff-module start [--port 9300] [--site http://127.0.0.1:8080]
+//                                             serve with CORS and live reload: a development page with the parcel on
+//                                             the site's elements, and the import-map override for the site's pages
 //   kickoff-module deploy [--server url] [--env name] [--token token] [--no-build]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { ProjectError } from '../lib/project.mjs';
 import { overrideLine, startDevServer } from '../lib/serve.mjs';
 import { BuildError } from '../lib/system.mjs';
 
-const USAGE = `usage: kickoff-module <build [--dev] | test | start [--port 9300] | deploy [--server url] [--env name] [--token token] [--no-build]>`;
+const USAGE = `usage: kickoff-module <build [--dev] | test | start [--port 9300] [--site url] | deploy [--server url] [--env name] [--token token] [--no-build]>`;
 const dir = process.cwd();
 
 function options(argv, valued, flags = []) {
@@ -59,14 +61,19 @@ async function testCommand(argv) {
 }
 
 async function startCommand(argv) {
-  const { port = '9300', host = '127.0.0.1' } = options(argv, ['--port', '--host']);
+  const { port = '9300', host = '127.0.0.1', site = process.env.KICKOFF_SITE ?? 'http://127.0.0.1:8080' } = options(argv, ['--port', '--host', '--site']);
   const server = await startDevServer(dir, {
     port: Number(port),
     host,
+    site,
     onBuild: (result) => console.log(result instanceof Error ? `build failed: ${result.message}` : `built ${result.url}`),
   });
   const name = (await import('../lib/project.mjs')).readProject(dir).name;
-  console.log(`serving ${name} at ${server.origin}/entry.js (live reload on)\nOn a Kickoff site with overrides (npm start locally; staff listed in KICKOFF_OVERRIDE_STAFF on staging), in the browser console:\n  ${overrideLine(name, server.origin)}`);
+  console.log(
+    `serving ${name} at ${server.origin}/entry.js (live reload on)\n` +
+      `Open ${server.origin}/ : the parcel on a page with the site's elements, against ${site}\n` +
+      `On the site's own pages (npm start locally; staff listed in KICKOFF_OVERRIDE_STAFF on staging), in the browser console:\n  ${overrideLine(name, server.origin)}`,
+  );
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -5,4 +5,5 @@ export interface DevServer {
   close(): Promise<void>;
 }
 export function overrideLine(name: string, origin: string): string;
-export function startDevServer(dir: string, options?: { port?: number; host?: string; onBuild?: (result: unknown) => void }): Promise<DevServer>;
+export function startDevServer(dir: string, options?: { port?: number; host?: string; site?: string; onBuild?: (result: unknown) => void }): Promise<DevServer>;
+export function developmentPage(name: string, origin: string, site: string, lang: 'en' | 'ru'): string;

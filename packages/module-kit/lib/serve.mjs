@@ -3,6 +3,9 @@
 //
 // The entry is also served under a stable name, `/entry.js` (with `/entry.js.deps.json`), so the import-map
 // override set once in the browser keeps working across rebuilds; the entry's chunks load relative to it.
+// `/` is a development page: the running site's loader and import map (`site`), this build in place of the
+// deployed one, and the parcel in <kickoff-module> beside the site's own elements (top events, the bet slip), so
+// the module talks to the real platform and API while it is written. `/?lang=ru` shows it in Russian.
 import { createServer } from 'node:http';
 import { watch } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -14,6 +17,28 @@ const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/j
 /** The line a developer pastes into the site's console (or sets in the import-map-overrides panel). */
 export const overrideLine = (name, origin) => `localStorage.setItem('import-map-override:${name}', '${origin}/entry.js'); location.reload();`;
 
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The development page (`/`): the parcel on a page with the site's elements, this build overriding the map's entry. */
+export function developmentPage(name, origin, site, lang) {
+  const override = JSON.stringify({ imports: { [name]: `${origin}/entry.js` } }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>${escapeHtml(name)}: development</title>
+<script src="${escapeHtml(site)}/dist/vendor/system.min.js"></script>
+<script type="systemjs-importmap" src="${escapeHtml(site)}/importmap.json"></script>
+<script type="systemjs-importmap">${override}</script>
+<script>System.import('@kickoff/embeds')</script>
+<style>body{font-family:system-ui,sans-serif;margin:24px auto;max-width:960px;display:grid;gap:16px}</style>
+</head><body>
+<header><h1>${escapeHtml(name)}</h1><p>This build (${escapeHtml(origin)}/entry.js) on the site at ${escapeHtml(site)}; saving a file reloads the page. <a href="?lang=${lang === 'en' ? 'ru' : 'en'}">${lang === 'en' ? 'По-русски' : 'In English'}</a></p></header>
+<kickoff-module module="${escapeHtml(name)}"></kickoff-module>
+<kickoff-top-events sport="football" limit="3"></kickoff-top-events>
+<kickoff-coupon></kickoff-coupon>
+</body></html>
+`;
+}
+
 /** The code at the top of each development file: reload the page when the dev server says the module was rebuilt. */
 const liveReload = (origin) =>
   `(()=>{const g=globalThis;if(g.__kickoffLiveReload||typeof EventSource!=='function')return;g.__kickoffLiveReload=new EventSource(${JSON.stringify(`${origin}/__kickoff/events`)});g.__kickoffLiveReload.addEventListener('rebuilt',()=>location.reload());})();`;
@@ -22,7 +47,7 @@ const liveReload = (origin) =>
  * Serves the project in `dir` on `host:port`; answers { origin, close, rebuild }. `onBuild(result | error)` hears
  * every build.
  */
-export async function startDevServer(dir, { port = 9300, host = '127.0.0.1', onBuild = () => {} } = {}) {
+export async function startDevServer(dir, { port = 9300, host = '127.0.0.1', site = 'http://127.0.0.1:8080', onBuild = () => {} } = {}) {
   const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const outDir = path.join(dir, 'node_modules', '.cache', 'kickoff-dev');
   const clients = new Set();
@@ -64,8 +89,9 @@ export async function startDevServer(dir, { port = 9300, host = '127.0.0.1', onB
     }
     if (building) await building;
     if (pathname === '/') {
-      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(current ? `${current.name} is served here.\nIn the Kickoff site's console:\n  ${overrideLine(current.name, origin)}\n` : 'the last build failed: see the terminal\n');
+      const lang = new URL(request.url ?? '/', origin).searchParams.get('lang') === 'ru' ? 'ru' : 'en';
+      response.writeHead(current ? 200 : 503, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(current ? developmentPage(current.name, origin, site.replace(/\/+$/, ''), lang) : '<!doctype html><title>Build failed</title><p>The last build failed: see the terminal.</p>');
       return;
     }
     let name = decodeURIComponent(pathname.slice(1));
