@@ -83,9 +83,11 @@ test('a team build is System.register with hashed names, its integrity, and a ma
   assert.equal(next.manifest.requires?.['@kickoff/platform'], '^2.0.0');
 });
 
-test('importing another Kickoff module fails the build, naming it', async (t) => {
+test('importing another Kickoff module, or the wallet calls, fails the build, naming it', async (t) => {
   const dir = project(t, { module: '@acme/odds', entry: 'src/index.tsx' }, { 'src/index.tsx': `import { buildId } from '@kickoff/betting';\nexport const id = buildId;\n` });
   await assert.rejects(buildProject(dir), /"@kickoff\/betting" is another Kickoff module/);
+  const wallet = project(t, { module: '@acme/odds', entry: 'src/index.tsx' }, { 'src/index.tsx': `import { placeBet } from '@kickoff/platform-wallet';\nexport const place = placeBet;\n` });
+  await assert.rejects(buildProject(wallet), /"@kickoff\/platform-wallet" \(the wallet calls\) is not open to team modules/);
 });
 
 test("the generator's lock is this repository's lock cut to the project's closure", () => {

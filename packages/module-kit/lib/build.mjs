@@ -10,24 +10,30 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SHARED, builtForBanner, externalShared, minifiedCssText, moduleBuildOptions, serverViewBuildOptions, serverViewFile } from './shared.mjs';
+import { builtForBanner, externalShared, minifiedCssText, moduleBuildOptions, serverViewBuildOptions, serverViewFile } from './shared.mjs';
 import { BuildError, requiredVersions, sri, toSystemModule, writeWithMapBeside } from './system.mjs';
 import { readProject, servedPath, sharedVersionsOf } from './project.mjs';
 
 /**
- * A module may import its own files, packages it bundles, and the shared names the import map serves; another
- * Kickoff module never (its state is reached through platform stores and events).
+ * A team's module may import its own files, packages it bundles, the shared libraries and `@kickoff/platform`;
+ * another Kickoff module never (its state is reached through platform stores and events). The wallet calls
+ * (`@kickoff/platform-wallet`: placing, coupons, codes) are not part of a team's contract: money is written only by
+ * the operator's modules, and a team's parcel adds a bet with the `kickoff:add-bet` event like any odds button.
  */
+const TEAM_KICKOFF = new Set(['@kickoff/platform']);
 function onlySharedKickoff(alsoAllowed = []) {
   return {
     name: 'kickoff-module-boundary',
     setup(b) {
       b.onResolve({ filter: /^@kickoff\// }, (args) => {
-        if (SHARED.has(args.path) || alsoAllowed.includes(args.path)) return undefined;
+        if (TEAM_KICKOFF.has(args.path) || alsoAllowed.includes(args.path)) return undefined;
         return {
           errors: [
             {
-              text: `"${args.path}" is another Kickoff module: a module imports only @kickoff/platform (and @kickoff/platform-wallet) and reaches the others through platform stores and events`,
+              text:
+                args.path === '@kickoff/platform-wallet'
+                  ? '"@kickoff/platform-wallet" (the wallet calls) is not open to team modules: add a bet with the kickoff:add-bet event and let the bet slip place it'
+                  : `"${args.path}" is another Kickoff module: a team's module imports only @kickoff/platform and reaches the others through platform stores and events`,
             },
           ],
         };
