@@ -98,3 +98,14 @@ test("the generator's lock is this repository's lock cut to the project's closur
   assert.equal(lock.packages['node_modules/react']?.integrity, repoLock.packages['node_modules/react']?.integrity);
   assert.throws(() => lockFor(repoLock, { name: 'x', version: '0.0.0', devDependencies: {} }, ['left-pad-not-here'], {}), /this repository's lock lacks: left-pad-not-here/);
 });
+
+test('new-module: a module name with a team scope and a folder outside this repository', async () => {
+  const { createModule, parseArgs } = await import('../../scripts/new-module.mjs');
+  assert.deepEqual(parseArgs(['@acme/odds', '--out', '/tmp/odds']), { name: '@acme/odds', out: '/tmp/odds', lock: true, scope: 'acme', short: 'odds' });
+  assert.equal(parseArgs(['@acme/odds', '--out=/tmp/odds', '--no-lock']).lock, false);
+  assert.throws(() => parseArgs(['@acme/odds']), /usage: npm run new-module/);
+  assert.throws(() => parseArgs(['@kickoff/odds', '--out', '/tmp/x']), /the @kickoff scope is the operator's own build/);
+  assert.throws(() => parseArgs(['odds', '--out', '/tmp/x']), /a module is named @scope\/name/);
+  assert.throws(() => parseArgs(['@acme/odds', '--out', '/tmp/x', '--force']), /unknown option --force/);
+  await assert.rejects(createModule(parseArgs(['@acme/odds', '--out', path.join(root, 'odds-here')]), () => undefined), /is inside this repository/);
+});

@@ -94,7 +94,12 @@ export async function startDevServer(dir, { port = 9300, host = '127.0.0.1', sit
       response.end(current ? developmentPage(current.name, origin, site.replace(/\/+$/, ''), lang) : '<!doctype html><title>Build failed</title><p>The last build failed: see the terminal.</p>');
       return;
     }
-    let name = decodeURIComponent(pathname.slice(1));
+    let name;
+    try {
+      name = decodeURIComponent(pathname.slice(1));
+    } catch {
+      name = ''; // a malformed escape names no file
+    }
     if (current && (name === 'entry.js' || name === 'entry.js.deps.json')) name = name.replace('entry.js', path.basename(current.entryFile));
     if (!/^[A-Za-z0-9][\w.-]*$/.test(name)) {
       response.writeHead(404).end();
