@@ -1,6 +1,7 @@
 /**
  * Sportsbook feed service: storage (migrations 200-299), the deterministic seed, the simulator and
- * its 1 s timer (stopped by the service's onClose hook), the feed API under /web-api and the feed
+ * its 1 s timer (stopped by the service's onClose hook), the feed API under /web-api (match events:
+ * routes/match-events.ts) and the feed
  * test API under /__test/feed, and the embed builder's event search for the console
  * (`/staff-api/embeds/events`). Offers `app.feed.onGamesSettled(listener)` (events.ts).
  */
@@ -11,6 +12,7 @@ import { feedMigrations } from './migrations';
 import type { FeedOptions } from './options';
 import { registerDrawRoutes } from './routes/draws';
 import { registerFeedApi } from './routes/games';
+import { registerMatchEventRoutes } from './routes/match-events';
 import { registerResultRoutes } from './routes/results';
 import { registerStaffEventSearch } from './routes/staff-search';
 import { resetFeed, seedFeed } from './seed';
@@ -56,6 +58,7 @@ export function createFeedService(options: FeedOptions = {}): Service {
       const sim = createSimulator({ db: ctx.db, seed: options.seed ?? ctx.dataSeed, speed: options.speed ?? 1 });
       const stores = createFeedStores(ctx.db);
       registerFeedApi(app, stores);
+      registerMatchEventRoutes(app, stores.events);
       registerResultRoutes(app, stores);
       registerStaffEventSearch(app, createGameSearch(ctx.db));
       let totoWinners: TotoWinnersCounter | undefined;

@@ -1,7 +1,8 @@
 /**
  * Feed tables (migrations 200-299). Every game, market and odd row carries the `version` it last
  * changed at (the global counter `feed_state.version`), indexed for delta queries. 201 adds the
- * English country names of the championships (English replies, `lng=en`).
+ * English country names of the championships (English replies, `lng=en`). 202 adds the match events
+ * of each game (`feed_match_events`, keyed by game and seq; server/feed/simulator/match-events.ts).
  */
 import type { Migration } from '../db/migrate';
 
@@ -10,6 +11,7 @@ export const FEED_TABLES_IN_DELETE_ORDER = [
   'toto_draws',
   'lotto_draws',
   'feed_results',
+  'feed_match_events',
   'feed_odds',
   'feed_markets',
   'feed_games',
@@ -202,6 +204,29 @@ export const feedMigrations: readonly Migration[] = [
         WHEN 10 THEN 'Czechia'
       END
       WHERE country_id IS NOT NULL;
+    `,
+  },
+  {
+    version: 202,
+    name: 'feed-match-events',
+    sql: `
+      CREATE TABLE feed_match_events (
+        game_id       INTEGER NOT NULL REFERENCES feed_games(id) ON DELETE CASCADE,
+        seq           INTEGER NOT NULL CHECK (seq >= 1),
+        at            INTEGER NOT NULL,
+        type          TEXT NOT NULL,
+        team          INTEGER NOT NULL CHECK (team IN (0, 1, 2)),
+        period_no     INTEGER NOT NULL,
+        clock         INTEGER NOT NULL,
+        score1        INTEGER NOT NULL,
+        score2        INTEGER NOT NULL,
+        period_score1 INTEGER,
+        period_score2 INTEGER,
+        points        INTEGER,
+        zone          TEXT CHECK (zone IS NULL OR zone IN ('defence1', 'middle', 'attack1')),
+        detail        TEXT,
+        PRIMARY KEY (game_id, seq)
+      ) WITHOUT ROWID;
     `,
   },
 ];

@@ -15,3 +15,5 @@ export const SOON_WINDOW = 30 * 60;
 export const TOTO_LEAD = 12 * HOUR;
 /** A simulated clock this far behind the real one is re-seeded instead of replayed. */
 export const STALE_AFTER = 6 * HOUR;
+/** Match events of a finished game are kept this long after it ends (a live page's timeline), then pruned. */
+export const EVENTS_KEEP = 6 * HOUR;

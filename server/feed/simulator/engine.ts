@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { periodName, phaseName, type FeedLang } from '../names';
 import type { Rng } from './prng';
 import type { FightModel, SetsModel, SportModel, TimedModel } from './sport-models';
+import { TrackSchema, cloneTrack, type TrackState } from './track';
 
 export type GameStatus = 1 | 2 | 3 | 4;
 
@@ -27,6 +28,8 @@ export interface MatchState {
   mapLen: number;
   /** Fights: ended before the last bell. */
   early: boolean;
+  /** Match events' tracker (match-events.ts): possession, server, card and substitution counts, last seq. */
+  track?: TrackState;
 }
 
 const Count = v.pipe(v.number(), v.minValue(0));
@@ -41,6 +44,7 @@ export const MatchStateSchema = v.object({
   firstScorer: v.picklist([0, 1, 2] as const),
   mapLen: Count,
   early: v.boolean(),
+  track: v.optional(TrackSchema),
 });
 
 /** Hidden strengths of a game: team ratings (team1 is the home side). */
@@ -56,7 +60,23 @@ export interface AdvanceResult {
   changed: boolean;
   /** Seconds into the span when the game finished, or null. */
   finishedAt: number | null;
+  /** What happened in the span, in order (the match events are built from it; no randomness is drawn for it). */
+  marks: EngineMark[];
 }
+
+/**
+ * The engine's log of one span. `at`: seconds into the span; `clock`: seconds into the period.
+ * `score`: the match score after it (goals, points, sets or maps; fights 1:0); `periodScore`: the
+ * current period's points after it (games of a tennis set, points of a volleyball set, kills of a map).
+ * Every score change of the state is one `score` mark (timed: points of one scoring event; sets: one
+ * point, game, round or kill) or one `set` mark (a set or map won), in the order the engine made them.
+ */
+export type EngineMark =
+  | { kind: 'period_start'; at: number; periodNo: number; clock: number }
+  | { kind: 'period_end'; at: number; periodNo: number; clock: number }
+  | { kind: 'score'; at: number; periodNo: number; clock: number; team: 1 | 2; points: number; score: [number, number]; periodScore: [number, number] }
+  | { kind: 'set'; at: number; periodNo: number; clock: number; team: 1 | 2; score: [number, number]; periodScore: [number, number] }
+  | { kind: 'finish'; at: number; periodNo: number; clock: number; score: [number, number] };
 
 /** Longest simulated step of the scoring loops (seconds). */
 const STEP = 10;
@@ -67,8 +87,21 @@ export function initialState(): MatchState {
 }
 
 export function cloneState(state: MatchState): MatchState {
-  return { ...state, score: [state.score[0], state.score[1]], periods: state.periods.map((p) => [p[0], p[1]] as [number, number]) };
+  const copy: MatchState = { ...state, score: [state.score[0], state.score[1]], periods: state.periods.map((p) => [p[0], p[1]] as [number, number]) };
+  if (state.track) copy.track = cloneTrack(state.track);
+  return copy;
 }
+
+const pair = (p: readonly [number, number] | undefined): [number, number] => [p?.[0] ?? 0, p?.[1] ?? 0];
+const teamOf = (team: 0 | 1): 1 | 2 => (team === 0 ? 1 : 2);
+
+function markScore(state: MatchState, result: AdvanceResult, at: number, clock: number, team: 0 | 1, points: number): void {
+  result.marks.push({ kind: 'score', at, periodNo: state.periodNo, clock, team: teamOf(team), points, score: pair(state.score), periodScore: pair(state.periods[state.periods.length - 1]) });
+}
+
+const markPeriod = (state: MatchState, result: AdvanceResult, kind: 'period_start' | 'period_end', at: number): void => {
+  result.marks.push({ kind, at, periodNo: state.periodNo, clock: kind === 'period_start' ? 0 : state.clock });
+};
 
 /** Rating difference seen by the model, home advantage included. */
 export const ratingDiff = (model: SportModel, m: Matchup): number => m.rating1 + model.home - m.rating2;
@@ -129,10 +162,11 @@ function nextPeriod(state: MatchState): void {
 
 /** Advances a game by `dt` simulated seconds (mutates `state`). A line game (status 1) kicks off first. */
 export function advance(model: SportModel, m: Matchup, state: MatchState, dt: number, rng: Rng): AdvanceResult {
-  const result: AdvanceResult = { lastScoreAt: null, changed: false, finishedAt: null };
+  const result: AdvanceResult = { lastScoreAt: null, changed: false, finishedAt: null, marks: [] };
   if (state.status === 4 || dt <= 0) return result;
   if (state.status === 1) {
     startPlay(state);
+    markPeriod(state, result, 'period_start', 0);
     if (model.engine === 'sets' && model.setEnd === 'time') state.mapLen = Math.round(rng.range(model.mapSec[0], model.mapSec[1]));
     result.changed = true;
   }
@@ -150,17 +184,19 @@ export function advance(model: SportModel, m: Matchup, state: MatchState, dt: nu
   return result;
 }
 
-function runBreak(state: MatchState, dt: number, t: number, result: AdvanceResult, onEnd: () => void): number {
+function runBreak(state: MatchState, dt: number, t: number, result: AdvanceResult, onEnd: (at: number) => void): number {
   const use = Math.min(dt - t, state.breakLeft);
   state.breakLeft -= use;
   if (state.breakLeft <= EPS) {
-    onEnd();
+    onEnd(t + use);
     result.changed = true;
   }
   return t + use;
 }
 
 function finish(state: MatchState, at: number, result: AdvanceResult): void {
+  markPeriod(state, result, 'period_end', at);
+  result.marks.push({ kind: 'finish', at, periodNo: state.periodNo, clock: state.clock, score: pair(state.score) });
   state.status = 4;
   state.breakLeft = 0;
   result.finishedAt = at;
@@ -179,14 +215,21 @@ function advanceTimed(model: TimedModel, m: Matchup, state: MatchState, dt: numb
   let t = 0;
   while (t < dt - EPS && state.status !== 4) {
     if (state.status === 3) {
-      t = runBreak(state, dt, t, result, () => nextPeriod(state));
+      t = runBreak(state, dt, t, result, (at) => {
+        nextPeriod(state);
+        markPeriod(state, result, 'period_start', at);
+      });
       continue;
     }
     const step = Math.min(dt - t, STEP, model.periodSec - state.clock);
     for (const team of [0, 1] as const) {
       if (!scoresInPeriod(model, team, state.periodNo)) continue;
       const events = rng.poisson((eventRate[team] ?? 0) * step);
-      for (let k = 0; k < events; k++) addPoints(state, team, pickPointValue(model, rng));
+      for (let k = 0; k < events; k++) {
+        const points = pickPointValue(model, rng);
+        addPoints(state, team, points);
+        markScore(state, result, t + step, Math.min(model.periodSec, state.clock + step), team, points);
+      }
       if (events > 0) {
         result.lastScoreAt = t + step;
         result.changed = true;
@@ -202,31 +245,68 @@ function advanceTimed(model: TimedModel, m: Matchup, state: MatchState, dt: numb
     if (state.clock >= model.periodSec - EPS) {
       state.clock = model.periodSec;
       if (state.periodNo < model.periods) {
+        markPeriod(state, result, 'period_end', t);
         if (model.breakSec > 0) {
           state.status = 3;
           state.breakLeft = model.breakSec;
         } else {
           nextPeriod(state);
+          markPeriod(state, result, 'period_start', t);
         }
         result.changed = true;
       } else {
-        if (!model.hasDraw && state.score[0] === state.score[1]) playOvertime(model, m, state, rng);
+        if (!model.hasDraw && state.score[0] === state.score[1]) playOvertime(model, m, state, rng, t, result);
         finish(state, t, result);
       }
     }
   }
 }
 
-/** A tie in a sport without draws: one extra period decides (stronger side more likely). */
-function playOvertime(model: TimedModel, m: Matchup, state: MatchState, rng: Rng): void {
+/** Length of an overtime on the events' clock (the engine plays it in an instant). */
+export const overtimeSec = (model: TimedModel): number => Math.min(model.periodSec, 300);
+
+/** Splits an overtime total into the sport's scoring values (largest first that fit). */
+function scoringChunks(model: TimedModel, points: number): number[] {
+  const values = model.pointValues.map(([value]) => value).filter((value) => value > 0).sort((a, b) => b - a);
+  const out: number[] = [];
+  let left = points;
+  while (left > 0) {
+    const value = values.find((x) => x <= left) ?? left;
+    out.push(value);
+    left -= value;
+  }
+  return out;
+}
+
+/**
+ * A tie in a sport without draws: one extra period decides (stronger side more likely). Played in an
+ * instant; its log spreads the scores (split into the sport's scoring values, the two sides
+ * alternating, the winner first) over an overtime clock of `overtimeSec`.
+ */
+function playOvertime(model: TimedModel, m: Matchup, state: MatchState, rng: Rng, at: number, result: AdvanceResult): void {
   const [r1, r2] = timedRates(model, m);
   const winner: 0 | 1 = rng.chance(r1 / (r1 + r2)) ? 0 : 1;
+  const loser: 0 | 1 = winner === 0 ? 1 : 0;
   const loserPoints = rng.poisson(((r1 + r2) / 2) * 0.1);
   const winnerPoints = loserPoints + Math.max(1, rng.poisson(meanPointValue(model) * 1.5));
+  markPeriod(state, result, 'period_end', at);
   state.periods.push([0, 0]);
   state.periodNo += 1;
-  addPoints(state, winner, winnerPoints);
-  if (loserPoints > 0) addPoints(state, winner === 0 ? 1 : 0, loserPoints);
+  state.clock = 0;
+  markPeriod(state, result, 'period_start', at);
+  const w = scoringChunks(model, winnerPoints);
+  const l = scoringChunks(model, loserPoints);
+  const order: Array<[0 | 1, number]> = [];
+  for (let i = 0; i < Math.max(w.length, l.length); i++) {
+    if (i < w.length) order.push([winner, w[i] ?? 0]);
+    if (i < l.length) order.push([loser, l[i] ?? 0]);
+  }
+  const length = overtimeSec(model);
+  order.forEach(([team, points], i) => {
+    addPoints(state, team, points);
+    markScore(state, result, at, ((i + 1) / (order.length + 1)) * length, team, points);
+  });
+  state.clock = length;
 }
 
 /** Target points of set n and whether (a, b) ends it. */
@@ -244,16 +324,19 @@ function winSet(model: SetsModel, state: MatchState, winner: 0 | 1, at: number, 
   state.score[winner] += 1;
   result.changed = true;
   result.lastScoreAt = at;
+  result.marks.push({ kind: 'set', at, periodNo: state.periodNo, clock: state.clock, team: teamOf(winner), score: pair(state.score), periodScore: pair(state.periods[state.periods.length - 1]) });
   if (state.score[winner] >= model.setsToWin) {
     finish(state, at, result);
     return;
   }
+  markPeriod(state, result, 'period_end', at);
   if (model.breakSec > 0) {
     state.status = 3;
     state.breakLeft = model.breakSec;
   } else {
     nextPeriod(state);
     if (model.setEnd === 'time') state.mapLen = Math.round(rng.range(model.mapSec[0], model.mapSec[1]));
+    markPeriod(state, result, 'period_start', at);
   }
 }
 
@@ -262,9 +345,10 @@ function advanceSets(model: SetsModel, m: Matchup, state: MatchState, dt: number
   let t = 0;
   while (t < dt - EPS && state.status !== 4) {
     if (state.status === 3) {
-      t = runBreak(state, dt, t, result, () => {
+      t = runBreak(state, dt, t, result, (at) => {
         nextPeriod(state);
         if (model.setEnd === 'time') state.mapLen = Math.round(rng.range(model.mapSec[0], model.mapSec[1]));
+        markPeriod(state, result, 'period_start', at);
       });
       continue;
     }
@@ -279,6 +363,7 @@ function advanceSets(model: SetsModel, m: Matchup, state: MatchState, dt: number
         current[team] += 1;
         if (state.firstScorer === 0) state.firstScorer = team === 0 ? 1 : 2;
         result.changed = true;
+        markScore(state, result, t, state.clock, team, 1);
         if (setEnded(model, setTarget(model, state.periodNo), current[0], current[1])) {
           winSet(model, state, current[0] > current[1] ? 0 : 1, t, rng, result);
         }
@@ -296,6 +381,11 @@ function advanceSets(model: SetsModel, m: Matchup, state: MatchState, dt: number
       }
       state.clock += step;
       t += step;
+      for (let k = 1; k <= kills1 + kills2; k++) {
+        const team: 0 | 1 = k <= kills1 ? 0 : 1;
+        const periodScore: [number, number] = [current[0] - kills1 + Math.min(k, kills1), current[1] - kills2 + Math.max(0, k - kills1)];
+        result.marks.push({ kind: 'score', at: t, periodNo: state.periodNo, clock: state.clock, team: teamOf(team), points: 1, score: pair(state.score), periodScore });
+      }
       if (state.clock >= state.mapLen - EPS) {
         const winner: 0 | 1 = current[0] === current[1] ? (rng.chance(p) ? 0 : 1) : current[0] > current[1] ? 0 : 1;
         winSet(model, state, winner, t, rng, result);
@@ -309,7 +399,10 @@ function advanceFight(model: FightModel, m: Matchup, state: MatchState, dt: numb
   let t = 0;
   while (t < dt - EPS && state.status !== 4) {
     if (state.status === 3) {
-      t = runBreak(state, dt, t, result, () => nextPeriod(state));
+      t = runBreak(state, dt, t, result, (at) => {
+        nextPeriod(state);
+        markPeriod(state, result, 'period_start', at);
+      });
       continue;
     }
     const step = Math.min(dt - t, STEP, model.roundSec - state.clock);
@@ -327,6 +420,7 @@ function advanceFight(model: FightModel, m: Matchup, state: MatchState, dt: numb
     if (state.clock >= model.roundSec - EPS) {
       state.clock = model.roundSec;
       if (state.periodNo < model.rounds) {
+        markPeriod(state, result, 'period_end', t);
         state.status = 3;
         state.breakLeft = model.breakSec;
         result.changed = true;

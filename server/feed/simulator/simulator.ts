@@ -3,24 +3,29 @@
  * come kick off (same id and permanentId, section live), live games play on (timers, scores,
  * periods, breaks), finished games are settled into results and toto, odds follow the score and
  * the time left (goals reprice every market and suspend them briefly; ~10% of odds drift a few %
- * per tick), new games keep the line and the live section full, lotto draws are drawn. Everything
+ * per tick), each step's match events are appended (match-events.ts; a tennis break or a red card
+ * suspends the main markets for a few seconds, and every market is repriced when a suspension ends), new games keep the line and the live section full, lotto draws are drawn. Everything
  * random comes from the seeded PRNG whose state lives in the database, so the same seed and the
  * same tick sequence give the same feed. Every change takes the next value of the global version.
  */
 import type { Db } from '../../db/open';
 import { loadCatalog, type Catalog } from '../store/catalog';
-import { closeMarkets, createGame, modelOf, outlookOfGame, pickPair, playGame, repriceGame, resultOf, totoOutcome } from './game-factory';
+import { MarketKinds } from '@kickoff/contracts';
+import { cloneState } from './engine';
+import { closeMarkets, createGame, matchupOf, modelOf, outlookOfGame, pickPair, playGame, repriceGame, resultOf, totoOutcome } from './game-factory';
+import { matchEvents } from './match-events';
+import { createMatchEventStore } from '../store/match-events';
 import { createGameStore, type GameStore } from '../store/games';
 import { kickoffStep, roundTo } from './generator';
 import { LOTTERIES, UPCOMING_PER_LOTTERY, drawNumbers, makeLottoDraw } from './lotto';
 import { createLottoStore } from '../store/lotto';
 import { applyPrices } from './pricing';
-import { createRng, type Rng } from './prng';
+import { createRng, hashString, type Rng } from './prng';
 import { createResultStore } from '../store/results';
 import { createSimulationStore } from '../store/simulation';
 import { seedFeed, resetFeed } from '../seed';
 import { readFeedState, writeFeedState, type FeedStateValues } from '../store/state';
-import { LINE_HORIZON, LINE_MIN_AHEAD, RESULTS_WINDOW, SOON_WINDOW, STALE_AFTER, TOTO_LEAD, UPCOMING_WINDOW } from '../timing';
+import { EVENTS_KEEP, LINE_HORIZON, LINE_MIN_AHEAD, RESULTS_WINDOW, SOON_WINDOW, STALE_AFTER, TOTO_LEAD, UPCOMING_WINDOW } from '../timing';
 import { TOTO_EVENTS, makeTotoDraw, totoStatus } from './toto';
 import { createTotoStore } from '../store/toto';
 import type { ChampRecord, GameRecord, MarketRecord, OddRecord, SportRecord, TotoEventRecord } from '../types';
@@ -30,6 +35,10 @@ export const DRIFT_SHARE = 0.1;
 export const DRIFT_MAX = 0.03;
 /** Markets are suspended this long after a goal (seconds, drawn per goal). */
 export const GOAL_BLOCK_SEC: readonly [number, number] = [20, 45];
+/** The main markets are suspended this long after a score swing that is no score change (tennis break, red card). */
+export const SWING_BLOCK_SEC: readonly [number, number] = [8, 15];
+/** Main markets: the result (1X2 or winner) and double chance. */
+const MAIN_KINDS: ReadonlySet<number> = new Set([MarketKinds.result, MarketKinds.winner, MarketKinds.doubleChance]);
 /** At most this many new games per tick and kind (soon, far line). */
 const MAX_NEW_PER_TICK = 10;
 /** Longest chunk of one tick (seconds). */
@@ -100,6 +109,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
   const toto = createTotoStore(db);
   const lotto = createLottoStore(db);
   const simulation = createSimulationStore(db);
+  const matchEventStore = createMatchEventStore(db);
 
   const ensureSeeded = (): FeedStateValues => {
     let state = readFeedState(db);
@@ -175,19 +185,28 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
     const wasLine = game.state.status === 1;
     const periodBefore = `${game.state.status}:${game.state.periodNo}`;
 
-    // Temporary blocks (after a goal) that ended.
+    // Temporary blocks (after a goal or a swing) that ended: the markets reopen repriced.
+    let reopened = false;
     for (const market of game.markets) {
       if (market.blockedUntil !== null && market.blockedUntil <= to) {
         market.isBlocked = false;
         market.blockedUntil = null;
         changedMarkets.add(market);
+        reopened = true;
       }
     }
 
     const spanStart = Math.max(from, game.startAt);
     const span = Math.max(to - spanStart, 1e-6);
+    const before = cloneState(game.state);
     const played = playGame(rng, game, span);
     if (wasLine) ctx.report.started++;
+
+    // The step's match events, from a generator seeded off the feed's PRNG without drawing from it.
+    const eventRng = createRng((rng.state() ^ hashString(`events:${game.id}`)) >>> 0);
+    const { events, track } = matchEvents({ model, matchup: matchupOf(game), before, after: game.state, dt: span, marks: played.marks, rng: eventRng });
+    game.state.track = track;
+    if (events.length > 0) matchEventStore.append(game.id, spanStart, events);
 
     if (played.finishedAt !== null) {
       game.finishedAt = Math.round(spanStart + played.finishedAt);
@@ -196,7 +215,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
     } else {
       const scored = played.lastScoreAt !== null;
       const periodChanged = periodBefore !== `${game.state.status}:${game.state.periodNo}`;
-      if (wasLine || scored || periodChanged) {
+      if (wasLine || scored || periodChanged || reopened) {
         for (const [market, change] of repriceGame(game, true)) {
           if (change.market) changedMarkets.add(market);
           for (const odd of change.odds) changedOdds.add(odd);
@@ -210,6 +229,18 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
         if (until > to) {
           for (const market of game.markets) {
             if (market.isBlocked) continue;
+            market.isBlocked = true;
+            market.blockedUntil = until;
+            changedMarkets.add(market);
+          }
+        }
+      }
+      const swing = events.find((e) => e.type === 'break' || e.type === 'red_card');
+      if (swing) {
+        const until = Math.round(spanStart + swing.at + eventRng.int(SWING_BLOCK_SEC[0], SWING_BLOCK_SEC[1]));
+        if (until > to) {
+          for (const market of game.markets) {
+            if (market.isBlocked || !MAIN_KINDS.has(market.kind)) continue;
             market.isBlocked = true;
             market.blockedUntil = until;
             changedMarkets.add(market);
@@ -337,6 +368,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
   }
 
   function prune(ctx: TickContext): void {
+    matchEventStore.pruneFinished(ctx.to - EVENTS_KEEP);
     const pruned = games.pruneFinished(ctx.to - RESULTS_WINDOW);
     if (pruned.count > 0) ctx.state.minDeltaVersion = Math.max(ctx.state.minDeltaVersion, pruned.maxVersion);
   }

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/open';
 import { createBettingStore, type BettingStore } from './betting';
 import { createLottoStore, type LottoStore } from './lotto';
+import { createMatchEventStore, type MatchEventStore } from './match-events';
 import { createFeedQueries, type FeedQueries } from './queries';
 import { createResultStore, type ResultStore } from './results';
 import { readFeedState, type FeedStateValues } from './state';
@@ -12,6 +13,8 @@ export interface FeedStores {
   results: ResultStore;
   toto: TotoStore;
   lotto: LottoStore;
+  /** Match events of the games (timeline and statistics). */
+  events: MatchEventStore;
   /** The odds and finished games the wallet reads to accept and settle bets. */
   betting: BettingStore;
   /** The feed's counters and clocks (null before the seed). */
@@ -24,6 +27,7 @@ export function createFeedStores(db: Db): FeedStores {
     results: createResultStore(db),
     toto: createTotoStore(db),
     lotto: createLottoStore(db),
+    events: createMatchEventStore(db),
     betting: createBettingStore(db),
     state: () => readFeedState(db),
   };
