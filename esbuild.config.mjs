@@ -17,6 +17,7 @@ import { appIconLinkTags, buildAppIcons } from './scripts/build/app-icons.mjs';
 import { buildServiceWorker } from './scripts/build/service-worker.mjs';
 import { precompressDist } from './scripts/build/precompress.mjs';
 import { buildClassicScript, sourceMapDir } from './scripts/build/classic-script.mjs';
+import { buildDemoVideo } from './scripts/build/demo-video.mjs';
 import { checkContract, readContract } from './scripts/contract/platform-contract.mjs';
 // The build preset teams use in their own repositories (@kickoff/module-kit): the same shared names, esbuild
 // options and System.register step, so a module built there is built like the ones here.
@@ -410,6 +411,8 @@ async function main() {
   if (all || requested.includes('casino')) await buildCasinoFrame();
   // The service worker (scripts/build/service-worker.mjs): dist/sw.js, served at /sw.js with scope /.
   if (all || requested.includes('root-config')) await buildServiceWorker({ root, dist, production });
+  // The demo video provider's clip (server/media): development builds only, cached in .cache/demo-video/.
+  if (all && !production) await buildDemoVideo({ root, dist });
   const map = await writeImportMap(results, all);
   // Brotli and gzip siblings of every text file, so the server never compresses per request.
   const compressed = await precompressDist(dist);

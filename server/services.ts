@@ -16,6 +16,7 @@ import { createFeedService } from './feed/index';
 import type { FeedOptions } from './feed/options';
 import { identityService } from './identity/index';
 import { limitsService } from './limits/index';
+import { createMediaService } from './media/index';
 import { officeService } from './office/index';
 import { paymentsService } from './payments/index';
 import { preferencesService } from './preferences/index';
@@ -57,6 +58,8 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     promotionsService,
     contentService,
     embedsService,
+    // The games' video (issue 27): the demo provider's stream outside production, none in production.
+    createMediaService({ distDir: opts.web.distDir }),
     createDeployService({ ...opts.deploy, distDir: opts.web.distDir }),
     createWebService(opts.web),
   ];

@@ -56,7 +56,9 @@ export function createFeedService(options: FeedOptions = {}): Service {
     reset: resetFeed,
     async register(app, ctx) {
       const sim = createSimulator({ db: ctx.db, seed: options.seed ?? ctx.dataSeed, speed: options.speed ?? 1 });
-      const stores = createFeedStores(ctx.db);
+      // Video: the media service says whether a provider streams the games flagged with video (none: no game has
+      // video); a feed without the media service (tests of the feed alone) keeps the flags as the simulator set them.
+      const stores = createFeedStores(ctx.db, () => (app.hasDecorator('videoAvailable') ? app.videoAvailable() : true));
       registerFeedApi(app, stores);
       registerMatchEventRoutes(app, stores.events);
       registerResultRoutes(app, stores);

@@ -21,9 +21,10 @@ export interface FeedStores {
   state(): FeedStateValues | null;
 }
 
-export function createFeedStores(db: Db): FeedStores {
+/** `videoAvailable`: whether a video provider streams the games flagged with video (./queries.ts). */
+export function createFeedStores(db: Db, videoAvailable?: () => boolean): FeedStores {
   return {
-    queries: createFeedQueries(db),
+    queries: createFeedQueries(db, videoAvailable),
     results: createResultStore(db),
     toto: createTotoStore(db),
     lotto: createLottoStore(db),

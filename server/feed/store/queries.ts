@@ -87,7 +87,7 @@ interface Clause {
 }
 
 /** Filters that never change for a game (sport, championship, flags, team, ids). */
-function staticClause(q: Partial<GamesQuery>): Clause {
+function staticClause(q: Partial<GamesQuery>, videoAvailable: () => boolean): Clause {
   const sql: string[] = [];
   const params: Array<number | string> = [];
   if (q.sportId !== undefined) {
@@ -98,7 +98,8 @@ function staticClause(q: Partial<GamesQuery>): Clause {
     sql.push('g.champ_id = ?');
     params.push(q.champId);
   }
-  if (q.video === true) sql.push('g.has_video = 1');
+  // Only with video: the games whose stream plays, so none when no video provider is configured.
+  if (q.video === true) sql.push(videoAvailable() ? 'g.has_video = 1' : '0');
   if (q.cyber !== undefined) {
     sql.push('g.is_cyber = ?');
     params.push(q.cyber ? 1 : 0);
@@ -181,7 +182,11 @@ function modelOfRow(r: Pick<GameRow, 'id' | 'sport_key'>): SportModel {
 export const canDelta = (since: number | undefined, version: number, minDeltaVersion: number): since is number =>
   since !== undefined && since > 0 && since >= minDeltaVersion && since <= version;
 
-export function createFeedQueries(db: Db): FeedQueries {
+/**
+ * `videoAvailable`: whether a video provider streams the games flagged with video (the media service says; without
+ * one, no game has video and the only-with-video filter lists none).
+ */
+export function createFeedQueries(db: Db, videoAvailable: () => boolean = () => true): FeedQueries {
   const cache = createStatementCache(db);
   const prepared = <R>(sql: string) => cache.get<R>(sql);
 
@@ -269,7 +274,7 @@ export function createFeedQueries(db: Db): FeedQueries {
     scoreFormatted: r.score_formatted,
     isFinished: r.is_finished === 1,
     isLiveInLive: r.is_live_in_live === 1,
-    hasVideo: r.has_video === 1,
+    hasVideo: r.has_video === 1 && videoAvailable(),
     isSynthetic: r.is_synthetic === 1,
     isTop: r.is_top === 1,
     isRecommended: r.is_recommended === 1,
@@ -285,7 +290,7 @@ export function createFeedQueries(db: Db): FeedQueries {
   };
 
   const counts = (column: 'sport_id' | 'champ_id', q: Partial<GamesQuery>, now: number): Map<number, number> => {
-    const clause = join(staticClause(q), dynamicClause(q, now));
+    const clause = join(staticClause(q, videoAvailable), dynamicClause(q, now));
     const rows = prepared<{ id: number; n: number }>(`SELECT g.${column} AS id, count(*) AS n FROM feed_games g ${where(clause)} GROUP BY g.${column}`).all(
       ...clause.params,
     );
@@ -294,7 +299,7 @@ export function createFeedQueries(db: Db): FeedQueries {
 
   return {
     games(q, now, version, minDeltaVersion, lang) {
-      const full = join(staticClause(q), dynamicClause(q, now));
+      const full = join(staticClause(q, videoAvailable), dynamicClause(q, now));
       // LIMIT -1: no limit.
       const limit = q.limit ?? -1;
       if (!canDelta(q.since, version, minDeltaVersion)) {
@@ -306,7 +311,7 @@ export function createFeedQueries(db: Db): FeedQueries {
         .all(...full.params, limit)
         .map((r) => r.id);
       const inList = new Set(listIds);
-      const stat = staticClause(q);
+      const stat = staticClause(q, videoAvailable);
       const changedClause = join({ sql: ['g.version > ?'], params: [since] }, stat);
       const changed = prepared<{ id: number; status: number }>(`SELECT g.id, g.status FROM feed_games g ${where(changedClause)}`).all(
         ...changedClause.params,

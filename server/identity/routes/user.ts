@@ -15,7 +15,7 @@ import { parseBody } from '../../http/validate';
 import { TERMS_CHANGES_PATH, TermsChangesResponseSchema } from '@kickoff/office-contracts/terms';
 import { replyLanguage } from '../../http/lang';
 import { playerOf, termsChanged, type IdentityGuards } from '../http/guards';
-import { randomId } from '../random';
+import { signVideoToken, videoKeys } from '../../media/video-token';
 import type { IdentityContext } from '../context';
 import { toUserConfig } from '../user-config';
 
@@ -31,8 +31,12 @@ export function registerUserRoutes(app: FastifyInstance, svc: IdentityContext, g
     return reply.header('cache-control', 'no-store').send(v.parse(UserConfigResponseSchema, { result }));
   });
 
-  app.post(svc.web(SessionPaths.updateToken), { preHandler: guards.playerWithTerms }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send(v.parse(VideoTokenResponseSchema, { token: randomId(24) }));
+  // The video token the media service checks (server/media/video-token.ts): signed with a key of its own, derived
+  // from the token secret. Like every player route it refuses a banned (403 `banned`) or self-excluded player.
+  const videoKey = videoKeys(svc.secret).token;
+  app.post(svc.web(SessionPaths.updateToken), { preHandler: guards.playerWithTerms }, async (request, reply) => {
+    const { token } = signVideoToken(videoKey, playerOf(request).user.id, svc.clock.now());
+    return reply.header('cache-control', 'no-store').send(v.parse(VideoTokenResponseSchema, { token }));
   });
 
   app.get(svc.web(SessionPaths.termsStatus), { preHandler: guards.player, config: { ban: 'allowed', restrictedAccess: 'allowed' } }, async (request, reply) => {

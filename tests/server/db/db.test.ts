@@ -115,7 +115,7 @@ test('seeding fills missing config keys without overwriting existing ones', () =
 const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   site: [1, 2, 3],
   identity: [100, 101, 120, 125, 126, 140, 150],
-  feed: [200, 201],
+  feed: [200, 201, 202],
   web: [],
   wallet: [400, 410, 420, 430, 440, 450, 460, 470, 490],
   office: [500, 501],
@@ -132,6 +132,7 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   content: [800],
   staff: [820],
   embeds: [860],
+  media: [],
 };
 
 test('each service keeps its migration versions, and the whole list runs in ascending order', () => {

@@ -92,12 +92,14 @@ test('user/config of the other demo players', async (t) => {
   assert.equal(terms.user_id, DEMO.terms.id);
 });
 
-test('user/updatetoken gives a fresh random video token', async (t) => {
+test('user/updatetoken gives a fresh signed video token of the player (server/media/video-token.ts)', async (t) => {
   const { browser } = await startIdentity(t);
   const token = await browser.signIn(DEMO.demo.email);
   const first = v.parse(VideoTokenResponseSchema, (await browser.post('user/updatetoken', undefined, { token })).json()).token;
   const second = v.parse(VideoTokenResponseSchema, (await browser.post('user/updatetoken', undefined, { token })).json()).token;
-  assert.ok(first.length >= 20);
+  assert.match(first, new RegExp(`^${DEMO.demo.id}\\.\\d+\\.[\\w-]{11}\\.[\\w-]{43}$`), 'player id, expiry, nonce, signature');
+  const expiry = Number(first.split('.')[1]);
+  assert.ok(Math.abs(expiry - (Date.now() / 1000 + 15 * 60)) < 60, 'expires 15 minutes ahead');
   assert.notEqual(first, second);
 });
 
