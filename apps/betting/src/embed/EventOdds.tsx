@@ -24,7 +24,7 @@ function EventOddsView({ gameId }: { gameId: number }) {
   return (
     <FeedStateView status={feed.status} hasData={feed.store.hasData} isEmpty={false} emptyText="" onRetry={feed.refresh} rows={1}>
       <ul className="kk-games">
-        <GameRow store={feed.store} gameId={gameId} pageType={EMBED_PAGE_TYPE} gameHref={gameHref} />
+        <GameRow store={feed.store} gameId={gameId} pageType={EMBED_PAGE_TYPE} gameHref={gameHref} tracker={false} />
       </ul>
     </FeedStateView>
   );

@@ -22,7 +22,7 @@ function SportGames({ sport, limit }: { sport: Sport; limit: number }) {
     fetch: (since, signal) => fetchGames({ section: 'line', sportId: sport.id, cyber: false, limit }, since, signal),
     interval: FeedPollMs.line,
   });
-  return <GamesList feed={feed} pageType={EMBED_PAGE_TYPE} gameHref={gameHref} emptyText={bt('no_games')} limit={limit} label={sport.name} />;
+  return <GamesList feed={feed} pageType={EMBED_PAGE_TYPE} gameHref={gameHref} emptyText={bt('no_games')} limit={limit} label={sport.name} tracker={false} />;
 }
 
 function TopEventsView({ sport: slug, limit }: { sport: string; limit: number }) {

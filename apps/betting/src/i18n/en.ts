@@ -10,4 +10,5 @@ export default {
   coef_view_4: 'Hong Kong (0.50)', coef_view_5: 'Indonesian (-2.00)', coef_view_6: 'Malay (0.50)', coef_view_14: 'Hong Kong, 3 decimals',
   coef_view_15: 'Indonesian, 3 decimals', coef_view_16: 'Malay, 3 decimals', home_starting_soon: 'Starting soon', home_top_live: 'Top live',
   home_top_line: 'Top line', home_all_live: 'All live', home_all_line: 'All line',
+  match_tracker: 'Tracker', match_tracker_of: 'Match tracker: {{teams}}',
 } satisfies Record<keyof typeof ru, string>;

@@ -8,4 +8,5 @@ export default {
   coef_view_5: 'Индонезийский (-2.00)', coef_view_6: 'Малайский (0.50)', coef_view_14: 'Гонконгский, 3 знака', coef_view_15: 'Индонезийский, 3 знака',
   coef_view_16: 'Малайский, 3 знака', home_starting_soon: 'Скоро начало', home_top_live: 'Топ live', home_top_line: 'Топ линии',
   home_all_live: 'Весь live', home_all_line: 'Вся линия',
+  match_tracker: 'Трекер', match_tracker_of: 'Трекер матча: {{teams}}',
 };

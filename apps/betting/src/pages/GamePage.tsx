@@ -3,7 +3,8 @@
  * the game header and every market grouped by kind, polled at 3 s live, 15 s line, 2 s synthetic.
  * An unknown or malformed game id shows "not found" inside the page.
  */
-import { adaptiveFeedInterval, fetchGame, isNotFound, useHref, useStore, type CurrentRoute, type Section } from '@kickoff/platform';
+import { Suspense } from 'react';
+import { adaptiveFeedInterval, fetchGame, isNotFound, useHref, useHydrated, useStore, type CurrentRoute, type Section } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { GameHeader } from '../components/GameHeader';
 import { MarketsView } from '../components/MarketsView';
@@ -11,6 +12,38 @@ import { ErrorState, NotFoundState, Skeleton, StaleBanner } from '../components/
 import { useFeed } from '../lib/use-feed';
 import { parseId } from '../lib/params';
 import { useBT } from '../lib/use-bt';
+import { MatchCentre } from '../match-centre/load';
+import { GameVideo } from '../media/load';
+
+/**
+ * A live game's match centre (issue 27): its code loads on use, after the page is hydrated (the server
+ * never draws it, so a drawn first view needs none of it). Its own state: the header's ticks do not render it.
+ */
+function LiveMatchCentre({ store, gameId }: { store: ReturnType<typeof useFeed>['store']; gameId: number }) {
+  const hydrated = useHydrated();
+  const game = useStore(store.gameStore(gameId));
+  if (!hydrated || !game || game.section !== 'live' || game.isFinished) return null;
+  return (
+    <Suspense fallback={<Skeleton rows={3} />}>
+      <MatchCentre gameId={gameId} sport={game.sportSlug} team1={game.team1} team2={game.team2} />
+    </Suspense>
+  );
+}
+
+/**
+ * A live game's video (issue 27), for games flagged with video: its code loads on use, after hydration; the
+ * player presses "Watch" (a guest is asked to sign in).
+ */
+function LiveGameVideo({ store, gameId, title }: { store: ReturnType<typeof useFeed>['store']; gameId: number; title: string }) {
+  const hydrated = useHydrated();
+  const game = useStore(store.gameStore(gameId));
+  if (!hydrated || !game || game.section !== 'live' || game.isFinished || !game.hasVideo) return null;
+  return (
+    <Suspense fallback={null}>
+      <GameVideo gameId={gameId} sportId={game.sportId} title={title} gameLink={`${location.pathname}${location.search}`} />
+    </Suspense>
+  );
+}
 
 /** The list page a game page goes back to. */
 function backLink(route: CurrentRoute, link: ReturnType<typeof useHref>): string {
@@ -51,6 +84,8 @@ export function GamePage({ route }: { route: CurrentRoute }) {
       <>
         <StaleBanner status={feed.status} onRetry={feed.refresh} />
         <GameHeader store={feed.store} gameId={gameId} level={2} />
+        <LiveGameVideo store={feed.store} gameId={gameId} title={title} />
+        <LiveMatchCentre store={feed.store} gameId={gameId} />
         <MarketsView store={feed.store} gameId={gameId} pageType={pageType} />
       </>
     );
