@@ -16,6 +16,10 @@
 // counted; ticks are 100 ms apart, so the 250 ms flash sweeper and the 1 s game clocks run between
 // ticks, as they do between real 3 s polls.
 //
+// A third page (live-odds-trackers-page.ts, issue 27) is Kickoff's list with 20 match trackers running beside it
+// (each polling its events every 3 s from a stubbed fetch, drawing in its own tasks): its odds tick is measured the
+// same way, in turn with the others, and must keep the same budget.
+//
 // Two kinds of Kickoff tick: 'apply' (store update and UI: the budget's subject, compared with the
 // plain list's 'apply') and 'poll' (also JSON.parse of the ~130 changed games and validation with
 // the contract schema, printed as an information line).
@@ -34,7 +38,8 @@ export const BUDGET_MS = 2;
 export const RATIO_BUDGET = 5;
 const WARMUP = 10;
 const MEASURED = 100;
-const PAGES = { kickoff: 'live-odds-page.ts', plain: 'live-odds-plain-page.ts' };
+const PAGES = { kickoff: 'live-odds-page.ts', plain: 'live-odds-plain-page.ts', trackers: 'live-odds-trackers-page.ts' };
+export const TRACKERS = 20;
 
 /** Bundles one benchmark page into `dir`/<name>.html; returns the file's path. */
 async function bundlePage(dir, name, entry, css) {
@@ -47,7 +52,7 @@ async function bundlePage(dir, name, entry, css) {
     target: 'es2022',
     jsx: 'automatic',
     loader: { '.css': 'text', '.svg': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.KICKOFF_PLATFORM_VERSION': '"bench"' },
     alias: { '@kickoff/platform': path.join(root, 'platform/src/index.ts') },
     logLevel: 'warning',
   });
@@ -98,6 +103,8 @@ export async function runLiveOddsBench({ executablePath = '/usr/bin/chromium' } 
   const css = [readFileSync(path.join(root, 'root-config/src/styles/base.css'), 'utf8'), readFileSync(path.join(root, 'apps/betting/src/styles.css'), 'utf8')].join('\n');
   const kickoffHtml = await bundlePage(dir, 'kickoff', PAGES.kickoff, css);
   const plainHtml = await bundlePage(dir, 'plain', PAGES.plain, css);
+  const trackersCss = `${css}\n${readFileSync(path.join(root, 'apps/betting/src/match-centre/match-centre.css'), 'utf8')}`;
+  const trackersHtml = await bundlePage(dir, 'trackers', PAGES.trackers, trackersCss);
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -105,19 +112,28 @@ export async function runLiveOddsBench({ executablePath = '/usr/bin/chromium' } 
   try {
     const kickoff = await openBenchPage(browser, kickoffHtml);
     const plain = await openBenchPage(browser, plainHtml);
-    const samples = { apply: [], plain: [], poll: [] };
-    // Kickoff and the plain list take turns on the same replies.
+    const trackers = await openBenchPage(browser, trackersHtml);
+    const samples = { apply: [], plain: [], poll: [], trackers: [] };
+    const trackerEventsAtStart = await trackers.page.evaluate(() => window.__trackerEvents());
+    // Kickoff, the plain list and Kickoff with trackers take turns on the same replies.
     let i = 0;
     for (let n = 0; n < WARMUP + MEASURED; n++, i++) {
       await kickoff.page.waitForTimeout(100);
       const k = await kickoff.tick(i, 'apply');
       const p = await plain.tick(i, 'apply');
+      const t = await trackers.tick(i, 'apply');
       if (n >= WARMUP) {
         samples.apply.push(k);
         samples.plain.push(p);
+        samples.trackers.push(t);
       }
     }
+    const trackerEvents = await trackers.page.evaluate(() => window.__trackerEvents());
+    if (trackerEvents <= trackerEventsAtStart && trackerEvents < TRACKERS * 5) {
+      throw new Error(`the ${TRACKERS} trackers drew no new events during the run (${trackerEventsAtStart} → ${trackerEvents})`);
+    }
     await plain.page.close();
+    await trackers.page.close();
     for (let n = 0; n < WARMUP + MEASURED; n++, i++) {
       await kickoff.page.waitForTimeout(100);
       const k = await kickoff.tick(i, 'poll');
@@ -125,7 +141,7 @@ export async function runLiveOddsBench({ executablePath = '/usr/bin/chromium' } 
     }
     const apply = stats(samples.apply);
     const plainStats = stats(samples.plain);
-    return { apply, poll: stats(samples.poll), plain: plainStats, ratio: plainStats.median / apply.median, ticks: MEASURED, odds: kickoff.odds };
+    return { apply, poll: stats(samples.poll), plain: plainStats, ratio: plainStats.median / apply.median, trackers: stats(samples.trackers), ticks: MEASURED, odds: kickoff.odds };
   } finally {
     await browser.close();
   }
@@ -136,6 +152,7 @@ export function liveOddsRows(r) {
   return [
     ['live odds tick script, median', r.apply.median, BUDGET_MS, 'ms'],
     ['live odds: plain list tick ÷ Kickoff tick', r.ratio, RATIO_BUDGET, '×', true],
+    [`live odds tick with ${TRACKERS} trackers, median`, r.trackers.median, BUDGET_MS, 'ms'],
   ];
 }
 
@@ -143,6 +160,7 @@ export function liveOddsRows(r) {
 export const liveOddsNote = (r) =>
   [
     `live odds, Kickoff tick: median ${r.apply.median.toFixed(2)} ms, p95 ${r.apply.p95.toFixed(2)} ms; plain React list from one store: median ${r.plain.median.toFixed(2)} ms, p95 ${r.plain.p95.toFixed(2)} ms; Kickoff is ${r.ratio.toFixed(1)}× cheaper`,
+    `live odds with ${TRACKERS} match trackers polling beside the list: median ${r.trackers.median.toFixed(2)} ms, p95 ${r.trackers.p95.toFixed(2)} ms (${(r.trackers.median / r.apply.median).toFixed(2)}× the list alone)`,
     `live odds poll incl. JSON.parse + GamesResponseSchema (info, not the budget's subject): median ${r.poll.median.toFixed(2)} ms, p95 ${r.poll.p95.toFixed(2)} ms`,
   ].join('\n');
 
