@@ -55,3 +55,26 @@ test('a guest pressing "Watch" is asked to sign in', async ({ page, request }) =
   await video.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
 });
+
+test('the video menu section lists only games with video; the switch leaves it; stream mode opens the video with the page', async ({ page, request }) => {
+  const game = await liveGameWithVideo(request);
+  await page.goto('/en/live/video');
+  await expectPage(page, 'sports-menu', 'main');
+  const rows = page.locator('li.kk-game');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  const count = await rows.count();
+  await expect(page.locator('li.kk-game .kk-game__video')).toHaveCount(count);
+  const only = page.getByRole('checkbox', { name: 'Only with video' });
+  await expect(only).toBeChecked();
+  // A game link of the section stays in it.
+  await expect(rows.first().locator('a.kk-game__teams')).toHaveAttribute('href', /^\/en\/live\/video\/[^/]+\/[^/]+\/\d+/);
+  await only.uncheck();
+  await expectPage(page, 'sports', 'main');
+  expect(new URL(page.url()).pathname).toBe('/en/live');
+
+  await signIn(page);
+  await page.goto(`/en/stream${gamePath(game).slice('/en'.length)}`);
+  await expectPage(page, 'sports-game', 'main');
+  const player = page.getByRole('region', { name: 'Live video' }).locator('video');
+  await expect(player).toHaveAttribute('src', /^\/media\/demo-stream\//, { timeout: 15_000 });
+});

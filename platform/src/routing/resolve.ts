@@ -97,6 +97,11 @@ const mergeQuery = (search: string, extra: Readonly<Record<string, string>> = {}
   return text ? `?${text}` : '';
 };
 
+/** The stream segment (`/{lang}/stream/...`) and the parameter it sets on the route. */
+export const STREAM_PARAM = 'stream';
+const STREAM_PREFIX = '/stream';
+const STREAM_SEGMENT = /^\/stream(?=\/|$)/;
+
 export function resolve(url: string, ctx: ResolveContext, routes: RouteMatcher = matcher()): Resolution {
   const parsed = new URL(url, 'http://kickoff.local');
   const { lang: segment, rest, canonical } = splitLanguage(parsed.pathname);
@@ -115,8 +120,14 @@ export function resolve(url: string, ctx: ResolveContext, routes: RouteMatcher =
   const lang = segment;
   const here = (name: string, params: RouteParams = {}) => pathWithLanguage(lang, fillPattern(routeByName.get(name)?.path ?? '', params));
 
+  // The stream segment after the language (shell spec §2): `/ru/stream/...` is the same page in stream mode (video
+  // opened on a game page, only games with video in a list); the route gets `stream: '1'` among its params.
+  const streamed = STREAM_SEGMENT.test(rest);
+  const path = streamed ? rest.slice(STREAM_PREFIX.length) || '/' : rest;
+
   // 2. Maintenance wins over everything; an inactive flag sends the maintenance page home.
-  let { route, params } = routes.match(rest);
+  let { route, params } = routes.match(path);
+  if (streamed) params = { ...params, [STREAM_PARAM]: '1' };
   if (ctx.maintenanceActive && route.name !== 'maintenance') {
     return { kind: 'redirect', to: here('maintenance'), reason: 'maintenance' };
   }
@@ -147,5 +158,6 @@ export function resolve(url: string, ctx: ResolveContext, routes: RouteMatcher =
   }
   if (route.lookup) return { kind: 'lookup', route, params, lang, search: parsed.search };
 
+  // `path` keeps the stream segment: a link to the same page in another language stays in stream mode.
   return { kind: 'page', route, params, lang, path: rest, search: parsed.search };
 }

@@ -7,6 +7,9 @@ import type { RouteDef } from './types';
 
 const SECTION = { section: { oneOf: ['live', 'line'] } } as const;
 const LIVE_ONLY = { section: { oneOf: ['live'] } } as const;
+/** The sports menu's sections (`menuSection`): `video`, the games with a stream. */
+export const MENU_SECTIONS = ['video'] as const;
+const MENU_SECTION = { ...SECTION, menuSection: { oneOf: MENU_SECTIONS } } as const;
 
 /** Sports page types (shell spec §2): home has no prefix; marble is live only. */
 const sportsPageTypes = (): RouteDef[] => {
@@ -165,7 +168,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'convert-account', path: 'convert-account', layout: 'main', app: 'office', auth: true },
   { name: 'registration', path: 'registration/:type?', layout: 'main', app: 'office', guard: 'registration', params: { type: { oneOf: ['socialregistration'] } } },
 
-  // Sports.
+  // Sports. A menu section (`{section}/{menuSection}/{sport}/{champ}`, shell spec §2) narrows the list: Kickoff's
+  // sports menu has one, `video` (the games whose stream plays); it comes first, so `live/video/...` never reads
+  // `video` as a sport.
+  { name: 'sports-menu-game', path: ':section/:menuSection/:sport/:champ/:game', layout: 'main', app: 'betting', params: MENU_SECTION, data: { pageType: 'home' } },
+  { name: 'sports-menu', path: ':section/:menuSection/:sport?/:champ?', layout: 'main', app: 'betting', params: MENU_SECTION, data: { pageType: 'home' } },
   { name: 'sports-game', path: ':section/:sport/:champ/:game', layout: 'main', app: 'betting', params: SECTION, data: { pageType: 'home' } },
   { name: 'sports', path: ':section/:sport?/:champ?', layout: 'main', app: 'betting', params: SECTION, data: { pageType: 'home' } },
   ...sportsPageTypes(),

@@ -43,6 +43,8 @@ export const A11Y_CASES: Readonly<Record<string, A11yCase>> = {
   // Sports.
   sports: guest('/line/football'),
   'sports-game': followFrom('/line/football'),
+  'sports-menu': guest('/live/video'),
+  'sports-menu-game': followFrom('/live/video'),
   betsonyour: guest('/betsonyour/line'),
   'betsonyour-game': followFrom('/betsonyour/line'),
   topgame: guest('/topgame/line'),

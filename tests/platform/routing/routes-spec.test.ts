@@ -35,6 +35,16 @@ const HOME_AND_SPORTS: Row[] = [
   main('/ru/line/football/epl', 'sports', { params: { section: 'line', sport: 'football', champ: 'epl' } }),
   main('/ru/live/football/epl/123', 'sports-game', { params: { section: 'live', sport: 'football', champ: 'epl', game: '123' }, data: { pageType: 'home' } }),
   main('/ru/line/tennis/atp-paris/987', 'sports-game', { params: { section: 'line', sport: 'tennis', champ: 'atp-paris', game: '987' } }),
+  // {menuSection}: the sports menu's `video` section, before {sport}; anything else is a sport.
+  main('/ru/live/video', 'sports-menu', { params: { section: 'live', menuSection: 'video' }, data: { pageType: 'home' } }),
+  main('/ru/live/video/football/epl', 'sports-menu', { params: { section: 'live', menuSection: 'video', sport: 'football', champ: 'epl' } }),
+  main('/ru/live/video/football/epl/123', 'sports-menu-game', { params: { section: 'live', menuSection: 'video', sport: 'football', champ: 'epl', game: '123' } }),
+  main('/ru/line/videos', 'sports', { params: { section: 'line', sport: 'videos' } }),
+  // The stream segment after the language: the same page, with `stream` among its params.
+  main('/ru/stream', 'home', { params: { stream: '1' } }),
+  main('/ru/stream/live/football/epl/123', 'sports-game', { params: { section: 'live', sport: 'football', champ: 'epl', game: '123', stream: '1' } }),
+  main('/ru/stream/live/video', 'sports-menu', { params: { section: 'live', menuSection: 'video', stream: '1' } }),
+  main('/ru/streams', 'not-found'),
   notFound('/ru/live/football/epl/123/extra'),
 ];
 

@@ -4,7 +4,7 @@ export const CHAMPIONSHIP_TYPES = ['champ', 'epl', 'laliga', 'europaleague', 'ip
 export type PageKind =
   | 'home' | 'sports' | 'game' | 'championship' | 'multi' | 'champs' | 'cyber' | 'toto' | 'results' | 'lotto' | 'statistic' | 'coupon' | 'print-coupon';
 
-const LIST_TYPES = new Set(['sports', 'betsonyour', 'topgame', 'marble', 'team']);
+const LIST_TYPES = new Set(['sports', 'sports-menu', 'betsonyour', 'topgame', 'marble', 'team']);
 const CYBER_PAGES = new Set(['cyber-type', 'cyber-disciplines', 'cyber-all', 'cyber-discipline', 'cyber-discipline-champs', 'cyber-discipline-section', 'cyber-champ']);
 const CHAMPIONSHIP_PAGES = new Set<string>(CHAMPIONSHIP_TYPES.flatMap((t) => [t, `${t}-final`]));
 

@@ -18,20 +18,22 @@ export interface GameVideoProps {
   sportId: number;
   title: string;
   gameLink: string;
+  /** Stream mode (`/{lang}/stream/...`): the video opens with the page. */
+  autoOpen?: boolean;
 }
 
 type LinkState = { phase: 'waiting' } | { phase: 'ready'; link: VideoLink } | { phase: 'problem'; problem: VideoProblem };
 
 const SHOWN_TARGETS: readonly Exclude<MediaTarget, 'fullscreen'>[] = ['board', 'overview', 'side'];
 
-export function GameVideo({ gameId, sportId, title, gameLink }: GameVideoProps) {
+export function GameVideo({ gameId, sportId, title, gameLink, autoOpen = false }: GameVideoProps) {
   const t = useT();
   const bt = (key: string, options?: Record<string, unknown>) => t(`betting:${key}`, options);
   const authorized = useStore($isAuthorized);
   const token = useStore($videoToken);
   const stored = useStore($mediaTarget);
   const target = stored === 'fullscreen' ? 'board' : stored;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(autoOpen);
   const [state, setState] = useState<LinkState>({ phase: 'waiting' });
   const [attempt, setAttempt] = useState(0);
   const video = useRef<HTMLVideoElement>(null);

@@ -32,15 +32,15 @@ function LiveMatchCentre({ store, gameId }: { store: ReturnType<typeof useFeed>[
 
 /**
  * A live game's video (issue 27), for games flagged with video: its code loads on use, after hydration; the
- * player presses "Watch" (a guest is asked to sign in).
+ * player presses "Watch" (a guest is asked to sign in); in stream mode (`/{lang}/stream/...`) it opens at once.
  */
-function LiveGameVideo({ store, gameId, title }: { store: ReturnType<typeof useFeed>['store']; gameId: number; title: string }) {
+function LiveGameVideo({ store, gameId, title, stream }: { store: ReturnType<typeof useFeed>['store']; gameId: number; title: string; stream: boolean }) {
   const hydrated = useHydrated();
   const game = useStore(store.gameStore(gameId));
   if (!hydrated || !game || game.section !== 'live' || game.isFinished || !game.hasVideo) return null;
   return (
     <Suspense fallback={null}>
-      <GameVideo gameId={gameId} sportId={game.sportId} title={title} gameLink={`${location.pathname}${location.search}`} />
+      <GameVideo gameId={gameId} sportId={game.sportId} title={title} gameLink={`${location.pathname}${location.search}`} autoOpen={stream} />
     </Suspense>
   );
 }
@@ -50,6 +50,7 @@ function backLink(route: CurrentRoute, link: ReturnType<typeof useHref>): string
   const p = route.params;
   const pageType = route.data['pageType'];
   if (route.name === 'cyber-game') return link('cyber-discipline', { type: p['type'] ?? 'real', discipline: p['discipline'] ?? '' });
+  if (route.name === 'sports-menu-game') return link('sports-menu', { section: p['section'] ?? 'live', menuSection: p['menuSection'] ?? 'video', sport: p['sport'] ?? '', champ: p['champ'] ?? '' });
   if (route.name.endsWith('-game') && pageType && !p['section']) return link(pageType);
   const list = pageType && pageType !== 'home' ? pageType : 'sports';
   return link(list, { section: p['section'] ?? 'line', sport: p['sport'] ?? '', champ: p['champ'] ?? '', ...(p['team'] ? { team: p['team'] } : {}) });
@@ -84,7 +85,7 @@ export function GamePage({ route }: { route: CurrentRoute }) {
       <>
         <StaleBanner status={feed.status} onRetry={feed.refresh} />
         <GameHeader store={feed.store} gameId={gameId} level={2} />
-        <LiveGameVideo store={feed.store} gameId={gameId} title={title} />
+        <LiveGameVideo store={feed.store} gameId={gameId} title={title} stream={route.params['stream'] === '1'} />
         <LiveMatchCentre store={feed.store} gameId={gameId} />
         <MarketsView store={feed.store} gameId={gameId} pageType={pageType} />
       </>

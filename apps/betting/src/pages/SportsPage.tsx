@@ -5,7 +5,7 @@
  * and the live or line list polled at 3 s (live) or 15 s (line).
  */
 import { useCallback, useState } from 'react';
-import { fetchGames, feedPollInterval, useHref, type Champ, type GameHeader, type GameOrder, type GamesQuery, type Section, type Sport, type TimeFilter } from '@kickoff/platform';
+import { fetchGames, feedPollInterval, navigate, useHref, type Champ, type GameHeader, type GameOrder, type GamesQuery, type Section, type Sport, type TimeFilter } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { GamesList } from '../components/GamesList';
 import { ChampsMenu, SportsMenu } from '../components/SportsMenu';
@@ -30,7 +30,12 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
   const team = route.params['team'];
   const synthetic = pageType === 'marble';
   const [timeFilter, setTimeFilter] = useState<TimeFilter>(0);
-  const [video, setVideo] = useState(false);
+  // Only games with video: the menu section `video` (`/{section}/video/...`), stream mode (`/{lang}/stream/...`),
+  // or the switch. The switch on a video URL goes to the same list without it.
+  const videoMenu = route.params['menuSection'] === 'video';
+  const videoRoute = videoMenu || route.params['stream'] === '1';
+  const [videoChosen, setVideo] = useState(false);
+  const video = videoRoute || videoChosen;
   const groupByCountry = useGroupByCountry();
 
   // Marble shows synthetic games, which are cyber disciplines; the other page types show real sports.
@@ -63,8 +68,9 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
     ...(pageType === 'betsonyour' ? { order: byMarketsCount } : {}),
   });
 
-  const listName = pageType === 'home' ? 'sports' : pageType;
-  const teamParam: Record<string, string> = team ? { team } : {};
+  const listName = pageType === 'home' ? (videoMenu ? 'sports-menu' : 'sports') : pageType;
+  // Links of a menu-section list stay in it.
+  const teamParam: Record<string, string> = { ...(team ? { team } : {}), ...(listName === 'sports-menu' ? { menuSection: 'video' } : {}) };
   const sportHref = useCallback((s: Sport | null) => link(listName, { section, ...teamParam, ...(s ? { sport: s.slug } : {}) }), [link, listName, section, team]);
   const champHref = useCallback((c: Champ) => link(listName, { section, ...teamParam, sport: sportSlug ?? '', champ: c.slug }), [link, listName, section, sportSlug, team]);
   const gameHref = useCallback(
@@ -75,7 +81,7 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
   const sectionTitle = bt(section === 'live' ? 'section_live' : 'section_line');
   const pageTitle =
     pageType === 'home' ? sectionTitle : pageType === 'team' ? bt('page_team', { team: team ?? '' }) : `${bt(`page_${pageType}`)} · ${sectionTitle}`;
-  const title = [pageTitle, sport?.name, champ?.name].filter(Boolean).join(' · ');
+  const title = [pageTitle, videoMenu ? bt('only_video') : null, sport?.name, champ?.name].filter(Boolean).join(' · ');
 
   return (
     <PageFrame title={title} className={`kk-betting--${pageType}`}>
@@ -96,7 +102,12 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
           )}
         </aside>
         <div className="kk-sports__main">
-          <Filters timeFilter={timeFilter} onTimeFilter={setTimeFilter} video={video} onVideo={setVideo} />
+          <Filters
+            timeFilter={timeFilter}
+            onTimeFilter={setTimeFilter}
+            video={video}
+            onVideo={(on) => (videoMenu && !on ? navigate(link('sports', { section, ...(sportSlug ? { sport: sportSlug } : {}), ...(champSlug ? { champ: champSlug } : {}) })) : setVideo(on))}
+          />
           {sportSlug !== undefined && sports.state.status === 'error' ? (
             <ErrorState error={sports.state.error} onRetry={sports.retry} />
           ) : champSlug !== undefined && champs.state.status === 'error' ? (
