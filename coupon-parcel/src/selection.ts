@@ -10,7 +10,7 @@
  * render, so odds buttons are pressed on the first paint) and followed when another tab changes it.
  */
 import { atom } from 'nanostores';
-import { acceptStored, BetSchema, claimCouponSelectionWriter, getWebStorage, listen, removeStored, writeStored, type Bet } from '@kickoff/platform';
+import { acceptStored, BetSchema, claimCouponSelectionWriter, getWebStorage, handle, removeStored, writeStored, type Bet } from '@kickoff/platform';
 import type { CouponTypeId } from './domain/types';
 import { typeForCount } from './domain/coupon-types';
 
@@ -190,7 +190,7 @@ let stopListening: (() => void) | null = null;
  */
 export function startSelection(): () => void {
   views += 1;
-  stopListening ??= listen('kickoff:add-bet', ({ bet }) => toggleBet(bet));
+  stopListening ??= handle('kickoff:add-bet', ({ bet }) => toggleBet(bet));
   let stopped = false;
   return () => {
     if (stopped) return;

@@ -36,7 +36,7 @@ export { claimRootConfigWriters } from './stores/root-config-writers';
 export { claimCouponSelectionWriter } from './stores/coupon';
 
 // Events --------------------------------------------------------------------------------------------
-export { emit, listen } from './events/bus';
+export { emit, handle, listen } from './events/bus';
 
 // API client ----------------------------------------------------------------------------------------
 export { api } from './api/shared-client';
