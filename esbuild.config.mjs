@@ -88,6 +88,8 @@ export const MODULES = {
   backoffice: { name: '@kickoff/backoffice', folder: 'backoffice' },
   // The domain checker (account spec §7): loaded after the page has loaded, never on the first visit's critical path.
   'domain-check': { name: '@kickoff/domain-check', folder: 'domain-check' },
+  // The remote-view renderer (account spec §7 "Remote view"): loaded on use by pages that show a remote view (landings).
+  'remote-view': { name: '@kickoff/remote-view', folder: 'remote-view' },
 };
 for (const [key, mod] of Object.entries(MODULES)) {
   if (mod.name !== `@kickoff/${key}`) throw new Error(`build key "${key}" must be the last part of its import-map name ${mod.name}`);

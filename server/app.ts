@@ -14,6 +14,7 @@ import { concatMigrations, runMigrations, type Migration } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
 import { useServingBusyTimeout } from './db/busy';
 import type { DeployOptions } from './deploy/options';
+import type { RemoteViewOptions } from './remote-views/options';
 import type { FeedOptions } from './feed/options';
 import { httpInfrastructure } from './http/infrastructure';
 import { resolveSecurityConfig, type SecurityOverrides } from './http/security-config';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   documentsDir?: string;
   /** Deploy tokens, allowed module origins and the PostgreSQL deploy store (`server/deploy/options.ts`). */
   deploy?: DeployOptions;
+  /** The remote-view allow-lists and codeToEval switch (`server/remote-views/options.ts`; default: same origin only). */
+  remoteViews?: RemoteViewOptions;
   /**
    * The demo parts: demo players, their balances and bonuses, demo promo codes and the demo payment
    * provider. Default: on in development; production never has them, whatever this says.
@@ -134,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.feed ? { feed: opts.feed } : {}),
     documents: { dir: opts.documentsDir ?? defaultDocumentsDir(opts.dbFile) },
     ...(opts.deploy ? { deploy: opts.deploy } : {}),
+    ...(opts.remoteViews ? { remoteViews: opts.remoteViews } : {}),
   });
   const demo = opts.production ? false : (opts.demo ?? true);
   const db = openDatabase(opts.dbFile);

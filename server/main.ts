@@ -4,6 +4,7 @@ import { parseOverrideStaff } from './web/overrides';
 import { buildApp } from './app';
 import { testApiSwitch, trustProxyFromEnv } from './env-switches';
 import { deployOptionsFromEnv } from './deploy/options';
+import { remoteViewOptionsFromEnv } from './remote-views/options';
 import { feedOptionsFromEnv } from './feed/options';
 import { securityOverridesFromEnv } from './http/security-config';
 
@@ -23,6 +24,8 @@ const trustProxy = trustProxyFromEnv(process.env.KICKOFF_TRUST_PROXY);
 const security = securityOverridesFromEnv(process.env);
 /** KICKOFF_DEPLOY_TOKENS, KICKOFF_DEPLOY_ORIGINS, KICKOFF_DEPLOY_DATABASE_URL: the deploy service (server/deploy/README.md). */
 const deploy = deployOptionsFromEnv(process.env);
+/** KICKOFF_REMOTE_VIEW_ORIGINS, KICKOFF_REMOTE_SCRIPT_ORIGINS, KICKOFF_REMOTE_VIEW_EVAL: the remote-view allow-lists (server/remote-views/options.ts). */
+const remoteViews = remoteViewOptionsFromEnv(process.env, production);
 
 function packageVersion(): string {
   try {
@@ -48,6 +51,7 @@ const app = await buildApp({
   feed,
   overrideStaff: parseOverrideStaff(process.env.KICKOFF_OVERRIDE_STAFF),
   deploy,
+  remoteViews,
 });
 if (process.env.KICKOFF_TEST_API && !testApi.on) app.log.warn(`test API not enabled: ${testApi.reason}`);
 if (production && !security.allowedOrigins?.length) {

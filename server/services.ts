@@ -21,12 +21,16 @@ import { officeService } from './office/index';
 import { paymentsService } from './payments/index';
 import { preferencesService } from './preferences/index';
 import { promotionsService } from './promotions/index';
+import { seoService } from './seo/index';
+import { createRemoteViewsService } from './remote-views/index';
+import type { RemoteViewOptions } from './remote-views/options';
 import type { Service } from './service';
 import { siteService } from './site/index';
 import { staffService } from './staff/index';
 import { supportService } from './support/index';
 import { walletService } from './wallet/index';
 import { createWebService, type WebOptions } from './web/index';
+import { analyticsService } from './analytics/index';
 
 export interface ServicesOptions {
   web: WebOptions;
@@ -35,6 +39,8 @@ export interface ServicesOptions {
   documents?: DocumentsOptions;
   /** Deploy tokens, module origins, the PostgreSQL store (default: no tokens, /dist/ only, SQLite). */
   deploy?: DeployOptions;
+  /** The remote-view allow-lists (default: the page's own origin only, no codeToEval). */
+  remoteViews?: RemoteViewOptions;
 }
 
 export function createServices(opts: ServicesOptions): readonly Service[] {
@@ -57,9 +63,15 @@ export function createServices(opts: ServicesOptions): readonly Service[] {
     casinoPlayService,
     promotionsService,
     contentService,
+    // Page metadata, robots.txt and sitemaps (issue 28): reads the feed, casino, promotions and content.
+    seoService,
     embedsService,
+    // The in-house analytics collector under /fatman-api/ and the console's report (issue 28).
+    analyticsService,
     // The games' video (issue 27): the demo provider's stream outside production, none in production.
     createMediaService({ distDir: opts.web.distDir }),
+    // Remote views (issue 28): the allow-lists' config call; the demo views outside production. Before web (its CSP reads them).
+    createRemoteViewsService(opts.remoteViews),
     createDeployService({ ...opts.deploy, distDir: opts.web.distDir }),
     createWebService(opts.web),
   ];

@@ -9,6 +9,7 @@ export const common = {
   screen_players: 'Players',
   screen_site: 'Site',
   screen_embeds: 'Embeds',
+  screen_analytics: 'Analytics',
   screen_audit: 'Audit log',
   screen_staff: 'Staff',
   home_heading: 'Welcome, {{name}}',

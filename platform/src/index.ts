@@ -48,7 +48,7 @@ export { messageText } from './i18n/message-text';
 export { formatMoney } from './i18n/money';
 
 // Storage -------------------------------------------------------------------------------------------
-export { consentAllows, CookieNames, readCookie, readLanguageCookie } from './storage/cookies';
+export { consentAllows, CookieNames, readCookie, readLanguageCookie, writeCookie } from './storage/cookies';
 export type { ConsentPurpose } from './storage/cookies';
 export { acceptStored } from './storage/stored-value';
 export { getWebStorage, readStored, removeStored, writeStored } from './storage/web-storage';
@@ -132,8 +132,14 @@ export {
   switchAccount,
 } from './identity/facade';
 export { startIdentity } from './identity/startup';
+// Form rules (personal data, phone masks): a lazy chunk, loaded by the forms that use it.
+export { loadFormRules } from './forms/load';
+export type { FormRules } from './forms/load';
+export type { DocumentType, PersonalData, PersonalDataField, PersonalDataProblem } from './forms/personal-data';
+export type { PhoneMaskRecord, PhoneProblem } from './forms/phone-mask';
+export type { PhoneMasking } from './forms/phone-masking';
 export { adoptPreloadedSession } from './identity/preloaded-session';
-export type { ActionResult, LoginInput, RegistrationInput } from './identity/contract';
+export type { ActionResult, LoginInput, RegistrationInput, SocialStartOptions } from './identity/contract';
 export { AuthErrorCodes } from './schemas/auth-core';
 export type { Account, AccountsState, AuthFormMode, AuthGroup, Country, Currency, RegistrationType, SocialNetwork } from './schemas/auth';
 export { withBalancesMeta } from './schemas/balances';

@@ -67,4 +67,18 @@ export const contentMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 801,
+    name: 'content: SEO texts per page kind (the SEO block, account spec §3 "SEO content: style and content")',
+    // Plain text (paragraphs split by a blank line), never HTML: the block draws it as text, so nothing needs sanitising.
+    sql: `
+      CREATE TABLE content_seo_texts (
+        kind    TEXT NOT NULL CHECK (kind GLOB '[a-z]*' AND kind NOT GLOB '*[^a-z-]*'),
+        lang    TEXT NOT NULL CHECK (lang IN ('ru', 'en')),
+        style   TEXT NOT NULL CHECK (style IN ('text', 'columns')),
+        content TEXT NOT NULL CHECK (length(content) BETWEEN 1 AND 4000),
+        PRIMARY KEY (kind, lang)
+      );
+    `,
+  },
 ];

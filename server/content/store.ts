@@ -13,6 +13,8 @@ export interface NewsRow { slug: string; lang: ContentLang; title: string; summa
 export interface GlossaryRow { block: string; letter: string; slug: string; lang: ContentLang; term: string; definition: string }
 export interface PartnerRow { id: number; lang: ContentLang; section: string; name: string; description: string; since: number }
 export interface TerminalRow { id: number; city: string; address: string; hours: string; payouts: boolean }
+/** The SEO block's text of a page kind (plain text, paragraphs split by a blank line). */
+export interface SeoTextRow { kind: string; lang: ContentLang; style: 'text' | 'columns'; content: string }
 
 /** Stored JSON read back: the routes validate it against the contract before it leaves the server. */
 const json = (text: string): unknown => JSON.parse(text);
@@ -24,6 +26,11 @@ export interface ContentStore {
   insertGlossary(row: GlossaryRow): void;
   insertPartner(row: PartnerRow): void;
   insertTerminal(seed: TerminalSeed): void;
+  insertSeoText(row: SeoTextRow): void;
+  /** The SEO text of a page kind in a language (read by the SEO service, server/seo/). */
+  seoText(kind: string, lang: ContentLang): { style: string; content: string } | undefined;
+  /** The slugs of the information pages (the SEO service's sitemap). */
+  pageSlugs(): string[];
   page(slug: string, lang: ContentLang): { slug: string; title: string; blocks: unknown; updatedAt: number } | undefined;
   ruleChapters(lang: ContentLang): Array<{ group: number; chapter: number; groupTitle: string; title: string }>;
   ruleChapter(group: number, chapter: number, lang: ContentLang): { group: number; chapter: number; groupTitle: string; title: string; sections: unknown; updatedAt: number } | undefined;
@@ -74,7 +81,10 @@ export function createContentStore(db: Db): ContentStore {
   const selectTerminals = db.prepare<[], { id: number; city_ru: string; city_en: string; address_ru: string; address_en: string; hours: string; payouts: number }>(
     'SELECT id, city_ru, city_en, address_ru, address_en, hours, payouts FROM cash_terminals ORDER BY id',
   );
-  const deletes = ['content_pages', 'content_rules', 'content_news', 'content_glossary', 'content_partners', 'cash_terminals'].map((table) => db.prepare(`DELETE FROM ${table}`));
+  const insertSeoText = db.prepare<[string, string, string, string]>('INSERT OR IGNORE INTO content_seo_texts (kind, lang, style, content) VALUES (?, ?, ?, ?)');
+  const selectSeoText = db.prepare<[string, string], { style: string; content: string }>('SELECT style, content FROM content_seo_texts WHERE kind = ? AND lang = ?');
+  const selectPageSlugs = db.prepare<[], { slug: string }>('SELECT DISTINCT slug FROM content_pages ORDER BY slug');
+  const deletes = ['content_seo_texts', 'content_pages', 'content_rules', 'content_news', 'content_glossary', 'content_partners', 'cash_terminals'].map((table) => db.prepare(`DELETE FROM ${table}`));
 
   return {
     insertPage: (r) => void insertPage.run(r.slug, r.lang, r.title, JSON.stringify(r.blocks), r.updatedAt),
@@ -83,6 +93,9 @@ export function createContentStore(db: Db): ContentStore {
     insertGlossary: (r) => void insertGlossary.run(r.block, r.letter, r.slug, r.lang, r.term, r.definition),
     insertPartner: (r) => void insertPartner.run(r.id, r.lang, r.section, r.name, r.description, r.since),
     insertTerminal: (s) => void insertTerminal.run(s.id, s.city.ru, s.city.en, s.address.ru, s.address.en, s.hours, s.payouts ? 1 : 0),
+    insertSeoText: (r) => void insertSeoText.run(r.kind, r.lang, r.style, r.content),
+    seoText: (kind, lang) => selectSeoText.get(kind, lang),
+    pageSlugs: () => selectPageSlugs.all().map((r) => r.slug),
     page(slug, lang) {
       const row = selectPage.get(slug, lang);
       return row && { slug: row.slug, title: row.title, blocks: json(row.blocks), updatedAt: row.updated_at };

@@ -44,6 +44,19 @@ export const SHELL_HELMET = {
   },
 };
 
+/**
+ * The CSP directives with the remote-view allow-lists added (docs/architecture.md "Remote views"): script
+ * origins to `script-src` (their scripts still need integrity), view origins to `connect-src` (the view's
+ * fetch) and `style-src` (its stylesheets). Nothing else is added; empty lists leave the directives as they are.
+ */
+export function withRemoteViewSources(
+  directives: Readonly<Record<string, readonly string[]>>,
+  sources: { viewOrigins: readonly string[]; scriptOrigins: readonly string[] },
+): Record<string, string[]> {
+  const extra: Record<string, readonly string[]> = { 'script-src': sources.scriptOrigins, 'connect-src': sources.viewOrigins, 'style-src': sources.viewOrigins };
+  return Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...new Set([...values, ...(extra[name] ?? [])])]]));
+}
+
 /** HSTS of a production server: a year, subdomains included (browsers ignore it over plain http). */
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
 

@@ -87,6 +87,7 @@ export function createIdentityContext(opts: IdentityContextOptions): IdentityCon
       stores.loginFailures.sweep(before);
       stores.pending.sweep(before);
       stores.outbox.sweep(before);
+      stores.social.sweep(before);
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Identity service (account spec §3, §4, §7; contract @kickoff/contracts auth schemas): sessions,
  * tokens, logins, registration, password reset, captcha, accounts, terms, reference data, the office
- * security calls (routes/security.ts), the social stubs and the console's player routes (search, summary,
+ * security calls (routes/security.ts), social sign-in (routes/social.ts, social/) and the console's player routes (search, summary,
  * sessions, security events, ending sessions, bans: routes/staff-players.ts). Documented in docs/api.md, "Identity".
  * Offers `app.preloadedSession(request)`, the signed-in player the shell page preloads, and
  * `app.identityChecks` (checks other services add to logins and player calls: the limits service's
@@ -34,6 +34,8 @@ import { registerRegistrationRoute } from './routes/register';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSocialRoutes } from './routes/social';
+import { registerDemoIdp } from './social/demo-idp/index';
+import { socialCallbackUrl, socialProviders } from './social/index';
 import { registerStaffPlayerRoutes } from './routes/staff-players';
 import { registerUserRoutes } from './routes/user';
 import { resetIdentity, seedIdentity } from './seed';
@@ -105,7 +107,11 @@ export const identityService = defineService({
     registerAccountRoutes(app, svc, guards);
     registerSecurityRoutes(app, svc, guards);
     registerReferenceRoutes(app, svc);
-    registerSocialRoutes(app, svc);
+    // Social sign-in: the configured providers; outside production the demo identity provider (its
+    // own pages under /demo-idp/) stands in for Google unless Google is configured.
+    const demoIdp = ctx.demo ? await registerDemoIdp(app, { now: () => ctx.clock.now() }) : null;
+    app.decorate('socialDemoIdp', demoIdp);
+    registerSocialRoutes(app, svc, { providers: socialProviders(app, demoIdp, process.env), anonymousWrite, ...socialCallbackUrl(process.env) });
     registerStaffPlayerRoutes(app, svc);
     if (ctx.testApi) registerIdentityTestApi(app, svc, playerRoutes);
   },

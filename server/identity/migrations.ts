@@ -299,4 +299,50 @@ export const identityMigrations: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN banned_at INTEGER;
     `,
   },
+  {
+    version: 160,
+    name: 'social sign-in: the flows under way (state, nonce, PKCE verifier) and the players linked to social accounts',
+    sql: `
+      -- One row per sign-in started (POST /social-api/oauth/start): the callback finds it by state, uses
+      -- it once (used_at) and only within its 10 minutes; swept a day after it expired.
+      CREATE TABLE social_flows (
+        state         TEXT PRIMARY KEY,
+        network       TEXT NOT NULL,
+        nonce         TEXT NOT NULL,
+        code_verifier TEXT NOT NULL,
+        redirect_uri  TEXT NOT NULL,
+        return_url    TEXT NOT NULL,
+        mode          TEXT NOT NULL CHECK (mode IN ('login', 'register')),
+        currency      TEXT,
+        country_id    INTEGER,
+        lng           TEXT NOT NULL,
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        used_at       INTEGER
+      );
+      -- A social account (network, subject of its ID token) belongs to one player.
+      CREATE TABLE social_links (
+        network    TEXT NOT NULL,
+        subject    TEXT NOT NULL,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (network, subject)
+      );
+      CREATE INDEX social_links_user ON social_links (user_id);
+    `,
+  },
+  {
+    version: 170,
+    name: 'personal data: middle name, birth place, region, city, document series and issuer (account spec §3)',
+    sql: `
+      -- The spec's personal-data fields the profile lacked; written by the office profile call through
+      -- app.identityUsers.setProfileField, checked by the shared rules (platform/src/forms/personal-data.ts).
+      ALTER TABLE users ADD COLUMN middle_name TEXT;
+      ALTER TABLE users ADD COLUMN birth_place TEXT;
+      ALTER TABLE users ADD COLUMN region TEXT;
+      ALTER TABLE users ADD COLUMN city TEXT;
+      ALTER TABLE users ADD COLUMN passport_series TEXT;
+      ALTER TABLE users ADD COLUMN passport_issued_by TEXT;
+    `,
+  },
 ];

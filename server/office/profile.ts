@@ -1,13 +1,15 @@
 /**
- * The player's personal data (contracts/profile.ts): read and save `user_data` (account spec §3) with
- * the server's own checks — the schema's formats, then the facts a form cannot know: age at least the
- * site's `minAge`, a birthday not in the future, a passport issued after birth and not in the future,
- * its end after its issue. A verified player's data is locked (409 `profile_locked`). Each changed
- * field is a `profile_changes` row and a log line, in one transaction with the update.
+ * The player's personal data (contracts/profile.ts): read and save `user_data` and the spec's other
+ * personal-data fields (account spec §3) with the server's own checks — the schema's shapes, then the
+ * shared personal-data rules the office form checks with too (platform/src/forms/personal-data.ts: names,
+ * places, issuer, the document's series and number per type, a real past birthday with age at least the
+ * site's `minAge`, a document issued after birth and not in the future, its end after its issue). A
+ * verified player's data is locked (409 `profile_locked`). Each changed field is a `profile_changes` row
+ * and a log line, in one transaction with the update.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { DEFAULT_SITE_CONFIG, isVerifiedConfig } from '@kickoff/contracts';
+import { DEFAULT_SITE_CONFIG, isVerifiedConfig, PersonalDataRules, type PersonalDataProblem } from '@kickoff/contracts';
 import { ProfileErrorCodes, ProfilePaths, ProfileUpdateSchema, type Profile, type ProfileField, type ProfileUpdate } from '@kickoff/office-contracts/profile';
 import type { Db } from '../db/open';
 import { sendError } from '../http/errors';
@@ -17,42 +19,51 @@ import type { UserRow } from '../identity/store/users';
 
 /** Account spec §5: the profile fields counted as required. */
 const REQUIRED_FIELDS: readonly ProfileField[] = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'];
-const FIELDS: readonly ProfileField[] = ['name', 'surname', 'date_birthday', 'document_type_id', 'passport', 'passport_date', 'passport_end_date', 'registration_address', 'inn'];
+const FIELDS: readonly ProfileField[] = [
+  'name', 'surname', 'middle_name', 'date_birthday', 'birth_place', 'region', 'city', 'document_type_id', 'passport_series', 'passport',
+  'passport_date', 'passport_end_date', 'passport_issued_by', 'registration_address', 'inn',
+];
 
 export function profileOf(user: UserRow): Profile {
   return {
-    name: user.name, surname: user.surname, date_birthday: user.date_birthday, document_type_id: user.document_type_id,
-    passport: user.passport, passport_date: user.passport_date, passport_end_date: user.passport_end_date,
+    name: user.name, surname: user.surname, middle_name: user.middle_name, date_birthday: user.date_birthday,
+    birth_place: user.birth_place, region: user.region, city: user.city, document_type_id: user.document_type_id,
+    passport_series: user.passport_series, passport: user.passport, passport_date: user.passport_date,
+    passport_end_date: user.passport_end_date, passport_issued_by: user.passport_issued_by,
     registration_address: user.registration_address, inn: user.inn,
   };
 }
 
 export const isLocked = (user: UserRow): boolean => isVerifiedConfig({ ...user, requested_additional_document: user.requested_additional_document !== 0 });
 
-/** Whole years between two `YYYY-MM-DD` dates. */
-export function ageOn(birthday: string, today: string): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
+/** Whole years between two `YYYY-MM-DD` dates (the shared rule). */
+export const ageOn = PersonalDataRules.ageOn;
 
-/** The facts a form cannot check: the first problem as [field, code, detail], or null. */
+/** What each problem of the shared rules says in a reply's detail (the form shows its own translated text). */
+const PROBLEM_DETAIL: Record<PersonalDataProblem, string> = {
+  required: 'This field is required',
+  too_long: 'The text is too long',
+  letters: 'Letters, spaces, hyphens and apostrophes only',
+  place: 'A place name: letters, spaces, hyphens, apostrophes, dots and commas',
+  issuer: 'The issuing authority: at least 3 characters, starting with a letter',
+  series: 'The series does not match the document type',
+  number: 'The number does not match the document type',
+  date: 'Not a real date',
+  future: 'The date is in the future',
+  too_young: 'Players must be at least the minimum age',
+  too_old: 'The birthday is more than 120 years ago',
+  issued_before_birth: 'The document is issued before the birthday',
+  expires_before_issue: 'The document expires before it is issued',
+};
+
+/** The first problem of a profile by the shared rules as [field, code, detail], or null. */
 export function profileProblem(next: Profile, today: string, minAge: number): [ProfileField, string, string] | null {
-  const b = next.date_birthday;
-  if (b !== null) {
-    if (b > today) return ['date_birthday', 'invalid_body', 'The birthday is in the future'];
-    if (ageOn(b, today) < minAge) return ['date_birthday', ProfileErrorCodes.tooYoung, `Players must be at least ${minAge}`];
-    if (ageOn(b, today) > 120) return ['date_birthday', 'invalid_body', 'The birthday is more than 120 years ago'];
-  }
-  const issued = next.passport_date;
-  if (issued !== null) {
-    if (issued > today) return ['passport_date', 'invalid_body', 'The document is issued in the future'];
-    if (b !== null && issued <= b) return ['passport_date', 'invalid_body', 'The document is issued before the birthday'];
-  }
-  if (next.passport_end_date !== null && issued !== null && next.passport_end_date <= issued) {
-    return ['passport_end_date', 'invalid_body', 'The document expires before it is issued'];
-  }
-  return null;
+  const problems = PersonalDataRules.personalDataProblems(next, today, minAge);
+  const field = FIELDS.find((f) => f in problems) as keyof typeof problems | undefined;
+  const problem = field ? problems[field] : undefined;
+  if (!field || !problem) return null;
+  if (problem === 'too_young') return [field, ProfileErrorCodes.tooYoung, `Players must be at least ${minAge}`];
+  return [field, 'invalid_body', PROBLEM_DETAIL[problem]];
 }
 
 export interface ProfileDeps {

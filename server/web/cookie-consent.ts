@@ -75,6 +75,7 @@ const TEXTS = {
     marketing: 'Маркетинговые: откуда вы пришли, для партнёров',
     save: 'Сохранить выбор',
     policy: 'Политика cookie',
+    privacy: 'Политика конфиденциальности',
   },
   en: {
     label: 'Cookie settings',
@@ -87,6 +88,7 @@ const TEXTS = {
     marketing: 'Marketing: where you came from, for our partners',
     save: 'Save my choice',
     policy: 'Cookie policy',
+    privacy: 'Privacy policy',
   },
 } as const;
 
@@ -121,10 +123,11 @@ export function renderConsentBanner(view: ConsentView): string {
     `<input type="hidden" name="lng" value="${escapeHtml(view.lang)}">` +
     (Object.keys(view.tags).length ? `<input type="hidden" name="tags" value="${escapeHtml(new URLSearchParams(view.tags).toString())}">` : '');
   const policy = `/${view.lang === 'en' ? 'en' : 'ru'}/information/cookies`;
+  const privacy = `/${view.lang === 'en' ? 'en' : 'ru'}/information/privacypolicy`;
   return (
     `<section class="kk-consent" aria-labelledby="kk-consent-title" data-cookie-consent="ask">${STYLE}<div class="kk-consent__box">` +
     `<h2 id="kk-consent-title" style="margin:0;font-size:18px">${escapeHtml(texts.label)}</h2>` +
-    `<p>${escapeHtml(texts.text)} <a href="${policy}">${escapeHtml(texts.policy)}</a></p>` +
+    `<p>${escapeHtml(texts.text)} <a href="${policy}">${escapeHtml(texts.policy)}</a> · <a href="${privacy}">${escapeHtml(texts.privacy)}</a></p>` +
     `<form method="post" action="${CONSENT_PATH}" class="kk-consent__actions">${hidden}` +
     `<button type="submit" name="choice" value="all">${escapeHtml(texts.all)}</button>` +
     `<button type="submit" name="choice" value="disable">${escapeHtml(texts.reject)}</button></form>` +

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, isMaintenanceActive, Maintenance
 import type { CurrentImportMap } from '../deploy/served-map';
 import { sendError } from '../http/errors';
 import { ifNoneMatchHits, strongEtag } from '../http/etag';
-import { SHELL_HELMET } from '../http/security-headers';
+import { SHELL_HELMET, withRemoteViewSources } from '../http/security-headers';
 import { ageGateState, renderAgeGate, withAgeGate } from './age-gate';
 import { banRedirectTarget } from './ban-redirect';
 import type { FileCache } from './file-cache';
@@ -29,6 +29,7 @@ import { jsonScript } from './json-script';
 import { createPageCompressor, digest, objectIds, streamPage } from './streamed-page';
 import { acceptedEncodings, addVary } from './static';
 import type { DrawnFirstView, FirstViews } from './first-view';
+import { withSeoFor } from './seo-head';
 
 export const ENV_PLACEHOLDER = '<!--kickoff-env-->';
 export const BUILD_MISSING = 'Build missing: run npm run build';
@@ -98,6 +99,10 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
   const script = envScript(opts.env);
   const indexFile = join(opts.distDir, 'index.html');
   let rendered: Rendered | undefined;
+  // The remote-view allow-lists (server/remote-views) widen the CSP by exactly their origins.
+  const remote = app.hasDecorator('remoteViewSources') ? app.remoteViewSources : null;
+  const shellHelmet = remote ? { contentSecurityPolicy: { useDefaults: false, directives: withRemoteViewSources(SHELL_HELMET.contentSecurityPolicy.directives, remote) } } : SHELL_HELMET;
+  const overridesHelmet = remote ? { contentSecurityPolicy: { useDefaults: false, directives: withRemoteViewSources(OVERRIDES_HELMET.contentSecurityPolicy.directives, remote) } } : OVERRIDES_HELMET;
 
   const render = (source: string, sourceEtag: string, request: FastifyRequest): Rendered => {
     if (rendered?.sourceEtag === sourceEtag) return rendered;
@@ -179,9 +184,10 @@ export function registerShellPage(app: FastifyInstance, opts: ShellPageOptions):
     const preload = preloadFor(app, request);
     if (map) preload.modules = await requirementsOf(map);
     const shell = withConsentFor(request, consent, withAgeGateFor(request, withPreload(page, preload, await moduleLinksFor(request, map))));
-    const html = overrides ? withOverrides(shell) : shell;
+    // The page's own title, description, canonical, alternates and JSON-LD (./seo-head.ts, issue 28).
+    const html = withSeoFor(app, request, overrides ? withOverrides(shell) : shell);
     const status = opts.shellStatus(request.url);
-    reply.helmet(overrides ? OVERRIDES_HELMET : SHELL_HELMET);
+    reply.helmet(overrides ? overridesHelmet : shellHelmet);
     // Referral tags of the arrival (account spec §9): set here, so no first-visit JavaScript is needed,
     // and only with marketing consent (before the choice the banner's forms carry them; ./cookie-consent.ts).
     // A failure to save them is logged and never costs the visitor the page (account spec §8).

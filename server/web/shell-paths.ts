@@ -2,7 +2,7 @@
 import { API_BASES } from '@kickoff/contracts';
 
 /** Prefixes never answered with the shell page. */
-export const NON_SHELL_PREFIXES: readonly string[] = [...Object.values(API_BASES), '/fatman-api', '/staff-api', '/__test', '/dist'];
+export const NON_SHELL_PREFIXES: readonly string[] = [...Object.values(API_BASES), '/fatman-api', '/staff-api', '/seo-api', '/__test', '/dist'];
 
 export function isNonShellPath(path: string): boolean {
   return NON_SHELL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

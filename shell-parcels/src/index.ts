@@ -17,6 +17,8 @@ import { Notices } from './notices/Notices';
 import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 import { watchProtection } from './protection/start';
 import { watchRegistrationReminder } from './registration-reminder/start';
+import { watchAnalytics } from './analytics/start';
+import { watchAfterLoad } from './after-load/start';
 
 // On a server-drawn page the rules are already in it: the module's copy loads only where the server drew none.
 registerStyles('shell', () => import('./styles.css'));
@@ -24,6 +26,11 @@ registerStyles('shell', () => import('./styles.css'));
 watchProtection();
 // The registration reminder for visitors (shell spec §4), loaded on use.
 watchRegistrationReminder();
+// Screen-width classes; the display preferences kept across reloads (account spec §3, §4) and the welcome
+// journey's modals (shell spec §1, §4), loaded after the page's load.
+watchAfterLoad();
+// Analytics (account spec §7), only with consent: its runtime loads 10 s after the page (at once on registration).
+watchAnalytics();
 // The ad-blocker notice (shell spec §1, §8): its check loads 3 s after the page has.
 afterLoadAndDelay(3000, () => {
   import('./ad-block/runtime').then(

@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Packages browser code may import: the shared singletons of the import map (the build's VENDOR list,
  * external in every module) and the libraries a module bundles into itself.
  */
-const BUNDLED_PACKAGES = ['valibot', 'navaid', 'lit'];
+const BUNDLED_PACKAGES = ['valibot', 'navaid', 'lit', 'dompurify'];
 const BROWSER_PACKAGES = new Set([...VENDOR, ...BUNDLED_PACKAGES]);
 
 interface Rule {
@@ -54,7 +54,7 @@ const browserRule = (folder: string, key: string): Rule => ({
 
 const serverRule: Rule = {
   folder: 'server',
-  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s.startsWith('@kickoff/casino-contracts/') || s.startsWith('@kickoff/domain-check-contracts/') || s.startsWith('@kickoff/promotions-contracts/') || s.startsWith('@kickoff/information-contracts/') || s.startsWith('@kickoff/backoffice-contracts/') || s === '@kickoff/coupon-maths',
+  allowBare: (s) => !s.startsWith('@kickoff/') || s === '@kickoff/contracts' || s === '@kickoff/wallet-contracts' || s.startsWith('@kickoff/office-contracts/') || s.startsWith('@kickoff/casino-contracts/') || s.startsWith('@kickoff/domain-check-contracts/') || s.startsWith('@kickoff/remote-view-contracts/') || s.startsWith('@kickoff/promotions-contracts/') || s.startsWith('@kickoff/information-contracts/') || s.startsWith('@kickoff/backoffice-contracts/') || s === '@kickoff/coupon-maths',
   explain:
     "the server reaches the platform only through '@kickoff/contracts' and '@kickoff/wallet-contracts', the office, casino, promotions, information and console through '@kickoff/<office|casino|promotions|information|backoffice>-contracts/<area>', and the coupon only through '@kickoff/coupon-maths'",
 };

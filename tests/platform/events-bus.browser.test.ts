@@ -84,6 +84,18 @@ describe('event bus', () => {
     }
   });
 
+  it('keeps at most 20 waiting commands per name: analytics events never push out a waiting odds click', () => {
+    addBet(51);
+    for (let n = 1; n <= 25; n++) emit('kickoff:track', { id: 1000, i: n });
+    const tracked: number[] = [];
+    const stopTrack = handle('kickoff:track', ({ i }) => tracked.push(i ?? 0));
+    equal(tracked.join(','), Array.from({ length: 20 }, (_, k) => k + 6).join(','), 'the newest 20 analytics events');
+    stopTrack();
+    const bets = handler();
+    equal(bets.ids.join(','), '51', 'the odds click still waits');
+    bets.stop();
+  });
+
   it('keeps no news: an event that is not a command does not wait', () => {
     emit('kickoff:page', { layout: 'main', page: 'home', path: '/en' });
     const pages: string[] = [];

@@ -24,6 +24,7 @@ const LOADERS: Readonly<Record<ScreenId, Loader>> = {
   players: () => import('../screens/players/PlayersScreen'),
   site: () => import('../screens/site/SiteScreen'),
   embeds: () => import('../screens/embeds/EmbedsScreen'),
+  analytics: () => import('../screens/analytics/AnalyticsScreen'),
   audit: () => import('../screens/audit/AuditScreen'),
   staff: () => import('../screens/staff/StaffScreen'),
 };

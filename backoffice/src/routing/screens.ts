@@ -6,11 +6,12 @@
  */
 import { PLAYER_READ_ROLES } from '../contracts/players';
 import { SITE_ROLES } from '../contracts/site';
+import { ANALYTICS_REPORT_ROLES } from '../contracts/analytics';
 import { holdsAny, type StaffRole } from '../contracts/staff';
 
 export const CONSOLE_BASE = '/backoffice';
 
-export const SCREEN_IDS = ['trading', 'kyc', 'payments', 'support', 'players', 'site', 'embeds', 'audit', 'staff'] as const;
+export const SCREEN_IDS = ['trading', 'kyc', 'payments', 'support', 'players', 'site', 'embeds', 'analytics', 'audit', 'staff'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 export interface ConsoleScreen {
@@ -28,6 +29,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { id: 'players', segment: 'players', roles: PLAYER_READ_ROLES },
   { id: 'site', segment: 'site', roles: SITE_ROLES.read },
   { id: 'embeds', segment: 'embeds', roles: ['content_editor', 'admin'] },
+  { id: 'analytics', segment: 'analytics', roles: ANALYTICS_REPORT_ROLES },
   { id: 'audit', segment: 'audit', roles: ['admin'] },
   { id: 'staff', segment: 'staff', roles: ['admin'] },
 ];

@@ -1,18 +1,28 @@
 /**
- * `office/account/edit`: the player's personal data (contracts/profile.ts). Required fields (account
- * spec §5) are marked; the server checks everything and names the field it refuses, shown next to it
- * and announced; a verified player sees the data read-only with the way to change it (support).
- * After a save the user config is read again, so the account page's count follows.
+ * `office/account/edit`: the player's personal data (contracts/profile.ts), with the spec's middle name,
+ * birth place, region, city, document series and issuer. Required fields (account spec §5) are marked;
+ * the shared personal-data rules (`loadFormRules()`, the server checks the same) are checked before
+ * sending, each problem shown next to its field and the first field focused; a field the server still
+ * refuses is shown the same way and announced. A verified player sees the data read-only with the way
+ * to change it (support). After a save the user config is read again, so the account page's count follows.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { api, errorText, reloadUserConfig, useHref, useT } from '@kickoff/platform';
+import { api, errorText, loadFormRules, reloadUserConfig, useHref, useT } from '@kickoff/platform';
 import { apiFailure } from '@kickoff/platform-wallet';
 import { DOCUMENT_TYPES, ProfileErrorCodes, ProfilePaths, ProfileResponseSchema, type ProfileField, type ProfileReply } from '../contracts/profile';
-import { formValues, profileUpdate, PROFILE_FIELDS, type FormValues } from './profile-form';
+import { formValues, profileProblems, profileUpdate, PROFILE_FIELDS, type FormValues } from './profile-form';
 import './texts';
 
 type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; reply: ProfileReply };
-type Save = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; field: ProfileField | null; text: string };
+type FieldErrors = Partial<Record<ProfileField, string>>;
+type Save = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; fields: FieldErrors; text: string };
+/** Fields with a format hint under them. */
+const HINTED: ReadonlySet<ProfileField> = new Set(['passport_series', 'passport']);
+
+const todayIso = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 const fetchProfile = () => api.request({ service: 'web', path: ProfilePaths.profileCall, auth: true, cache: 'no-store', schema: ProfileResponseSchema });
 
@@ -46,9 +56,27 @@ export function ProfileEdit() {
     );
   }
   const { reply } = load;
+  const focusField = (name: ProfileField) => document.getElementById(`${formId}-${name}`)?.focus();
   const submit = async () => {
     const update = profileUpdate(reply.profile, values);
     setSave({ status: 'saving' });
+    const rules = await loadFormRules().catch((error: unknown) => {
+      setSave({ status: 'failed', fields: {}, text: t(errorText(error)) });
+      return null;
+    });
+    if (!rules) return;
+    const problems = profileProblems(rules, reply.profile, values, todayIso(), reply.minAge);
+    const fields: FieldErrors = {};
+    for (const f of PROFILE_FIELDS) {
+      const problem = problems[f.name];
+      if (problem) fields[f.name] = t(`office-account:problem_${problem}`, { age: reply.minAge });
+    }
+    const first = PROFILE_FIELDS.find((f) => fields[f.name]);
+    if (first) {
+      setSave({ status: 'failed', fields, text: fields[first.name] ?? '' });
+      focusField(first.name);
+      return;
+    }
     try {
       const saved = await api.request({ service: 'web', path: ProfilePaths.profileCall, method: 'POST', auth: true, body: update, schema: ProfileResponseSchema });
       setLoad({ status: 'ready', reply: saved.data });
@@ -59,7 +87,9 @@ export function ProfileEdit() {
       const failure = apiFailure(error);
       const field = (failure.pointer?.slice(1) ?? null) as ProfileField | null;
       const text = failure.code === ProfileErrorCodes.tooYoung ? t('office-account:edit_too_young', { age: reply.minAge }) : t(errorText(error));
-      setSave({ status: 'failed', field: PROFILE_FIELDS.some((f) => f.name === field) ? field : null, text });
+      const known = PROFILE_FIELDS.find((f) => f.name === field);
+      setSave({ status: 'failed', fields: known ? { [known.name]: text } : {}, text });
+      if (known) focusField(known.name);
     }
   };
   const errorId = (name: ProfileField) => `${formId}-${name}-error`;
@@ -82,13 +112,16 @@ export function ProfileEdit() {
       >
         <fieldset disabled={reply.locked}>
           {PROFILE_FIELDS.map((f) => {
-            const invalid = save.status === 'failed' && save.field === f.name;
+            const fieldError = save.status === 'failed' ? save.fields[f.name] : undefined;
+            const invalid = fieldError !== undefined;
+            const hintId = `${formId}-${f.name}-hint`;
+            const describedBy = [invalid ? errorId(f.name) : null, HINTED.has(f.name) ? hintId : null].filter(Boolean).join(' ');
             const common = {
               id: `${formId}-${f.name}`,
               name: f.name,
               value: values[f.name],
               'aria-invalid': invalid || undefined,
-              'aria-describedby': invalid ? errorId(f.name) : undefined,
+              'aria-describedby': describedBy || undefined,
               'aria-required': f.required || undefined,
               onChange: (e: { target: { value: string } }) => setValues({ ...values, [f.name]: e.target.value }),
             };
@@ -108,7 +141,8 @@ export function ProfileEdit() {
                 ) : (
                   <input {...common} type={f.kind === 'date' ? 'date' : 'text'} autoComplete={f.autoComplete ?? 'off'} />
                 )}
-                {invalid && <p id={errorId(f.name)} className="kk-profile__error">{save.text}</p>}
+                {HINTED.has(f.name) && <p id={hintId} className="kk-profile__hint">{t(`office-account:hint_${f.name}`)}</p>}
+                {invalid && <p id={errorId(f.name)} className="kk-profile__error">{fieldError}</p>}
               </div>
             );
           })}

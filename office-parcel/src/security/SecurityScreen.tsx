@@ -6,7 +6,7 @@
  * a change so the rest of the page follows.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { $language, reloadUserConfig, useStore, useT } from '@kickoff/platform';
+import { $language, loadFormRules, reloadUserConfig, useStore, useT, type PhoneMasking } from '@kickoff/platform';
 import type { CodeSentResponse, SecurityState } from '../contracts/security';
 import { securityCalls } from './calls';
 import { Field, FormStatus, fieldError, formError, useAction } from './form';
@@ -226,6 +226,15 @@ function PhoneBinding({ state, onState }: { state: SecurityState; onState: (s: S
   const t = useT();
   const [phoneCode, setPhoneCode] = useState('+7');
   const [phoneNumber, setPhoneNumber] = useState('');
+  // The number is written with the phone mask of the code (platform form rules, loaded on use); the server checks its length.
+  const [masking, setMasking] = useState<PhoneMasking | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadFormRules().then((rules) => rules.phoneMasking()).then((m) => live && setMasking(m), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<CodeSentResponse | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -264,7 +273,10 @@ function PhoneBinding({ state, onState }: { state: SecurityState; onState: (s: S
             autoComplete="tel-country-code"
             size={5}
             value={phoneCode}
-            onChange={(e) => setPhoneCode(e.target.value)}
+            onChange={(e) => {
+              setPhoneCode(e.target.value);
+              if (masking) setPhoneNumber((n) => masking.formatNational(n, e.target.value));
+            }}
             error={fieldError(t, request.failure, 'phoneCode')}
           />
           <Field
@@ -273,7 +285,8 @@ function PhoneBinding({ state, onState }: { state: SecurityState; onState: (s: S
             inputMode="tel"
             autoComplete="tel-national"
             value={phoneNumber}
-            onChange={(e) => setPhoneNumber(e.target.value)}
+            placeholder={masking?.placeholder(phoneCode)}
+            onChange={(e) => setPhoneNumber(masking ? masking.formatNational(e.target.value, phoneCode) : e.target.value)}
             error={fieldError(t, request.failure, 'phoneNumber')}
           />
         </div>

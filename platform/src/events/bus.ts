@@ -2,23 +2,30 @@
  * Typed CustomEvent helpers over `window` (or any EventTarget, e.g. an embed's host element).
  *
  * Most events are news: whoever listens hears them, and nobody is owed them. A few are commands one
- * module acts on (`COMMANDS`: the bet slip adds the bet of an odds click). Modules load in parallel, so
- * a command can come before its module has started (an odds click played by the boot script right after
- * the betting part is hydrated, while the bet slip's code is still loading): one emitted while no
- * module `handle`s it waits for the first that does, for up to `COMMAND_WAIT_MS`.
+ * module acts on (`COMMANDS`: the bet slip adds the bet of an odds click, the analytics runtime sends a
+ * tracked event). Modules load in parallel, so a command can come before its module has started (an odds
+ * click played by the boot script right after the betting part is hydrated, while the bet slip's code is
+ * still loading; an analytics event before the runtime starts): one emitted while no module `handle`s
+ * it waits for the first that does, for up to `COMMAND_WAIT_MS`.
  */
 import * as v from 'valibot';
 import { EventSchemas, type KickoffEventDetail, type KickoffEventName } from './catalog';
 
 const defaultTarget = (): EventTarget | null => (typeof window !== 'undefined' ? window : null);
 
-/** Events one module acts on, kept for it when it has not started yet. */
-const COMMANDS: ReadonlySet<KickoffEventName> = new Set<KickoffEventName>(['kickoff:add-bet']);
+/**
+ * Events one module acts on, kept for it when it has not started yet. A placed coupon is news to every
+ * listener, and kept for the analytics runtime (its bet success), which starts 10 s after the page.
+ */
+const COMMANDS: ReadonlySet<KickoffEventName> = new Set<KickoffEventName>(['kickoff:add-bet', 'kickoff:track', 'kickoff:coupon-placed']);
 
 /** How long a command waits for its handler: a click older than this is not what the player expects any more. */
 export const COMMAND_WAIT_MS = 15_000;
 
-/** At most this many commands wait (a page whose handler never comes does not grow without bound). */
+/**
+ * At most this many commands of one name wait (a page whose handler never comes does not grow without
+ * bound, and analytics events never push out a waiting odds click).
+ */
 const MAX_WAITING = 20;
 
 interface WaitingCommand {
@@ -34,7 +41,8 @@ export function emit<N extends KickoffEventName>(name: N, detail: KickoffEventDe
   target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   if (COMMANDS.has(name) && !handlers.get(name)) {
     waiting.push({ name, detail, at: Date.now() });
-    if (waiting.length > MAX_WAITING) waiting = waiting.slice(-MAX_WAITING);
+    const same = waiting.filter((c) => c.name === name);
+    if (same.length > MAX_WAITING) waiting = waiting.filter((c) => c !== same[0]);
   }
 }
 

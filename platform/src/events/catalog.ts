@@ -31,6 +31,13 @@ export const EventSchemas = {
    * the clicks on its buttons that came before (`part`: the import-map name or `parcel:<slot>` it was drawn as).
    */
   'kickoff:hydrated': v.object({ part: v.string() }),
+  /**
+   * An analytics event (account spec §7: numeric id with `s`, `i`, `f` params) for the shell's analytics
+   * runtime, which sends it to the in-house collector only with consent (docs/architecture.md "Analytics").
+   * Kept loose here (this schema is on the first visit): the runtime checks each event strictly before
+   * keeping it, so one bad event never spoils a batch.
+   */
+  'kickoff:track': v.object({ id: v.number(), s: v.optional(v.string()), i: v.optional(v.number()), f: v.optional(v.number()) }),
 } as const;
 
 export type KickoffEventName = keyof typeof EventSchemas;

@@ -36,7 +36,7 @@ import { $siteConfig } from '../stores/site-config';
 import { writeStored } from '../storage/web-storage';
 import type { IdentityDeps } from './context';
 import type {
-  AccountBusyKind, ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork,
+  AccountBusyKind, ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork, SocialStartOptions,
 } from './contract';
 import { sleepOn } from './deps';
 import { attempt, failureOf } from './failures';
@@ -72,7 +72,7 @@ export interface IdentityActions {
   addCurrency(currencyId: number): Promise<ActionResult<{ message: string }>>;
   removeCurrency(currencyId: number): Promise<ActionResult<{ message: string }>>;
   confirmTerms(): Promise<ActionResult>;
-  socialSignIn(network: SocialNetwork): Promise<ActionResult<{ redirectUrl: string }>>;
+  socialSignIn(network: SocialNetwork, options?: SocialStartOptions): Promise<ActionResult<{ redirectUrl: string }>>;
   loadCountries(): Promise<ActionResult<Country[]>>;
   loadCurrencies(): Promise<ActionResult<Currency[]>>;
   loadAuthGroup(): Promise<AuthGroup>;
@@ -247,9 +247,9 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
       }
     },
 
-    socialSignIn: (network) =>
+    socialSignIn: (network, options) =>
       attempt(async () => {
-        const reply = await api.request({ service: 'social', path: SocialPaths.start, method: 'POST', body: { network }, schema: SocialRedirectResponseSchema });
+        const reply = await api.request({ service: 'social', path: SocialPaths.start, method: 'POST', body: { ...options, network }, schema: SocialRedirectResponseSchema });
         const url = v.safeParse(HttpUrl, reply.redirectUrl);
         if (!url.success) throw new BadResponseError(`POST ${SocialPaths.start}`, v.flatten(url.issues));
         return { redirectUrl: url.output };

@@ -53,4 +53,14 @@ export interface BanState {
 /** Protection-level status (account spec §4). */
 export type ProtectionStatus = null | 'bad' | 'normal' | 'good' | 'full';
 
+/** What a social sign-in starts with besides the network (docs/api.md "Social sign-in"). */
+export interface SocialStartOptions {
+  /** A path of this site to come back to (anything else: the home page). */
+  returnUrl?: string;
+  mode?: 'login' | 'register';
+  /** Registration: the currency (ISO code) and country chosen. */
+  currency?: string;
+  countryId?: number;
+}
+
 export type { AccountsState, Country, Currency, RegistrationResponse, SocialNetwork, UserConfig };

@@ -5,7 +5,7 @@
  */
 import type { AuthGroup } from '../schemas/auth';
 import type {
-  ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork,
+  ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork, SocialStartOptions,
 } from './contract';
 import { accountsWithBalances } from './balances';
 import type { IdentityActions } from './actions';
@@ -66,7 +66,7 @@ export const refreshCaptcha = async (): Promise<void> => (await identity()).capt
 /** Cancels a pending captcha step (there is none before the identity code has loaded). */
 export const cancelCaptcha = (): void => void identity().then((i) => i.captcha.cancel());
 export const confirmTerms = (): Promise<ActionResult> => result((a) => a.confirmTerms());
-export const socialSignIn = (network: SocialNetwork): Promise<ActionResult<{ redirectUrl: string }>> => result((a) => a.socialSignIn(network));
+export const socialSignIn = (network: SocialNetwork, options?: SocialStartOptions): Promise<ActionResult<{ redirectUrl: string }>> => result((a) => a.socialSignIn(network, options));
 export const loadCountries = (): Promise<ActionResult<Country[]>> => result((a) => a.loadCountries());
 export const loadCurrencies = (): Promise<ActionResult<Currency[]>> => result((a) => a.loadCurrencies());
 export const loadAuthGroup = (): Promise<AuthGroup> => actions().then((a) => a.loadAuthGroup());

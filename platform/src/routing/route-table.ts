@@ -69,6 +69,7 @@ const officePages = (): RouteDef[] => [
 const INFORMATION_PAGES = [
   'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
   'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator',
+  'privacypolicy',
 ] as const;
 const informationPages = (): RouteDef[] => [
   { name: 'information-rules-redirect', path: 'information/rules', layout: 'main', app: null, redirect: { to: 'information/rules/1' }, ban: 'allowed' },

@@ -68,7 +68,7 @@ const RegistrationMethods = ['email', 'phone'] as const;
 /** 0 none, 1 sport bonus, 2 casino bonus. */
 const BonusChoices = [0, 1, 2] as const;
 
-const SocialNetworks = [
+export const SocialNetworks = [
   'google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk',
   'twitter', 'itsme', 'twitch', 'metamask', 'line', 'linkedin', 'apple', 'discord',
 ] as const;
@@ -395,7 +395,7 @@ export const SocialPaths = {
   start: 'oauth/start',
 } as const;
 export const SocialRedirectResponseSchema = v.object({ redirectUrl: v.string() });
-export const SocialStartRequestSchema = v.object({ network: v.picklist(SocialNetworks) });
+// The sign-in flow's own requests and replies (start, providers, one-tap): ./social.ts.
 
 /** Config group `auth` (GET /bff-api/config/group/get?groups=auth): social networks shown, login modes offered. */
 export const AuthGroupSchema = v.object({

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 
 export const ScrollToTopTypeSchema = v.picklist(['angle', 'arrow']);
+export const FirstDepositBonusModalTypeSchema = v.picklist(['choice', 'single']);
 
 /** Every site-config key of shell spec §3, plus the keys Kickoff adds (documented in docs/api.md). */
 export const SiteConfigSchema = v.object({
@@ -46,6 +47,21 @@ export const SiteConfigSchema = v.object({
   isUpdateNotifyEnabled: v.boolean(),
   /** Tags allowed for rules filtering (account spec §2, §5): a tagged terms change is shown only for these. */
   rulesFilterTags: v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))),
+  // The welcome journey (shell spec §1, §4; docs/architecture.md "Welcome journey"):
+  /** The welcome modal, once per browser. */
+  isWelcomeModalEnabled: v.boolean(),
+  /** The first-deposit-bonus modal on the home page, once per browser, for guests and players without a deposit. */
+  isFirstDepositBonusModalEnabled: v.boolean(),
+  /** Its variant: `choice` offers the sport or the casino bonus (bonus choice 1/2), `single` one offer with a deposit button. */
+  firstDepositBonusModalType: FirstDepositBonusModalTypeSchema,
+  /** The phone-country modal for a visitor the site cannot place (geoCountryId not a listed country). */
+  isPhoneCountryModalEnabled: v.boolean(),
+  // Display defaults (account spec §5, §9 "Default coefficient view comes from the language or geo format"); a value
+  // that is not an allowed one is ignored by the browser (docs/architecture.md "Display preferences").
+  /** Default coefficient view by geo country id ('1') or language code ('en'); the geo country's wins. */
+  coefViewDefaults: v.record(v.string(), v.number()),
+  /** Default app view type (0 European, 1 Asian). */
+  defaultAppViewType: v.number(),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 

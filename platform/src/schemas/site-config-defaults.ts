@@ -41,4 +41,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   isConfirmTermsEnabled: true,
   rulesFilterTags: ['sport', 'casino', 'cyber', 'toto'],
   isUpdateNotifyEnabled: true,
+  // Off by default: a site turns them on (the journeys of tests/e2e/welcome.e2e.ts do through the test API).
+  isWelcomeModalEnabled: false,
+  isFirstDepositBonusModalEnabled: false,
+  firstDepositBonusModalType: 'choice',
+  isPhoneCountryModalEnabled: false,
+  coefViewDefaults: {},
+  defaultAppViewType: 0,
 };

@@ -12,7 +12,12 @@ export type ModalId =
   | 'cookie-consent'
   | 'notice'
   | 'captcha'
-  | 'logout-confirm';
+  | 'logout-confirm'
+  // The welcome journey (shell-parcels/src/welcome/): shown only when no other modal is open.
+  | 'welcome'
+  | 'first-deposit-bonus'
+  | 'phone-country'
+  | 'display-settings';
 
 export interface ModalRequest {
   id: ModalId;

@@ -70,7 +70,6 @@ export {
   SessionCheckResponseSchema,
   SessionPaths,
   SocialPaths,
-  SocialStartRequestSchema,
   SocialTwoStepRequestSchema,
   SwitchAccountRequestSchema,
   TermsStatusResponseSchema,
@@ -93,6 +92,16 @@ export type {
   TokenClaims,
   UserConfig,
 } from '../schemas/auth';
+export {
+  SOCIAL_ERROR_PARAM,
+  SocialErrorCodes,
+  SocialOneTapClientIdResponseSchema,
+  SocialOneTapFormSchema,
+  SocialProviderPaths,
+  SocialProvidersResponseSchema,
+  SocialStartRequestSchema,
+} from '../schemas/social';
+export type { SocialErrorCode, SocialProvidersResponse, SocialStartRequest } from '../schemas/social';
 export { AccountBalanceSchema, BalancesMetaSchema } from '../schemas/balances';
 export type { AccountBalance, BalancesMeta } from '../schemas/balances';
 export {
@@ -149,3 +158,20 @@ export { activationTypeAfterPhoneBinding, banStateOf, isVerifiedConfig, protecti
 export { describeIncompatibility, incompatibilities, ModuleManifestSchema } from '../contract/manifest';
 export type { VersionProblem } from '../contract/manifest';
 export { satisfies, parseVersion } from '../contract/versions';
+// The in-house analytics collector under /fatman-api/ (issue 28; docs/api.md "Analytics").
+export {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_PATHS,
+  AnalyticsBatchReplySchema,
+  AnalyticsBatchSchema,
+  AnalyticsCountersQuerySchema,
+  AnalyticsCountersReplySchema,
+  AnalyticsErrorCodes,
+  AnalyticsEventSchema,
+} from '../schemas/analytics';
+export type { AnalyticsBatch, AnalyticsCounter, AnalyticsEvent } from '../schemas/analytics';
+// The personal-data and phone-mask rules the browser's forms check with (loadFormRules), for the server's own checks.
+export * as PersonalDataRules from '../forms/personal-data';
+export type { DocumentType, PersonalData, PersonalDataField, PersonalDataProblem } from '../forms/personal-data';
+export * as PhoneMaskRules from '../forms/phone-mask';
+export type { PhoneMaskRecord, PhoneProblem } from '../forms/phone-mask';

@@ -8,6 +8,7 @@ import { NEWS_SEED } from './news';
 import { PAGE_SEED } from './pages';
 import { PARTNERS_SEED } from './partners';
 import { RULES_SEED } from './rules';
+import { SEO_TEXT_SEED } from './seo-texts';
 import { TERMINALS_SEED } from './terminals';
 
 const LANGS: readonly ContentLang[] = ['ru', 'en'];
@@ -41,6 +42,7 @@ export function seedContent(db: Db): void {
     for (const partner of PARTNERS_SEED) {
       store.insertPartner({ id: partner.id, lang, section: partner.section, name: partner.name[lang], description: partner.description[lang], since: partner.since });
     }
+    for (const text of SEO_TEXT_SEED) store.insertSeoText({ kind: text.kind, lang, style: text.style, content: text.content[lang] });
   }
   for (const terminal of TERMINALS_SEED) store.insertTerminal(terminal);
 }

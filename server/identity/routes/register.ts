@@ -1,5 +1,6 @@
 /**
- * POST /web-api/auth/register: one_click, phone (SMS-confirmed), full, social (no provider: 503) and
+ * POST /web-api/auth/register: one_click, phone (SMS-confirmed), full, social (503 here: a social account
+ * registers through the OpenID Connect flow, routes/social.ts) and
  * pay-and-play. Every type checks the minimum age (`date_birthday` for full, `age_confirmed: true` for
  * the others), every chosen password passes the policy, and no registration credits money: a new
  * player gets an empty main account in the chosen currency and is signed in; pay-and-play also starts
@@ -24,9 +25,10 @@ import type { IdentityGuards } from '../http/guards';
 import { startSession } from '../http/session';
 import { hashPassword, type PasswordHash } from '../password';
 import { passwordWeakness, WEAK_PASSWORD } from '../password-policy';
-import { fullPhone, normalizePhoneCode } from '../phone';
+import { fullPhone, normalizePhoneCode, phoneMaskProblem } from '../phone';
 import { randomPassword } from '../random';
-import { activationTypeFor, ageOn, initialProtectionLevel } from '../registration';
+import { ageOn } from '../registration';
+import { createPlayerRecord } from '../new-player';
 import { refererLang } from '../registration-deposit';
 import type { IdentityContext } from '../context';
 import { PROVIDER_NOT_CONFIGURED_DETAIL } from './login';
@@ -78,7 +80,7 @@ function refCodeOf(request: FastifyRequest, body: RegistrationRequest): string |
 const CONFIRMS_AGE: ReadonlySet<RegistrationRequest['type']> = new Set(['one_click', 'phone', 'pay-and-play']);
 
 export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: onRequestAsyncHookHandler): void {
-  const { users, credentials, reference, pending, terms } = svc.stores;
+  const { users, reference, pending } = svc.stores;
 
   /** 400 weak_password (before a code is spent on the registration). */
   function sendIfWeak(reply: FastifyReply, password: string, player: NewPlayer): boolean {
@@ -100,36 +102,21 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     return false;
   }
 
-  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined, refCode: string | null): { userId: number; mainId: number } => svc.stores.transaction(() => {
-    const now = svc.clock.now();
-    const hasEmail = Boolean(player.email);
-    const hasPhone = Boolean(player.phoneNumber);
-    const userId = users.insert({
-      registration_type: body.type,
-      created_at: now,
-      email: player.email ?? null,
-      phone_code: player.phoneCode ?? null,
-      phone_number: player.phoneNumber ?? null,
-      name: body.name ?? null,
-      surname: body.surname ?? null,
-      date_birthday: body.date_birthday ?? null,
-      country_id: body.country_id,
-      ref_code: refCode,
-      ref_id: svc.siteRules().ref_id,
-      bonus_choice: body.first_deposit_bonus_choice,
-      terms_version: terms.current().version,
-      activation_type: activationTypeFor(hasEmail, hasPhone),
-      protection_level: initialProtectionLevel(hasEmail, hasPhone),
-      enable_email_auth: hasEmail ? 1 : 0,
-      enable_phone_binding: hasPhone ? 1 : 0,
-      has_deposit: 0,
-      is_data_after_registration: body.type === 'full' ? 0 : 1,
-    });
-    if (hash) credentials.set(userId, hash, now);
-    const mainId = app.accountBook.book().open({ userId, type: 0, currencyId: body.currency_id, createdAt: now, visibleAt: now });
-    users.setActiveAccount(userId, mainId);
-    return { userId, mainId };
-  });
+  const createPlayer = (body: RegistrationRequest, player: NewPlayer, hash: PasswordHash | undefined, refCode: string | null): { userId: number; mainId: number } =>
+    createPlayerRecord(app, svc, {
+      type: body.type,
+      email: player.email,
+      phoneCode: player.phoneCode,
+      phoneNumber: player.phoneNumber,
+      name: body.name,
+      surname: body.surname,
+      dateBirthday: body.date_birthday,
+      countryId: body.country_id,
+      currencyId: body.currency_id,
+      refCode,
+      bonusChoice: body.first_deposit_bonus_choice,
+      isDataAfterRegistration: body.type === 'full' ? 0 : 1,
+    }, hash);
 
   async function finish(request: FastifyRequest, reply: FastifyReply, body: RegistrationRequest, player: NewPlayer, login: (id: number) => string): Promise<FastifyReply> {
     if (player.password !== undefined && sendIfWeak(reply, player.password, player)) return reply;
@@ -175,6 +162,9 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     if (CONFIRMS_AGE.has(body.type) && body.age_confirmed !== true) {
       return sendFieldError(reply, 'age_confirmed', `Confirm that you are at least ${rules.minAge} years old`);
     }
+    // The phone's length by its country's mask (account spec §3 "Phone mask"), as the form checks it.
+    const phoneProblem = body.phone_code && body.phone_number ? phoneMaskProblem(reference.phoneMasks(), body.phone_code, body.phone_number) : null;
+    if (phoneProblem) return sendFieldError(reply, 'phone_number', phoneProblem);
 
     switch (body.type) {
       case 'social':

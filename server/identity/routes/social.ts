@@ -1,29 +1,203 @@
 /**
- * Social sign-in (`/social-api`): the reference server has no provider, so every call answers
- * 503 provider_not_configured (never a fake success).
+ * Social sign-in (`/social-api`; shell spec §3, §7; docs/api.md "Social sign-in"): the OpenID Connect
+ * authorization-code flow with PKCE (S256), state and nonce against the providers of ../social/
+ * (configured by environment variables; outside production the demo identity provider stands in for
+ * Google), and Google One Tap's credential post.
+ *
+ * - `GET oauth/providers`: the networks this server signs in with (the shell shows only those);
+ * - `POST oauth/start` `{ network, returnUrl?, mode?, currency?, countryId? }` → `{ redirectUrl }`, the
+ *   provider's authorisation URL; the flow (state, nonce, verifier, return path; one use, 10 min) is a
+ *   `social_flows` row and the state is also an HttpOnly cookie of this browser;
+ * - `GET oauth/callback?code&state` (or `error`): checks the state against the cookie and the row,
+ *   exchanges the code, verifies the ID token (jose: signature, issuer, audience, expiry, nonce), signs
+ *   in or registers the linked player (../social/players.ts), sets the session as the password login
+ *   does and redirects to the return path; a failure redirects to the login or registration page with
+ *   `?social_error=<code>` (`SocialErrorCodes`), which the shell shows translated;
+ * - `GET oauth/google-one-tap/clientId` → `{ clientId }`, `POST oauth/google-one-tap` (multipart:
+ *   credential, language, currency, countryId) → `{ redirectUrl }`: the credential is an ID token of the
+ *   Google provider, verified the same way (no nonce: One Tap has none).
+ *
+ * Without a provider every call but the list answers 503 provider_not_configured. Tokens, codes and
+ * verifiers are never logged. Rate-limited per address like the other anonymous writes.
  */
-import type { FastifyInstance } from 'fastify';
-import { AuthErrorCodes, SocialPaths, SocialStartRequestSchema } from '@kickoff/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import * as v from 'valibot';
+import {
+  AuthErrorCodes,
+  SOCIAL_ERROR_PARAM,
+  SocialErrorCodes,
+  SocialOneTapClientIdResponseSchema,
+  SocialOneTapFormSchema,
+  SocialPaths,
+  SocialProviderPaths,
+  SocialProvidersResponseSchema,
+  SocialStartRequestSchema,
+  type SocialErrorCode,
+} from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import { startSession } from '../http/session';
+import { socialPlayer } from '../social/players';
+import { errorPage, lngOfPath, sameOriginPath, type SiteLng } from '../social/return-url';
+import type { SocialProvider } from '../social/runtime';
+import { verifyIdToken } from '../social/verify';
 import type { IdentityContext } from '../context';
 
-export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext): void {
-  app.get(svc.social(SocialPaths.oneTapClientId), async (_request, reply) =>
-    sendError(reply, 503, AuthErrorCodes.providerNotConfigured, 'Google One Tap is not configured on this server'),
+const FLOW_TTL_MS = 10 * 60_000;
+/** The browser's half of the state check (HttpOnly, only sent to /social-api). */
+export const STATE_COOKIE = 'kk_social_state';
+const NOT_CONFIGURED = 'Social sign-in is not configured on this server';
+
+const CallbackQuerySchema = v.object({
+  state: v.optional(v.pipe(v.string(), v.maxLength(256))),
+  code: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+  error: v.optional(v.pipe(v.string(), v.maxLength(256))),
+});
+
+export interface SocialRouteOptions {
+  /** The providers by network (the demo provider stands in for Google outside production). */
+  providers: ReadonlyMap<string, SocialProvider>;
+  /** Per-address limit of anonymous writes (the same count as registration and captcha). */
+  anonymousWrite: onRequestAsyncHookHandler;
+  /** The callback URL registered with the providers; default: this server's own, from the request. */
+  callbackUrl?: string;
+}
+
+const random = (bytes: number): string => randomBytes(bytes).toString('base64url');
+const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext, opts: SocialRouteOptions): void {
+  const { providers, anonymousWrite } = opts;
+  const oneTap = providers.get('google');
+  const callbackPath = svc.social(SocialProviderPaths.callback);
+  const cookieOptions = (request: FastifyRequest, maxAge: number) =>
+    ({ path: callbackPath, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge }) as const;
+
+  /** Signs the player in (the login checks other services add may refuse), as the password login does. */
+  function startPlayerSession(request: FastifyRequest, reply: FastifyReply, userId: number): SocialErrorCode | null {
+    const refusal = svc.checks.login(userId, svc.clock.now());
+    if (refusal) {
+      request.log.info({ userId, code: refusal.code }, 'social login refused');
+      return SocialErrorCodes.refused;
+    }
+    startSession(svc, request, reply, userId, false);
+    request.log.info({ userId }, 'user signed in (social)');
+    return null;
+  }
+
+  app.get(svc.social(SocialProviderPaths.providers), async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(
+      v.parse(SocialProvidersResponseSchema, { providers: [...providers.values()].map((p) => ({ network: p.settings.network, demo: p.settings.demo })) }),
+    ),
   );
 
-  app.post(svc.social(SocialPaths.start), async (request, reply) => {
+  app.post(svc.social(SocialPaths.start), { onRequest: anonymousWrite }, async (request, reply) => {
     const body = parseBody(SocialStartRequestSchema, request.body, reply);
     if (!body) return reply;
-    return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, `Sign-in with ${body.network} is not configured on this server`);
+    const provider = providers.get(body.network);
+    if (!provider) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, `Sign-in with ${body.network} is not configured on this server`);
+    const returnPath = sameOriginPath(body.returnUrl);
+    const lng = lngOfPath(returnPath ?? '/');
+    const state = random(24);
+    const nonce = random(24);
+    const verifier = random(48);
+    const redirectUri = opts.callbackUrl ?? `${originOf(request)}${callbackPath}`;
+    const now = svc.clock.now();
+    svc.stores.social.createFlow({
+      state, network: body.network, nonce, code_verifier: verifier, redirect_uri: redirectUri, return_url: returnPath ?? `/${lng}/`,
+      mode: body.mode ?? 'login', currency: body.currency ?? null, country_id: body.countryId ?? null, lng, created_at: now, expires_at: now + FLOW_TTL_MS,
+    });
+    reply.setCookie(STATE_COOKIE, state, cookieOptions(request, FLOW_TTL_MS / 1000));
+    const { settings } = provider;
+    const url = new URL(settings.authorizeUrl, originOf(request));
+    url.search = new URLSearchParams({
+      response_type: 'code', client_id: settings.clientId, redirect_uri: redirectUri, scope: settings.scope,
+      state, nonce, code_challenge: s256(verifier), code_challenge_method: 'S256', ui_locales: lng,
+    }).toString();
+    return reply.header('cache-control', 'no-store').send({ redirectUrl: url.toString() });
   });
 
-  // One Tap posts a multipart form; its body is accepted and dropped, since nothing can check it.
-  void app.register(async (oneTap) => {
-    oneTap.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
-    oneTap.post(svc.social(SocialPaths.oneTap), { config: { contentTypes: ['multipart/form-data'] } }, async (_request, reply) =>
-      sendError(reply, 503, AuthErrorCodes.providerNotConfigured, 'Google One Tap is not configured on this server'),
-    );
+  app.get(callbackPath, { onRequest: anonymousWrite }, async (request, reply) => {
+    const seeOther = (url: string) => reply.code(303).header('cache-control', 'no-store').redirect(url, 303);
+    const query = v.safeParse(CallbackQuerySchema, request.query);
+    const cookieState = request.cookies[STATE_COOKIE];
+    reply.setCookie(STATE_COOKIE, '', cookieOptions(request, 0));
+    const state = query.success ? query.output.state : undefined;
+    // The state must be the one this browser started with, unused and within its 10 minutes.
+    const flow = state && cookieState === state ? svc.stores.social.takeFlow(state, svc.clock.now()) : undefined;
+    if (!query.success || !flow) {
+      request.log.warn({ reason: !state ? 'no state' : cookieState !== state ? 'state is not this browser’s' : 'unknown, used or expired state' }, 'social sign-in refused');
+      return seeOther(errorPage('ru', 'login', SOCIAL_ERROR_PARAM, SocialErrorCodes.badState));
+    }
+    const lng: SiteLng = flow.lng === 'en' ? 'en' : 'ru';
+    const fail = (code: SocialErrorCode, reason: string) => {
+      request.log.warn({ network: flow.network, reason }, 'social sign-in refused');
+      return seeOther(errorPage(lng, flow.mode, SOCIAL_ERROR_PARAM, code));
+    };
+    if (query.output.error !== undefined) return fail(query.output.error === 'access_denied' ? SocialErrorCodes.denied : SocialErrorCodes.badToken, `provider error ${query.output.error}`);
+    const provider = providers.get(flow.network);
+    if (!provider) return fail(SocialErrorCodes.badToken, 'provider no longer configured');
+    if (!query.output.code) return fail(SocialErrorCodes.badToken, 'no code');
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code', code: query.output.code, redirect_uri: flow.redirect_uri, client_id: provider.settings.clientId, code_verifier: flow.code_verifier,
+    });
+    if (provider.settings.clientSecret) form.set('client_secret', provider.settings.clientSecret);
+    const exchanged = await provider.exchange(form);
+    if ('error' in exchanged) return fail(SocialErrorCodes.badToken, exchanged.error);
+    const verified = await verifyIdToken(exchanged.idToken, {
+      keys: provider.keys, issuer: provider.settings.issuer, audience: provider.settings.clientId, nonce: flow.nonce, now: svc.clock.now(),
+    });
+    if (!verified.ok) return fail(SocialErrorCodes.badToken, `id token: ${verified.reason}`);
+    const player = socialPlayer(app, svc, request, { network: flow.network, claims: verified.claims, currency: flow.currency, countryId: flow.country_id });
+    if (!player.ok) return fail(player.error, player.error);
+    const refused = startPlayerSession(request, reply, player.userId);
+    if (refused) return fail(refused, 'login check');
+    return seeOther(flow.return_url);
   });
+
+  app.get(svc.social(SocialPaths.oneTapClientId), async (_request, reply) => {
+    if (!oneTap) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, 'Google One Tap is not configured on this server');
+    return reply.header('cache-control', 'no-store').send(v.parse(SocialOneTapClientIdResponseSchema, { clientId: oneTap.settings.clientId }));
+  });
+
+  // One Tap posts a multipart form of text fields (read here with the web FormData parser).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post(svc.social(SocialPaths.oneTap), { onRequest: anonymousWrite, config: { contentTypes: ['multipart/form-data'] } }, async (request, reply) => {
+      if (!oneTap) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, NOT_CONFIGURED);
+      const fields = await multipartFields(request);
+      const form = v.safeParse(SocialOneTapFormSchema, fields);
+      if (!form.success) return sendError(reply, 400, AuthErrorCodes.invalidField, 'Send credential, language, currency and countryId as multipart/form-data');
+      const verified = await verifyIdToken(form.output.credential, {
+        keys: oneTap.keys, issuer: oneTap.settings.issuer, audience: oneTap.settings.clientId, nonce: null, now: svc.clock.now(),
+      });
+      if (!verified.ok) {
+        request.log.warn({ network: 'google', reason: `one-tap id token: ${verified.reason}` }, 'social sign-in refused');
+        return sendError(reply, 401, SocialErrorCodes.badToken, 'The credential is not a valid ID token of the one-tap provider');
+      }
+      const countryId = form.output.countryId ? Number(form.output.countryId) : null;
+      const player = socialPlayer(app, svc, request, { network: oneTap.settings.network, claims: verified.claims, currency: form.output.currency || null, countryId });
+      if (!player.ok) return sendError(reply, player.error === SocialErrorCodes.emailTaken ? 409 : 403, player.error, `One-tap sign-in refused: ${player.error}`);
+      const refused = startPlayerSession(request, reply, player.userId);
+      if (refused) return sendError(reply, 403, refused, 'A login check refused the sign-in');
+      const lng: SiteLng = form.output.language === 'en' ? 'en' : 'ru';
+      return reply.header('cache-control', 'no-store').send({ redirectUrl: `/${lng}/` });
+    });
+  });
+}
+
+/** The text fields of a multipart body (files are ignored); null when it cannot be read. */
+async function multipartFields(request: FastifyRequest): Promise<Record<string, string> | null> {
+  const contentType = request.headers['content-type'];
+  if (!Buffer.isBuffer(request.body) || typeof contentType !== 'string') return null;
+  try {
+    const data = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of data.entries()) if (typeof value === 'string') fields[key] = value;
+    return fields;
+  } catch {
+    return null;
+  }
 }

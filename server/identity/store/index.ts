@@ -13,6 +13,7 @@ import { createReferenceStore, type ReferenceStore } from './reference';
 import { createSecretStore, type SecretStore } from './secrets';
 import { createSecurityStore, type SecurityStore } from './security';
 import { createSessionStore, type SessionStore } from './sessions';
+import { createSocialStore, type SocialStore } from './social';
 import { createTermsStore, type TermsStore } from './terms';
 import { createUserStore, type UserStore } from './users';
 
@@ -32,6 +33,8 @@ export interface IdentityStores {
   security: SecurityStore;
   /** The console's player search and bans. */
   players: PlayerRecordStore;
+  /** Social sign-in: flows under way and linked social accounts. */
+  social: SocialStore;
   /** Runs `fn` in one transaction (nested calls join the open one). */
   transaction<T>(fn: () => T): T;
 }
@@ -52,6 +55,7 @@ export function createIdentityStores(db: Db): IdentityStores {
     secrets: createSecretStore(db),
     security: createSecurityStore(db),
     players: createPlayerRecordStore(db),
+    social: createSocialStore(db),
     transaction: (fn) => inTransaction(db, fn),
   };
 }

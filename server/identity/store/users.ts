@@ -53,6 +53,13 @@ export interface UserRow {
   passport_date: string | null;
   passport_end_date: string | null;
   registration_address: string | null;
+  /** Migration 170: the spec's other personal-data fields (office profile). */
+  middle_name: string | null;
+  birth_place: string | null;
+  region: string | null;
+  city: string | null;
+  passport_series: string | null;
+  passport_issued_by: string | null;
   is_cc_line: number;
   is_cc_live: number;
   is_data_after_registration: number;
@@ -73,6 +80,7 @@ const INSERTABLE = new Set<string>([
   'disallow_line_sport', 'disallow_live_sport', 'user_msg_count', 'is_required_transfer', 'is_active_secure_question',
   'user_hide_balance', 'document_type_id', 'inn', 'passport', 'passport_date', 'passport_end_date',
   'registration_address', 'is_cc_line', 'is_cc_live', 'is_data_after_registration', 'has_deposit',
+  'middle_name', 'birth_place', 'region', 'city', 'passport_series', 'passport_issued_by',
 ]);
 
 /** The columns of a player's standing for a stake (server/identity/standing.ts). */

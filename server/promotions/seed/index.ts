@@ -2,11 +2,13 @@
 import type { Db } from '../../db/open';
 import { createPromotionsStore } from '../store';
 import { PROMOTIONS, TOURNAMENTS } from './data';
-import { LANDINGS } from './landings';
+import { DEMO_LANDINGS, LANDINGS } from './landings';
+import type { SeedOptions } from '../../service';
 
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 
-export function seedPromotions(db: Db): void {
+/** The demo landings (remote views of the demo service) come with the demo parts only. */
+export function seedPromotions(db: Db, opts?: SeedOptions): void {
   const store = createPromotionsStore(db);
   db.transaction(() => {
     PROMOTIONS.forEach((p, position) =>
@@ -16,9 +18,9 @@ export function seedPromotions(db: Db): void {
         texts: JSON.stringify({ title: p.title, summary: p.summary, rules: p.rules, partners: p.partners ?? [] }),
       }),
     );
-    for (const landing of LANDINGS) {
+    for (const landing of opts?.demo === false ? LANDINGS : [...LANDINGS, ...DEMO_LANDINGS]) {
       for (const lang of ['ru', 'en'] as const) {
-        const blocks = landing.blocks.map((b) => (b.type === 'element' ? b : { type: b.type, text: b.text[lang] }));
+        const blocks = landing.blocks.map((b) => (b.type === 'element' || b.type === 'remote-view' ? b : { type: b.type, text: b.text[lang] }));
         store.insertLanding({ id: landing.id, lang, title: landing.title[lang], hue: landing.hue, blocks: JSON.stringify(blocks) });
       }
     }

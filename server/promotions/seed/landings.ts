@@ -5,7 +5,7 @@
 import type { LandingBlock } from '@kickoff/promotions-contracts/landings';
 
 type Both = { ru: string; en: string };
-type BlockSeed = { type: 'h2' | 'p'; text: Both } | Extract<LandingBlock, { type: 'element' }>;
+type BlockSeed = { type: 'h2' | 'p'; text: Both } | Extract<LandingBlock, { type: 'element' | 'remote-view' }>;
 
 export interface LandingSeed {
   id: string;
@@ -43,5 +43,26 @@ export const LANDINGS: readonly LandingSeed[] = [
       { type: 'element', name: 'kickoff-game-rail', attributes: { category: 'crash-games', limit: '8' } },
       { type: 'element', name: 'kickoff-login-button', attributes: {} },
     ],
+  },
+];
+
+/**
+ * Landings whose content is a remote view (docs/architecture.md "Remote views"), seeded only with the
+ * demo parts, because the views they name are the reference server's demo views (server/remote-views/):
+ * `remote-derby` is a real landing view with Kickoff elements; `remote-hostile` is the deliberately hostile
+ * view the tests check the sanitiser and the allow-lists with.
+ */
+export const DEMO_LANDINGS: readonly LandingSeed[] = [
+  {
+    id: 'remote-derby',
+    hue: 150,
+    title: { ru: 'Дерби недели', en: 'Derby of the week' },
+    blocks: [{ type: 'remote-view', url: '/demo-remote-views/landing' }],
+  },
+  {
+    id: 'remote-hostile',
+    hue: 0,
+    title: { ru: 'Проверка удалённого представления', en: 'Remote view check' },
+    blocks: [{ type: 'remote-view', url: '/demo-remote-views/hostile' }],
   },
 ];

@@ -9,6 +9,7 @@ import { Modal } from '../ui/Modal';
 import { useAuthActions } from './actions';
 import { Field, FormError } from './fields';
 import { requiredProblem } from './validation';
+import { AnalyticsIds, track } from '../analytics/track';
 import './i18n';
 
 export function CaptchaModal() {
@@ -23,6 +24,7 @@ export function CaptchaModal() {
   useEffect(() => {
     setAnswer('');
     setProblem(null);
+    if (time !== undefined) track(AnalyticsIds.captchaShown);
   }, [time]);
 
   const cancel = useCallback(() => actions.cancelCaptcha(), [actions]);
@@ -38,6 +40,7 @@ export function CaptchaModal() {
       document.getElementById('kk-captcha-answer')?.focus();
       return;
     }
+    track(AnalyticsIds.captchaAnswered);
     void actions.submitCaptcha(answer.trim()).catch((err: unknown) => console.error('captcha submit failed', err));
   };
 

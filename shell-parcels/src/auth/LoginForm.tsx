@@ -19,6 +19,8 @@ import {
 import { serverField } from './messages';
 import { registrationEntry } from './registration-entry';
 import { SocialButtons } from './SocialButtons';
+import { trackState } from '../analytics/track';
+import { loginClick, loginSuccess } from '../analytics/tracking';
 import { useFocusRequest } from './useFocusRequest';
 import { hasErrors, normalizePhone, type FieldErrors } from './validation';
 import './i18n';
@@ -131,6 +133,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
       void sendSms();
       return;
     }
+    trackState(loginClick);
     void run(async () => {
       const problems = loginErrors(step, values);
       if (hasErrors(problems)) return showProblems(problems, STEP_FIELDS[step]);
@@ -143,6 +146,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onRegister, idPrefix = 
         focus(fieldId.twoStepCode);
         return;
       }
+      trackState(loginSuccess);
       onSuccess();
     });
   };

@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { $route, $siteConfig, readCookie, useStore, useT, type RegistrationType } from '@kickoff/platform';
+import { $route, $siteConfig, readCookie, useHref, useStore, useT, type RegistrationType } from '@kickoff/platform';
 import { settle, useAuthActions } from './actions';
 import { RESEND_AFTER_MS } from './countdown';
 import type { RegistrationDeposit } from './deposit';
@@ -24,9 +24,15 @@ import {
   EMPTY_REGISTRATION_VALUES, registrationErrors, registrationField, registrationFields, registrationInput, registrationTabs,
   type BonusChoice, type RegistrationField, type RegistrationTextField, type RegistrationValues,
 } from './registration-model';
-import { SocialButtons } from './SocialButtons';
+import { SocialButtons, useSocialNetworks } from './SocialButtons';
+import { AnalyticsIds, track, trackState } from '../analytics/track';
+import { registrationDone, trackingTypeOf } from '../analytics/tracking';
+import { useRegistrationTracking } from '../analytics/useRegistrationTracking';
+import { $visitorBonusChoice } from '../welcome/memory';
+import { $phoneCountryId, defaultPhoneCode } from '../phone-country/store';
 import { useFocusRequest } from './useFocusRequest';
-import { collectErrors, hasErrors, normalizePhone, phoneCodeProblem, phoneProblem, type FieldErrors } from './validation';
+import { usePhoneMasking } from './phone-masking';
+import { collectErrors, hasErrors, normalizePhone, phoneCodeProblem, phoneProblem, Problems, type FieldErrors } from './validation';
 import './i18n';
 import '../ui/forms-styles';
 
@@ -54,6 +60,7 @@ function todayIso(): string {
 
 export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg' }: RegistrationFormProps) {
   const t = useT();
+  const href = useHref();
   const actions = useAuthActions();
   const group = useAuthGroup();
   const config = useStore($siteConfig);
@@ -62,10 +69,16 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
   const focus = useFocusRequest();
   const { busy, run } = useSingleFlight();
 
-  const types = registrationTabs(group?.registrationTypes);
+  // The social tab only when the server can sign in with one of the offered networks.
+  const social = useSocialNetworks();
+  const types = registrationTabs(group?.registrationTypes).filter((x) => x !== 'social' || social.list.length > 0);
   const [chosenType, setChosenType] = useState<RegistrationType>(types[0] ?? 'one_click');
   const type: RegistrationType = types.includes(chosenType) ? chosenType : types[0] ?? 'one_click';
-  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION_VALUES, ref_code: startingReferralCode(route?.search) }));
+  // The first-deposit-bonus modal's choice of a visitor (../welcome/memory.ts) is where the bonus choice starts.
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...EMPTY_REGISTRATION_VALUES, ref_code: startingReferralCode(route?.search), first_deposit_bonus_choice: $visitorBonusChoice.get() ?? 0,
+  }));
+  const phoneCountryId = useStore($phoneCountryId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [sms, setSms] = useState<{ demoCode: string | undefined; resendAt: number } | null>(null);
@@ -77,6 +90,10 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
   const submitWait = useRetryWait();
   const waitId = { send: `${idPrefix}-send-wait`, submit: `${idPrefix}-submit-wait` };
   const lists = useReferenceLists({ countries: true, currencies: true });
+  useRegistrationTracking(type);
+  // The phone's length by the chosen country's mask (the server checks the same).
+  const masking = usePhoneMasking();
+  const phoneLength = (number: string, code: string): string | null => masking?.problem(number, code) ?? null;
 
   // Geo defaults once the lists arrive (site config geoCountryId, geoCurrency).
   useEffect(() => {
@@ -85,10 +102,11 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
     setValues((s) => ({
       ...s,
       country_id: s.country_id || (country ? String(country.id) : ''),
-      phone_code: s.phone_code || (country?.tel_code ?? ''),
+      // The phone country the visitor chose (the phone-country modal) before the geo country.
+      phone_code: s.phone_code || defaultPhoneCode(lists.countries, phoneCountryId, country),
       currency_id: s.currency_id || (currency ? String(currency.id) : ''),
     }));
-  }, [lists.countries, lists.currencies, config.geoCountryId, config.geoCurrency]);
+  }, [lists.countries, lists.currencies, config.geoCountryId, config.geoCurrency, phoneCountryId]);
 
   const fields = useMemo(() => registrationFields(type, values.method), [type, values.method]);
   const fieldId = (field: RegistrationField): string =>
@@ -121,11 +139,12 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
 
   const sendSms = () =>
     run(async () => {
-      const problems = collectErrors({ phone_code: phoneCodeProblem(values.phone_code), phone_number: phoneProblem(values.phone_number) });
+      const problems = collectErrors({ phone_code: phoneCodeProblem(values.phone_code), phone_number: phoneProblem(values.phone_number) ?? (phoneLength(values.phone_number, values.phone_code) ? Problems.phone : null) });
       if (hasErrors(problems)) return showProblems(problems);
       setError(null);
       const result = await settle(actions.sendRegistrationSms(values.phone_code.trim(), normalizePhone(values.phone_number)));
       if (!mounted.current) return;
+      track(result.ok ? AnalyticsIds.smsSent : AnalyticsIds.smsFail, { s: trackingTypeOf(type) });
       if (!result.ok) return showFailure(result, sendWait);
       setSms({ demoCode: result.value.demoCode, resendAt: Date.now() + RESEND_AFTER_MS });
       focus(fieldId('sms_code'));
@@ -134,14 +153,18 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (type === 'social' || submitWait.seconds > 0) return;
+    track(AnalyticsIds.registrationClick, { s: trackingTypeOf(type) });
     void run(async () => {
-      const problems = registrationErrors(type, values, config.minAge, new Date());
+      const problems = registrationErrors(type, values, config.minAge, new Date(), phoneLength);
       if (hasErrors(problems)) return showProblems(problems);
       setErrors({});
       setError(null);
       const result = await settle(actions.register(registrationInput(type, values)));
       if (!mounted.current) return;
       if (!result.ok) return showFailure(result, submitWait);
+      if (type === 'phone') track(AnalyticsIds.codeCorrect, { s: 'phone_reg' });
+      track(type === 'phone' ? AnalyticsIds.registrationSuccessPhone : AnalyticsIds.registrationSuccess, { s: trackingTypeOf(type) });
+      trackState(registrationDone);
       if (type === 'one_click' && result.value.password) {
         setCredentials({ login: result.value.login, password: result.value.password });
         return;
@@ -301,6 +324,9 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
             </button>
           </div>
         )}
+        <p className="kk-auth__privacy">
+          {t('auth:auth_privacy_note')} <a href={href('information-privacypolicy')} onClick={onLeave}>{t('auth:auth_privacy_link')}</a>
+        </p>
       </form>
       <div className="kk-auth__links">
         <p>

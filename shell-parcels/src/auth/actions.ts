@@ -11,6 +11,7 @@ import {
   submitCaptcha, switchAccount, errorText, type ActionResult,
 } from '@kickoff/platform';
 import { playerFailure } from './messages';
+import { loadSocialProviders, type SocialProvider } from './social-providers';
 import './i18n';
 
 export interface AuthActions {
@@ -32,6 +33,8 @@ export interface AuthActions {
   loadCountries: typeof loadCountries;
   loadCurrencies: typeof loadCurrencies;
   loadAuthGroup: typeof loadAuthGroup;
+  /** The networks this server can sign in with (GET /social-api/oauth/providers). */
+  loadSocialProviders: () => Promise<ActionResult<SocialProvider[]>>;
   /** Leaves the site for a social network's sign-in page. */
   assign: (url: string) => void;
   /** Copies text (the one-click credentials). */
@@ -53,10 +56,11 @@ export const defaultAuthActions: AuthActions = {
   submitCaptcha: async (answer) => submitCaptcha(answer),
   refreshCaptcha: async () => refreshCaptcha(),
   cancelCaptcha: () => cancelCaptcha(),
-  socialSignIn: async (network) => socialSignIn(network),
+  socialSignIn: async (network, options) => socialSignIn(network, options),
   loadCountries: async () => loadCountries(),
   loadCurrencies: async () => loadCurrencies(),
   loadAuthGroup: async () => loadAuthGroup(),
+  loadSocialProviders,
   assign: (url) => window.location.assign(url),
   copyText: async (text) => {
     if (!navigator.clipboard) throw new Error('clipboard unavailable');

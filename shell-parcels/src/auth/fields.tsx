@@ -2,11 +2,13 @@
  * Form building blocks of the auth UI: a labelled field whose error sits next to it
  * (aria-invalid, aria-describedby), a required check box with its error, a general error
  * (role=alert), the "try again in N s" notice of a rate-limited request, phone code + number
- * fields, the demo-only code hint and accessible tabs (arrow keys move between tabs).
+ * fields (the number written with the chosen country's phone mask once the masks are loaded), the
+ * demo-only code hint and accessible tabs (arrow keys move between tabs).
  */
 import { type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useT, type Country } from '@kickoff/platform';
 import { messageText } from './messages';
+import { usePhoneMasking } from './phone-masking';
 import './i18n';
 
 export interface ControlProps {
@@ -122,25 +124,35 @@ const plus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
 export function PhoneFields({ idPrefix, countries, code, number, onCode, onNumber, codeError, numberError, disabled }: PhoneFieldsProps) {
   const t = useT();
+  const masking = usePhoneMasking();
+  // The country picker chooses the mask: the number is written again in the new country's mask.
+  const changeCode = (value: string) => {
+    onCode(value);
+    if (masking && number !== '') onNumber(masking.formatNational(number, value));
+  };
+  const changeNumber = (value: string) => onNumber(masking ? masking.formatNational(value, code) : value);
   return (
     <div className="kk-phone">
       <Field id={`${idPrefix}-phone-code`} label={t('auth:auth_phone_code')} error={codeError} className="kk-phone__code">
         {(p) =>
           countries.length > 0 ? (
-            <select {...p} value={code} disabled={disabled} onChange={(e) => onCode(e.currentTarget.value)} autoComplete="tel-country-code">
+            <select {...p} value={code} disabled={disabled} onChange={(e) => changeCode(e.currentTarget.value)} autoComplete="tel-country-code">
               {code === '' && <option value="">—</option>}
               {countries.map((c) => (
                 <option key={c.id} value={c.tel_code}>{`${plus(c.tel_code)} ${c.name}`}</option>
               ))}
             </select>
           ) : (
-            <input {...p} type="text" inputMode="tel" value={code} disabled={disabled} onChange={(e) => onCode(e.currentTarget.value)} autoComplete="tel-country-code" />
+            <input {...p} type="text" inputMode="tel" value={code} disabled={disabled} onChange={(e) => changeCode(e.currentTarget.value)} autoComplete="tel-country-code" />
           )
         }
       </Field>
       <Field id={`${idPrefix}-phone`} label={t('auth:auth_phone_number')} error={numberError} className="kk-phone__number">
         {(p) => (
-          <input {...p} type="tel" inputMode="numeric" value={number} disabled={disabled} onChange={(e) => onNumber(e.currentTarget.value)} autoComplete="tel-national" />
+          <input
+            {...p} type="tel" inputMode="numeric" value={number} disabled={disabled} placeholder={masking?.placeholder(code)}
+            onChange={(e) => changeNumber(e.currentTarget.value)} autoComplete="tel-national"
+          />
         )}
       </Field>
     </div>

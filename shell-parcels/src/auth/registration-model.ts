@@ -7,7 +7,7 @@
 import type { RegistrationInput, RegistrationType } from '@kickoff/platform';
 import {
   ageConfirmedProblem, amountProblem, birthdayProblem, codeProblem, collectErrors, emailProblem, normalizePhone, passwordProblem,
-  phoneCodeProblem, phoneProblem, requiredProblem, type FieldErrors,
+  phoneCodeProblem, phoneProblem, Problems, requiredProblem, type FieldErrors,
 } from './validation';
 
 export const ALL_REGISTRATION_TYPES: readonly RegistrationType[] = ['one_click', 'phone', 'full', 'social', 'pay-and-play'];
@@ -73,14 +73,17 @@ export function registrationFields(type: RegistrationType, method: RegistrationV
   }
 }
 
-export function registrationErrors(type: RegistrationType, values: RegistrationValues, minAge: number, today: Date): FieldErrors {
+/** The phone's length check by its country's mask (`PhoneMasking.problem` of the platform's form rules): a problem or null. */
+export type PhoneLengthCheck = (number: string, code: string) => string | null;
+
+export function registrationErrors(type: RegistrationType, values: RegistrationValues, minAge: number, today: Date, phoneLength?: PhoneLengthCheck): FieldErrors {
   const fields = registrationFields(type, values.method);
   const checks: Record<string, string | null> = {};
   for (const field of fields) {
     switch (field) {
       case 'email': checks[field] = emailProblem(values.email); break;
       case 'phone_code': checks[field] = phoneCodeProblem(values.phone_code); break;
-      case 'phone_number': checks[field] = phoneProblem(values.phone_number); break;
+      case 'phone_number': checks[field] = phoneProblem(values.phone_number) ?? (phoneLength?.(values.phone_number, values.phone_code) ? Problems.phone : null); break;
       case 'sms_code': checks[field] = codeProblem(values.sms_code); break;
       case 'password': checks[field] = passwordProblem(values.password); break;
       case 'date_birthday': checks[field] = birthdayProblem(values.date_birthday, minAge, today); break;

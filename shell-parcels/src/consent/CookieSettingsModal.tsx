@@ -26,7 +26,7 @@ export function CookieSettingsModal() {
   );
   return (
     <Modal title={t('consent:title')} onClose={close}>
-      <p>{t('consent:text')} <a href={link('information-cookies')}>{t('consent:policy')}</a></p>
+      <p>{t('consent:text')} <a href={link('information-cookies')}>{t('consent:policy')}</a> · <a href={link('information-privacypolicy')}>{t('consent:privacy')}</a></p>
       <form method="post" action={CONSENT_FORM_ACTION} className="kk-consent-form">
         {hidden}
         <input type="hidden" name="choice" value="selection" />

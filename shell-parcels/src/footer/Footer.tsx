@@ -1,7 +1,7 @@
-/** Footer: information links, cookie settings, responsible gaming, company and age line. */
+/** Footer: information links, cookie and display settings, responsible gaming, company and age line. */
 import { $siteConfig, openModal, useHref, useStore, useT } from '@kickoff/platform';
 
-const LINKS = ['about', 'contacts', 'howbet', 'rules', 'responsiblegaming', 'cookies', 'licenses', 'amlpolicy', 'kycpolicy', 'disputeresolution'] as const;
+const LINKS = ['about', 'contacts', 'howbet', 'rules', 'responsiblegaming', 'cookies', 'licenses', 'amlpolicy', 'kycpolicy', 'disputeresolution', 'privacypolicy'] as const;
 
 export function Footer() {
   const t = useT();
@@ -22,6 +22,7 @@ export function Footer() {
       </nav>
       <div className="kk-footer__bottom">
         <button type="button" className="kk-button kk-button--link" onClick={() => openModal('cookie-consent')}>{t('footer_cookies')}</button>
+        <button type="button" className="kk-button kk-button--link" onClick={() => openModal('display-settings')}>{t('shell:display_settings')}</button>
         <p>{t('footer_rights', { year: new Date().getFullYear(), company: config.companyName, age: config.minAge })}</p>
       </div>
     </div>

@@ -4,8 +4,8 @@ import type ru from './ru';
 export default {
   info_about: 'About us', info_contacts: 'Contacts', info_howbet: 'How to bet', info_rules: 'Rules',
   info_responsiblegaming: 'Responsible gaming', info_cookies: 'Cookie policy', info_licenses: 'Licences',
-  info_amlpolicy: 'AML policy', info_kycpolicy: 'KYC policy', info_disputeresolution: 'Dispute resolution',
-  mobile_apps: 'Mobile apps', news: 'News',
+  info_amlpolicy: 'AML policy', info_kycpolicy: 'KYC policy', info_disputeresolution: 'Dispute resolution', info_privacypolicy: 'Privacy policy',
+  display_settings: 'Display settings', mobile_apps: 'Mobile apps', news: 'News',
   // Titles and texts of the modal host (modals/Modals.tsx, on every page).
   forgot_password_title: 'Password recovery', captcha_title: 'Security check', logout_title: 'Log out?',
   modal_login_text: 'Log in to your account.', modal_registration_text: 'Create a player account.',

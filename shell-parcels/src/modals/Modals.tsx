@@ -22,6 +22,8 @@ const LogoutConfirmModal = lazyWithTexts(() => import('../auth/LogoutConfirmModa
 const CookieSettingsModal = lazyWithTexts(() => import('../consent/CookieSettingsModal').then((m) => m.CookieSettingsModal));
 // The notice dialog any module can open: its code (and the dialog frame) loads when one is opened.
 const NoticeModal = lazyWithTexts(() => import('./NoticeModal').then((m) => m.NoticeModal));
+// The welcome journey's modals and the display settings: each its own chunk (../welcome/WelcomeModals.tsx).
+const WelcomeModals = lazyWithTexts(() => import('../welcome/WelcomeModals').then((m) => m.WelcomeModals));
 
 /** The modal below the captcha step: the top of the stack without 'captcha'. */
 function baseModal(stack: readonly ModalRequest[]): ModalRequest | null {
@@ -42,6 +44,8 @@ function ModalContent({ request }: { request: ModalRequest }) {
     case 'notice': return <NoticeModal request={request} />;
     // Drawn above the others by Modals (never the base modal).
     case 'captcha': return null;
+    // welcome, first-deposit-bonus, phone-country, display-settings.
+    default: return <WelcomeModals request={request} />;
   }
 }
 

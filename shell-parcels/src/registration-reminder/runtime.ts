@@ -72,6 +72,14 @@ export function startRegistrationReminder(deps: ReminderDeps = {}): () => void {
     }, Math.max(0, due - now()));
   };
 
+  // The one-tap prompt (social sign-in) is for guests too; its chunk loads only where the site turns it on.
+  if ($siteConfig.get()?.isOneTapAuthEnabled) {
+    import('../one-tap/runtime').then(
+      (m) => m.offerOneTap(),
+      (err: unknown) => console.error('one-tap prompt not loaded', err),
+    );
+  }
+
   loadConfigGroups(['registration-reminder'], $language.get())
     .then((groups) => {
       const config = v.parse(RegistrationReminderGroupSchema, groups['registration-reminder']);

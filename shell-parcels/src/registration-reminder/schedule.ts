@@ -4,9 +4,10 @@
  * stored; not shown while an auth form or modal is open"). Pure: times in ms since the epoch.
  */
 import type { RegistrationReminderGroup } from '@kickoff/platform';
+import { isQuietMoment } from '../ui/quiet-moment';
 
-/** The pages that are an auth form themselves: no reminder over them. */
-export const AUTH_FORM_ROUTES: ReadonlySet<string> = new Set(['login', 'registration', 'forgotpassword']);
+/** The pages that are an auth form themselves: no reminder over them (shared with the welcome journey). */
+export { AUTH_FORM_ROUTES } from '../ui/quiet-moment';
 
 /** The first time it is due on this visit: the stored next time, else `delay` seconds from now. */
 export function firstDue(now: number, storedNext: number | null, config: RegistrationReminderGroup): number {
@@ -28,5 +29,5 @@ export interface ReminderState {
 
 /** Whether the reminder may show at this moment (it is due). */
 export function mayShow(state: ReminderState): boolean {
-  return state.guest && state.registrationOpen && !state.modalOpen && (state.routeName === null || !AUTH_FORM_ROUTES.has(state.routeName));
+  return state.guest && state.registrationOpen && isQuietMoment(state);
 }

@@ -4,11 +4,13 @@
  * exclude), posted to the support service (docs/api.md "Support", POST office/support/callback), which
  * re-checks the player, the phone and the language. The path and the reply's shape are the office
  * contract's (office-parcel/src/contracts/support.ts); the shell cannot import the office, so they are
- * repeated here and checked by tests/server/support/requests.test.ts and the browser test.
+ * repeated here and checked by tests/server/support/requests.test.ts and the browser test. The number
+ * is written with the phone mask of the country code it starts with, and its length checked by it.
  */
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { $language, $userConfig, addTranslations, api, errorText, useStore, useT } from '@kickoff/platform';
+import { usePhoneMasking } from '../auth/phone-masking';
 import { Modal } from '../ui/Modal';
 
 addTranslations('support-callback', { ru: () => import('./i18n/ru'), en: () => import('./i18n/en') });
@@ -54,12 +56,16 @@ export function CallbackForm({ excluded, onClose }: { excluded: readonly string[
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
+  const masking = usePhoneMasking();
+  useEffect(() => {
+    if (masking) setPhone((p) => masking.formatFull(p));
+  }, [masking]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const normalized = normalizePhone(phone);
-    setPhoneError(normalized === null);
-    if (!normalized) return;
+    setPhoneError(normalized === null || Boolean(masking?.fullProblem(phone)));
+    if (!normalized || masking?.fullProblem(phone)) return;
     setBusy(true);
     setError(null);
     try {
@@ -87,7 +93,7 @@ export function CallbackForm({ excluded, onClose }: { excluded: readonly string[
             <input
               id="kk-callback-phone" name="phone" type="tel" autoComplete="tel" required value={phone} disabled={busy}
               aria-invalid={phoneError || undefined} aria-describedby={phoneError ? 'kk-callback-phone-hint kk-callback-phone-error' : 'kk-callback-phone-hint'}
-              onChange={(e) => setPhone(e.target.value)}
+              onChange={(e) => setPhone(masking ? masking.formatFull(e.target.value) : e.target.value)}
             />
             <p id="kk-callback-phone-hint" className="kk-field__hint">{t('support-callback:phone_hint')}</p>
             {phoneError && <p id="kk-callback-phone-error" className="kk-field__error">{t('support-callback:phone_invalid')}</p>}

@@ -97,7 +97,7 @@ export const A11Y_CASES: Readonly<Record<string, A11yCase>> = {
   'information-cash-terminals': guest('/information/cash_terminals'),
   ...informationCases([
     'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
-    'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator',
+    'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator', 'privacypolicy',
   ]),
   mobile: guest('/mobile'),
   desktop: guest('/desktop'),

@@ -303,6 +303,8 @@ test('terms confirmation, social sign-in and reference data', async () => {
   assert.equal((await h.identity.actions.socialSignIn('google')).ok, false, 'never follows a non-http redirect');
   h.server.on('POST /social-api/oauth/start', () => json(200, { redirectUrl: 'https://accounts.google.com/o/oauth2/auth?x=1' }));
   assert.deepEqual(await h.identity.actions.socialSignIn('google'), { ok: true, value: { redirectUrl: 'https://accounts.google.com/o/oauth2/auth?x=1' } });
+  await h.identity.actions.socialSignIn('google', { mode: 'register', returnUrl: '/en/live', currency: 'USD', countryId: 2 });
+  assert.deepEqual(h.server.callsTo('POST /social-api/oauth/start').at(-1)?.body, { mode: 'register', returnUrl: '/en/live', currency: 'USD', countryId: 2, network: 'google' }, 'the start options go in the body');
 
   h.server.on('GET /web-api/reference/countries', (call) => json(200, { data: [{ id: 1, name: call.query.get('lng') ?? '', country_code: 'RU', tel_code: '+7' }] }));
   h.server.on('GET /web-api/reference/currencies', () => json(200, { data: [{ id: 1, iso: 'RUB', symbol: '₽', name: 'Rouble' }] }));

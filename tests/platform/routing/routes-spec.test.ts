@@ -136,7 +136,7 @@ const OFFICE: Row[] = [
 
 const INFORMATION_PAGES = [
   'contacts', 'about', 'howbet', 'payment', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'smsbets',
-  'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator',
+  'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator', 'privacypolicy',
 ] as const;
 const INFORMATION: Row[] = [
   main('/ru/information', 'information'),

@@ -114,7 +114,7 @@ test('seeding fills missing config keys without overwriting existing ones', () =
 /** Each service's migrations (in its own range, services/README "Service shape"); one row per service. */
 const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   site: [1, 2, 3],
-  identity: [100, 101, 120, 125, 126, 140, 150],
+  identity: [100, 101, 120, 125, 126, 140, 150, 160, 170],
   feed: [200, 201, 202],
   web: [],
   wallet: [400, 410, 420, 430, 440, 450, 460, 470, 490],
@@ -129,10 +129,13 @@ const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   'casino-play': [740, 745],
   promotions: [760, 761],
   deploy: [780],
-  content: [800],
+  content: [800, 801],
   staff: [820],
   embeds: [860],
   media: [],
+  analytics: [900],
+  seo: [],
+  'remote-views': [],
 };
 
 test('each service keeps its migration versions, and the whole list runs in ascending order', () => {

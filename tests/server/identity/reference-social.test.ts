@@ -32,8 +32,9 @@ test('reference/phone-masks and reference/currencies', async (t) => {
   assert.deepEqual(currencies[0], { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian ruble' });
 });
 
-test('social API: every call answers 503 provider_not_configured, never a fake success', async (t) => {
-  const { app } = await startIdentity(t);
+test('social API in production without providers: every call answers 503 provider_not_configured, never a fake success', async (t) => {
+  // (Outside production the demo identity provider stands in for Google: social-*.test.ts.)
+  const { app } = await startIdentity(t, { production: true });
   expectError(await app.inject({ method: 'GET', url: '/social-api/oauth/google-one-tap/clientId' }), 503, 'provider_not_configured');
   const boundary = 'kickoffboundary';
   const multipart =

@@ -83,17 +83,61 @@ describe('Social buttons', () => {
     view = null;
   });
 
+  const providers = (...networks: string[]) => async () => ({ ok: true as const, value: networks.map((network) => ({ network, demo: false })) });
+
+  it('shows only the networks the server has a provider for; none: no social block at all', async () => {
+    const { actions } = fakeActions({ loadSocialProviders: providers('vk', 'telegram') });
+    view = mount(<SocialButtons />, actions);
+    await settle();
+    ok(queryRole(view.host, 'button', 'Sign in with VK'), 'VK: in the group and configured');
+    equal(queryRole(view.host, 'button', 'Sign in with Google'), null, 'Google: in the group, not configured');
+    equal(queryRole(view.host, 'button', 'Sign in with Telegram'), null, 'Telegram: configured, not in the group');
+    view.unmount();
+    const none = fakeActions({ loadSocialProviders: providers() });
+    view = mount(<SocialButtons />, none.actions);
+    await settle();
+    equal(view.host.innerHTML, '', 'no providers: nothing');
+    view.unmount();
+    const failed = fakeActions({ loadSocialProviders: async () => ({ ok: false, error: 'main_network_error', code: null }) });
+    view = mount(<SocialButtons purpose="registration" />, failed.actions);
+    await settle();
+    equal(view.host.innerHTML, '', 'an unknown list: nothing');
+  });
+
+  it('names the demo identity provider and starts a registration coming back home from the auth pages', async () => {
+    const { actions, calls } = fakeActions({
+      loadSocialProviders: async () => ({ ok: true, value: [{ network: 'google', demo: true }] }),
+      socialSignIn: async () => ({ ok: true, value: { redirectUrl: 'http://localhost/demo-idp/authorize?state=1' } }),
+      assign: () => undefined,
+    });
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/en/registration?social_error=denied');
+    try {
+      view = mount(<SocialButtons purpose="registration" />, actions);
+      await settle();
+      ok(queryRole(view.host, 'alert', 'Sign-in was cancelled on the provider’s page.'), 'the callback’s error, translated');
+      click(byRole(view.host, 'button', 'Sign up with Google (Demo ID)'));
+      await settle();
+      equal(JSON.stringify(callsOf(calls, 'socialSignIn')[0]), JSON.stringify(['google', { mode: 'register', returnUrl: '/en/' }]));
+      equal(JSON.stringify(callsOf(calls, 'assign')), JSON.stringify([['http://localhost/demo-idp/authorize?state=1']]));
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('shows the server error and does not navigate', async () => {
     const { actions, calls } = fakeActions({
+      loadSocialProviders: providers('google', 'vk'),
       socialSignIn: async () => ({ ok: false, error: 'Google sign-in is not configured on this server.', code: 'provider_not_configured' }),
       assign: () => undefined,
     });
     view = mount(<SocialButtons />, actions);
+    await settle();
     const { host } = view;
     ok(queryRole(host, 'button', 'Sign in with VK'), 'one button per configured network');
     click(byRole(host, 'button', 'Sign in with Google'));
     await settle();
-    equal(JSON.stringify(callsOf(calls, 'socialSignIn')[0]), JSON.stringify(['google']));
+    equal(callsOf(calls, 'socialSignIn')[0]?.[0], 'google');
     ok(queryRole(host, 'alert', 'Google sign-in is not configured on this server.'), 'server text shown');
     equal(callsOf(calls, 'assign').length, 0, 'no navigation');
     equal((byRole(host, 'button', 'Sign in with Google') as HTMLButtonElement).disabled, false, 'usable again');
@@ -102,10 +146,12 @@ describe('Social buttons', () => {
   it('leaves for the network on success, never for a non-web URL', async () => {
     const urls = ['https://accounts.example/oauth?state=1', 'javascript:alert(1)'];
     const { actions, calls } = fakeActions({
+      loadSocialProviders: providers('google'),
       socialSignIn: async () => ({ ok: true, value: { redirectUrl: urls.shift() ?? '' } }),
       assign: () => undefined,
     });
     view = mount(<SocialButtons />, actions);
+    await settle();
     click(byRole(view.host, 'button', 'Sign in with Google'));
     await settle();
     equal(JSON.stringify(callsOf(calls, 'assign')), JSON.stringify([['https://accounts.example/oauth?state=1']]));

@@ -39,6 +39,7 @@ export function fakeActions(overrides: Partial<AuthActions> = {}): { actions: Au
   base.loadCountries = async () => ({ ok: true, value: COUNTRIES });
   base.loadCurrencies = async () => ({ ok: true, value: CURRENCIES });
   base.loadAuthGroup = () => new Promise(() => undefined);
+  base.loadSocialProviders = () => new Promise(() => undefined);
   const merged: AuthActions = { ...base, ...overrides };
   const recorded = {} as Record<string, unknown>;
   for (const key of Object.keys(merged) as Array<keyof AuthActions>) {

@@ -29,12 +29,20 @@ describe('Registration form', () => {
   });
 
   it('offers a tab per configured type with geo defaults for country and currency', async () => {
-    const { actions } = fakeActions();
+    const { actions } = fakeActions({ loadSocialProviders: async () => ({ ok: true, value: [{ network: 'google', demo: false }] }) });
     act(() => setAuthGroup(group(['one_click', 'full', 'social'])));
     view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
     await settle();
     const tabs = [...view.host.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
     equal(tabs.join(','), 'One click,Full,Social networks');
+    view.unmount();
+    // No provider for the offered networks: no social tab.
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, fakeActions({ loadSocialProviders: async () => ({ ok: true, value: [] }) }).actions);
+    await settle();
+    equal([...view.host.querySelectorAll('[role="tab"]')].map((t) => t.textContent).join(','), 'One click,Full');
+    view.unmount();
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    await settle();
     equal(field(view.host, 'Country').value, '2', 'geoCountryId');
     equal(field(view.host, 'Currency').value, '3', 'geoCurrency EUR');
     equal([...view.host.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name.endsWith('bonus')).length, 3, 'bonus choice 0/1/2');
@@ -286,6 +294,7 @@ describe('Registration form', () => {
 
   it('the social tab shows the server error of a network and does not navigate', async () => {
     const { actions, calls } = fakeActions({
+      loadSocialProviders: async () => ({ ok: true, value: [{ network: 'google', demo: false }] }),
       socialSignIn: async () => ({ ok: false, error: 'auth_provider_not_configured', code: 'provider_not_configured' }),
     });
     act(() => setAuthGroup(group(['social'])));

@@ -6,7 +6,7 @@ export default {
   page_cookies: 'Cookie policy', page_licenses: 'Licences', page_taxation: 'Taxation', page_consent: 'Consent to data processing',
   page_simpleidentification: 'Simple identification', page_smsbets: 'SMS bets', page_amlkyc: 'AML/KYC',
   page_amlpolicy: 'AML policy', page_disputeresolution: 'Dispute resolution', page_kycpolicy: 'KYC policy',
-  page_responsiblegaming: 'Responsible gaming', 'page_betting-calculator': 'Betting calculator',
+  page_responsiblegaming: 'Responsible gaming', page_privacypolicy: 'Privacy policy', 'page_betting-calculator': 'Betting calculator',
   calculator_loading: 'Loading the calculator…', calculator_error: 'The betting calculator could not be loaded.', calculator_retry: 'Try again',
   special_block_title: 'Access restricted', special_block_text: 'The site is not available in your region.',
   'special_block-ua_title': 'Access restricted', 'special_block-ua_text': 'The site is not available in Ukraine.',

@@ -4,7 +4,7 @@ export default {
   page_cookies: 'Политика cookie', page_licenses: 'Лицензии', page_taxation: 'Налоги', page_consent: 'Согласие на обработку данных',
   page_simpleidentification: 'Упрощённая идентификация', page_smsbets: 'Ставки по SMS', page_amlkyc: 'AML/KYC',
   page_amlpolicy: 'AML-политика', page_disputeresolution: 'Разрешение споров', page_kycpolicy: 'KYC-политика',
-  page_responsiblegaming: 'Ответственная игра', 'page_betting-calculator': 'Калькулятор ставок',
+  page_responsiblegaming: 'Ответственная игра', page_privacypolicy: 'Политика конфиденциальности', 'page_betting-calculator': 'Калькулятор ставок',
   calculator_loading: 'Загружаем калькулятор…', calculator_error: 'Не удалось загрузить калькулятор ставок.', calculator_retry: 'Попробовать ещё раз',
   special_block_title: 'Доступ к сайту ограничен', special_block_text: 'Сайт недоступен в вашем регионе.',
   'special_block-ua_title': 'Доступ к сайту ограничен', 'special_block-ua_text': 'Сайт недоступен на территории Украины.',

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useHref, useRoute, useT } from '@kickoff/platform';
 
-export const INFO_PAGES = ['about', 'contacts', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator'] as const;
+export const INFO_PAGES = ['about', 'contacts', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'smsbets', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'privacypolicy', 'betting-calculator'] as const;
 
 /** The information pages' layout: the menu of all pages beside the page's own content. */
 export function InfoLayout({ children }: { children: ReactNode }) {

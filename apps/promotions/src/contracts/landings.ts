@@ -30,7 +30,15 @@ export const FEATURED_GAME = 'featured';
 const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(2000));
 const AttributeValue = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
+/**
+ * A remote view's URL (docs/architecture.md "Remote views"): a path on the site's origin or an https URL,
+ * no query; the renderer (@kickoff/remote-view) adds the page's path and checks the origin against its allow-list.
+ */
+export const RemoteViewUrlSchema = v.pipe(v.string(), v.maxLength(512), v.regex(/^(?:https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?)?\/(?!\/)[A-Za-z0-9._~\/-]*$/, 'a path or an https URL without a query'));
+
 export const LandingBlockSchema = v.variant('type', [
+  /** A remote view (account spec §7): another team's server renders this part of the page. */
+  v.object({ type: v.literal('remote-view'), url: RemoteViewUrlSchema }),
   v.object({ type: v.literal('h2'), text: Text }),
   v.object({ type: v.literal('p'), text: Text }),
   v.pipe(

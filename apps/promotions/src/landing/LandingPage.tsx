@@ -9,6 +9,7 @@ import { api, importModule, useHref, useResource, useRoute, useT, type Resource 
 import { FEATURED_GAME, LandingSchema, landingCallPath, type Landing } from '../contracts/landings';
 import { featuredGameId } from './featured';
 import { l } from './setup';
+import { RemoteViewBlock } from './RemoteViewBlock';
 
 async function loadLanding(id: string, lang: string, signal: AbortSignal): Promise<Landing> {
   const landing = await api.request({ service: 'web', path: landingCallPath(id), query: { lng: lang }, schema: LandingSchema, signal });
@@ -46,7 +47,15 @@ function Body({ state, retry }: { state: Resource<Landing>; retry: () => void })
         <h1>{landing.title}</h1>
       </header>
       {landing.blocks.map((block, i) =>
-        block.type === 'element' ? createElement(block.name, { key: i, ...block.attributes }) : block.type === 'h2' ? <h2 key={i}>{block.text}</h2> : <p key={i}>{block.text}</p>,
+        block.type === 'element' ? (
+          createElement(block.name, { key: i, ...block.attributes })
+        ) : block.type === 'remote-view' ? (
+          <RemoteViewBlock key={i} url={block.url} />
+        ) : block.type === 'h2' ? (
+          <h2 key={i}>{block.text}</h2>
+        ) : (
+          <p key={i}>{block.text}</p>
+        ),
       )}
     </>
   );

@@ -6,7 +6,7 @@
  * checkout not paid within 30 minutes shows as expired (no money taken) with a way to start again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { $language, addTranslations, errorText, formatMoney, registerStyles, reloadAccounts, useHref, useRoute, useStore, useT } from '@kickoff/platform';
+import { $language, addTranslations, emit, errorText, formatMoney, registerStyles, reloadAccounts, useHref, useRoute, useStore, useT } from '@kickoff/platform';
 import { apiFailure } from '@kickoff/platform-wallet';
 import { isEndedStatus, type Deposit } from '../../contracts/deposits';
 import { fetchDeposit } from '../deposit/api';
@@ -73,6 +73,8 @@ export function OnpayResult({ pollMs = ONPAY_POLL_MS }: OnpayResultProps) {
   useEffect(() => {
     if (ended === 'success' && !reloaded.current) {
       reloaded.current = true;
+      // Analytics: a deposit success (account spec §7, id 10001), sent only with consent by the shell's runtime.
+      if (state.status === 'ready') emit('kickoff:track', { id: 10001, i: state.deposit.id, f: state.deposit.amount });
       void reloadAccounts().catch(() => undefined);
     }
     if (ended && isEndedStatus(ended)) heading.current?.focus();

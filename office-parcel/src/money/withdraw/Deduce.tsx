@@ -6,7 +6,7 @@
  * amount and opens the pending page `onpay/withdraw/pending?id=…`.
  */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { $accounts, $language, navigate, useHref, useStore, useT, whileNavigationBlocked } from '@kickoff/platform';
+import { $accounts, $language, emit, navigate, useHref, useStore, useT, whileNavigationBlocked } from '@kickoff/platform';
 import { createIdempotencyKeys } from '@kickoff/platform-wallet';
 import { apiFailure } from '@kickoff/platform-wallet';
 import { WithdrawalErrorCodes, type WithdrawalMethod } from '../../contracts/withdrawals';
@@ -91,6 +91,8 @@ export function Deduce() {
       // Leaving before the server answers would lose sight of the held amount: navigation waits for it.
       const withdrawal = await whileNavigationBlocked('withdrawal', () => requestWithdrawal(body, keys.keyFor(body)));
       keys.settle(false);
+      // Analytics: a withdrawal success (account spec §7, id 10002), sent only with consent by the shell's runtime.
+      emit('kickoff:track', { id: 10002, i: withdrawal.id, f: amount });
       navigate(link('onpay-withdraw-pending', {}, { id: String(withdrawal.id) }));
     } catch (error) {
       const failure = apiFailure(error);

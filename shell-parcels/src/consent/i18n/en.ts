@@ -11,4 +11,5 @@ export default {
   all: 'Accept all',
   reject: 'Reject all',
   policy: 'Cookie policy',
+  privacy: 'Privacy policy',
 } satisfies Record<keyof typeof ru, string>;

@@ -9,4 +9,5 @@ export default {
   all: 'Принять все',
   reject: 'Отклонить все',
   policy: 'Политика cookie',
+  privacy: 'Политика конфиденциальности',
 };
