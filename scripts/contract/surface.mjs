@@ -51,7 +51,8 @@ export function readSurface(root, { entry = 'platform/src/index.ts', tsconfig = 
     const text = typeOnly
       ? `type ${shapeOf(checker, checker.getDeclaredTypeOfSymbol(target))}`
       : `value ${checker.typeToString(checker.getTypeOfSymbol(target), undefined, FLAGS)}`;
-    surface[typeOnly ? `type ${symbol.name}` : symbol.name] = digest(text);
+    // A module's type prints with its absolute path (`typeof import("/home/…/forms/index")`): the digest takes it relative to the root.
+    surface[typeOnly ? `type ${symbol.name}` : symbol.name] = digest(text.replaceAll(`${root}${path.sep}`, '').replaceAll(root, '.'));
   }
   return Object.fromEntries(Object.entries(surface).sort(([a], [b]) => a.localeCompare(b)));
 }

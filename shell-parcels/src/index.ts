@@ -3,7 +3,7 @@
  * `pageParcels.authPage` (props `{ mode: 'login' | 'registration' | 'forgot-password' }`) is
  * mounted by the office app on its login, registration and forgotpassword routes.
  */
-import { afterLoadAndDelay, reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
+import { reactLifecycles, registerStyles, type ShellPageParcelName, type ShellParcelName } from '@kickoff/platform';
 import './i18n';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
@@ -17,7 +17,6 @@ import { Notices } from './notices/Notices';
 import { AuthPageParcel, type AuthPageProps } from './auth/AuthPageParcel';
 import { watchProtection } from './protection/start';
 import { watchRegistrationReminder } from './registration-reminder/start';
-import { watchAnalytics } from './analytics/start';
 import { watchAfterLoad } from './after-load/start';
 
 // On a server-drawn page the rules are already in it: the module's copy loads only where the server drew none.
@@ -26,18 +25,10 @@ registerStyles('shell', () => import('./styles.css'));
 watchProtection();
 // The registration reminder for visitors (shell spec §4), loaded on use.
 watchRegistrationReminder();
-// Screen-width classes; the display preferences kept across reloads (account spec §3, §4) and the welcome
-// journey's modals (shell spec §1, §4), loaded after the page's load.
+// After the page's load, one chunk: the screen-width classes and display preferences (account spec §3, §4),
+// the welcome journey's modals (shell spec §1, §4), the ad-blocker notice (shell spec §1, §8) and analytics,
+// only with consent (account spec §7).
 watchAfterLoad();
-// Analytics (account spec §7), only with consent: its runtime loads 10 s after the page (at once on registration).
-watchAnalytics();
-// The ad-blocker notice (shell spec §1, §8): its check loads 3 s after the page has.
-afterLoadAndDelay(3000, () => {
-  import('./ad-block/runtime').then(
-    (m) => m.checkAdBlocker(),
-    (err: unknown) => console.error('ad-blocker check not loaded', err),
-  );
-});
 
 /** One parcel per layout slot the root config fills from this module (platform `SHELL_PARCELS`). */
 export const parcels = {

@@ -48,3 +48,27 @@ test('a recorded surface whose version was not raised by the rule is refused', a
   const fixed = { ...contract, version: '2.0.0' };
   assert.deepEqual((await checkContract(root, without, fixed)).problems, []);
 });
+
+test('the surface does not depend on where the repository is checked out (a module type prints with its path)', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { readSurface } = await import('../../../scripts/contract/surface.mjs');
+  const checkout = (name: string): string => {
+    const dir = mkdtempSync(path.join(tmpdir(), `kickoff-surface-${name}-`));
+    mkdirSync(path.join(dir, 'src'));
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'esnext', target: 'es2022', moduleResolution: 'bundler' } }));
+    writeFileSync(path.join(dir, 'src/rules.ts'), 'export const check = (value: string): boolean => value.length > 0;\n');
+    writeFileSync(path.join(dir, 'src/index.ts'), "export const loadRules = (): Promise<typeof import('./rules')> => import('./rules');\n");
+    return dir;
+  };
+  const [one, two] = [checkout('one'), checkout('two')];
+  try {
+    const a = readSurface(one, { entry: 'src/index.ts' });
+    const b = readSurface(two, { entry: 'src/index.ts' });
+    assert.ok(a.loadRules, 'the export is read');
+    assert.deepEqual(a, b);
+  } finally {
+    rmSync(one, { recursive: true, force: true });
+    rmSync(two, { recursive: true, force: true });
+  }
+});
