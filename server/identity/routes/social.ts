@@ -38,6 +38,7 @@ import {
 import { sendError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { startSession } from '../http/session';
+import { createOneUseSet } from '../social/one-use';
 import { socialPlayer } from '../social/players';
 import { errorPage, lngOfPath, sameOriginPath, type SiteLng } from '../social/return-url';
 import type { SocialProvider } from '../social/runtime';
@@ -162,6 +163,10 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
     return reply.header('cache-control', 'no-store').send(v.parse(SocialOneTapClientIdResponseSchema, { clientId: oneTap.settings.clientId }));
   });
 
+  // A one-tap credential signs in once: a replay within the longest life an accepted ID token can have
+  // (Google's last an hour, plus the verifier's minute of leeway) is refused.
+  const usedCredentials = createOneUseSet(ONE_TAP_HOLD_MS, () => svc.clock.now());
+
   // One Tap posts a multipart form of text fields (read here with the web FormData parser).
   void app.register(async (scope) => {
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
@@ -173,6 +178,10 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
       const verified = await verifyIdToken(form.output.credential, {
         keys: oneTap.keys, issuer: oneTap.settings.issuer, audience: oneTap.settings.clientId, nonce: null, now: svc.clock.now(),
       });
+      if (verified.ok && !usedCredentials.firstUse(form.output.credential)) {
+        request.log.warn({ network: 'google', reason: 'one-tap id token: replayed' }, 'social sign-in refused');
+        return sendError(reply, 401, SocialErrorCodes.badToken, 'The credential was already used');
+      }
       if (!verified.ok) {
         request.log.warn({ network: 'google', reason: `one-tap id token: ${verified.reason}` }, 'social sign-in refused');
         return sendError(reply, 401, SocialErrorCodes.badToken, 'The credential is not a valid ID token of the one-tap provider');
@@ -187,6 +196,9 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
     });
   });
 }
+
+/** How long a used one-tap credential is remembered. */
+const ONE_TAP_HOLD_MS = 2 * 60 * 60 * 1000;
 
 /** The text fields of a multipart body (files are ignored); null when it cannot be read. */
 async function multipartFields(request: FastifyRequest): Promise<Record<string, string> | null> {

@@ -178,7 +178,7 @@ test('return URLs are paths of this site only', async (t) => {
   }
 });
 
-test('one-tap: the client id, and a credential of the provider signs in (a forged or foreign one does not)', async (t) => {
+test('one-tap: the client id, and a credential of the provider signs in once (a forged, foreign or replayed one does not)', async (t) => {
   const server = await startIdentity(t);
   const idp = server.app.socialDemoIdp;
   assert.ok(idp);
@@ -190,9 +190,12 @@ test('one-tap: the client id, and a credential of the provider signs in (a forge
   expectError(await post(await idp.idToken({ name: 'Tap', email: 'tap@example.com' }, 'kickoff-demo', { expiresIn: -300 })), 401, 'bad_token');
   expectError(await post('not-a-jwt'), 401, 'bad_token');
   assert.equal(await sessionUser(server.browser), null);
-  const res = await post(await idp.idToken({ name: 'Tap', email: 'tap@example.com' }, 'kickoff-demo'));
+  const credential = await idp.idToken({ name: 'Tap', email: 'tap@example.com' }, 'kickoff-demo');
+  const res = await post(credential);
   assert.equal(res.statusCode, 200, res.body);
   assert.deepEqual(res.json(), { redirectUrl: '/en/' });
+  // The same credential again (replayed by whoever saw it): refused, even though it is still valid.
+  expectError(await post(credential), 401, 'bad_token');
   const userId = await sessionUser(server.browser);
   assert.ok(userId);
   const account = server.db().prepare('SELECT c.iso AS iso FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE a.user_id = ?').all(userId);
