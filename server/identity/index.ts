@@ -35,7 +35,8 @@ import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSocialRoutes } from './routes/social';
 import { registerDemoIdp } from './social/demo-idp/index';
-import { socialCallbackUrl, socialProviders } from './social/index';
+import { registerDemoTelegram } from './social/demo-idp/telegram';
+import { socialCallbackUrl, socialProviders, socialTelegram } from './social/index';
 import { registerStaffPlayerRoutes } from './routes/staff-players';
 import { registerUserRoutes } from './routes/user';
 import { resetIdentity, seedIdentity } from './seed';
@@ -108,10 +109,17 @@ export const identityService = defineService({
     registerSecurityRoutes(app, svc, guards);
     registerReferenceRoutes(app, svc);
     // Social sign-in: the configured providers; outside production the demo identity provider (its
-    // own pages under /demo-idp/) stands in for Google unless Google is configured.
+    // own pages under /demo-idp/) stands in for Google, and its Telegram stand-in for Telegram, unless configured.
     const demoIdp = ctx.demo ? await registerDemoIdp(app, { now: () => ctx.clock.now() }) : null;
     app.decorate('socialDemoIdp', demoIdp);
-    registerSocialRoutes(app, svc, { providers: socialProviders(app, demoIdp, process.env), anonymousWrite, ...socialCallbackUrl(process.env) });
+    const demoTelegram = ctx.demo ? registerDemoTelegram(app, { now: () => ctx.clock.now() }) : null;
+    app.decorate('socialDemoTelegram', demoTelegram);
+    registerSocialRoutes(app, svc, {
+      providers: socialProviders(app, demoIdp, process.env),
+      telegram: socialTelegram(demoTelegram, process.env),
+      anonymousWrite,
+      ...socialCallbackUrl(process.env),
+    });
     registerStaffPlayerRoutes(app, svc);
     if (ctx.testApi) registerIdentityTestApi(app, svc, playerRoutes);
   },

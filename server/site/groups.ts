@@ -2,7 +2,7 @@
  * Config groups the reference server knows; their schemas are contracts (@kickoff/contracts).
  */
 import * as v from 'valibot';
-import { BlockingReasonsGroupSchema, MaintenanceGroupSchema, RegistrationReminderGroupSchema, SupportGroupSchema } from '@kickoff/contracts';
+import { BlockingReasonsGroupSchema, DisplayGroupSchema, MaintenanceGroupSchema, RegistrationReminderGroupSchema, SupportGroupSchema } from '@kickoff/contracts';
 
 /** A group name: lower-case letters, digits, '-', '_' and '.', at most 64 characters. */
 export const GroupNameSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/));
@@ -13,6 +13,7 @@ export const knownGroupSchemas = {
   'blocking-reasons': BlockingReasonsGroupSchema,
   'registration-reminder': RegistrationReminderGroupSchema,
   support: SupportGroupSchema,
+  display: DisplayGroupSchema,
 } as const;
 
 export type KnownGroupName = keyof typeof knownGroupSchemas;

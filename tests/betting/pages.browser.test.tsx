@@ -11,6 +11,7 @@ import { fullReply, makeGame } from '../platform/feed/fixtures';
 import { equal, ok } from '../support/assert';
 import { actUntil, mountRoot, unmountRoot } from '../support/react';
 import { json } from '../support/fetch-stub';
+import { setViewport } from '@web/test-runner-commands';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -84,4 +85,48 @@ describe('betting pages', () => {
     ok(host.querySelector('section[data-app="betting"][data-route="sports"] dd[data-param="sport"]')?.textContent === 'football');
   });
 
+  it('on a low-resolution screen the left panel is shown while its filters are open (account spec §4)', async () => {
+    handler = (url) => {
+      if (url.pathname.endsWith('/feed/sports')) return json(SPORTS);
+      if (url.pathname.endsWith('/feed/champs')) return json({ data: [] });
+      if (url.pathname.endsWith('/feed/games')) return json(fullReply([makeGame(1)], 5));
+      return json({}, 404);
+    };
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    await setViewport({ width: 1024, height: 800 });
+    try {
+      act(() => setRoute(route('sports', { section: 'live' }, { pageType: 'home' })));
+      act(() => root.render(<BettingApp />));
+      await until(() => host.querySelectorAll('.kk-game').length === 1, 'the list');
+      const side = host.querySelector<HTMLElement>('.kk-sports__side');
+      const button = [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Sports and championships');
+      if (!side || !button) throw new Error('the panel and its filters button');
+      const shown = () => getComputedStyle(side).transform === 'none';
+      ok(getComputedStyle(button).display !== 'none', 'the button is there on a low-resolution screen');
+      equal(button.getAttribute('aria-controls'), side.id);
+      equal(button.getAttribute('aria-expanded'), 'false');
+      ok(!shown(), 'the panel waits off the edge');
+
+      act(() => button.click());
+      equal(button.getAttribute('aria-expanded'), 'true');
+      await until(shown, 'the panel shown while the filters are open');
+      // Open, it stays shown with the focus and the pointer elsewhere.
+      button.blur();
+      ok(side.matches(':not(:focus-within):not(:hover)'));
+      ok(shown(), 'still shown');
+      // Escape in the panel closes it and gives the focus back to the button.
+      side.querySelector<HTMLElement>('a')?.focus();
+      act(() => side.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+      equal(button.getAttribute('aria-expanded'), 'false');
+      equal(document.activeElement, button);
+      button.blur();
+      await until(() => !shown(), 'the panel back off the edge');
+
+      // A full-width screen shows the panel as a column: no button.
+      await setViewport({ width: 1366, height: 800 });
+      equal(getComputedStyle(button).display, 'none');
+    } finally {
+      await setViewport(before);
+    }
+  });
 });

@@ -29,6 +29,7 @@ export type {
 export { DEFAULT_SITE_CONFIG } from '../schemas/site-config-defaults';
 export { RegistrationReminderGroupSchema, SupportGroupSchema } from '../schemas/groups';
 export type { RegistrationReminderGroup, SupportGroup } from '../schemas/groups';
+export { DisplayGroupSchema, type DisplayGroup } from '../schemas/display-group';
 export { GamesPreviewQuerySchema, GamesPreviewResponseSchema } from '../schemas/games';
 export type { GamePreview } from '../schemas/games';
 export {

@@ -12,8 +12,10 @@ import * as v from 'valibot';
 import {
   AuthErrorCodes,
   AuthPaths,
+  PersonalDataRules,
   RegistrationRequestSchema,
   RegistrationResponseSchema,
+  type PersonalDataProblem,
   type RegistrationRequest,
   type RegistrationResponse,
 } from '@kickoff/contracts';
@@ -77,6 +79,13 @@ function refCodeOf(request: FastifyRequest, body: RegistrationRequest): string |
 }
 
 /** The types without a birth-date field: the player confirms the minimum age explicitly. */
+/** The details of a name the shared rules refuse (the office profile call words them the same). */
+const NAME_PROBLEM_DETAIL: Partial<Record<PersonalDataProblem, string>> = {
+  required: 'This field is required',
+  too_long: 'The text is too long',
+  letters: 'Letters, spaces, hyphens and apostrophes only',
+};
+
 const CONFIRMS_AGE: ReadonlySet<RegistrationRequest['type']> = new Set(['one_click', 'phone', 'pay-and-play']);
 
 export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityContext, guards: IdentityGuards, anonymousWrite: onRequestAsyncHookHandler): void {
@@ -190,6 +199,11 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
         const method = body.method ?? (body.email ? 'email' : 'phone');
         const contact = method === 'email' ? (['email'] as const) : (['phone_code', 'phone_number'] as const);
         if (!requireFields(reply, body, [...contact, 'password', 'name', 'surname', 'date_birthday'])) return reply;
+        // The names by the shared personal-data rules (docs/architecture.md "Personal data"), as the form and the profile check them.
+        for (const field of ['name', 'surname'] as const) {
+          const problem = PersonalDataRules.nameProblem(body[field] ?? '');
+          if (problem) return sendFieldError(reply, field, NAME_PROBLEM_DETAIL[problem] ?? 'Not a valid name');
+        }
         const age = ageOn(body.date_birthday, svc.clock.now());
         if (!(age >= rules.minAge)) return sendFieldError(reply, 'date_birthday', `You must be at least ${rules.minAge} years old`);
         const player: NewPlayer = { email: body.email, password: body.password };

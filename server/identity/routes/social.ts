@@ -17,6 +17,12 @@
  *   credential, language, currency, countryId) → `{ redirectUrl }`: the credential is an ID token of the
  *   Google provider, verified the same way (no nonce: One Tap has none).
  *
+ * Telegram (not OpenID Connect; ../social/telegram/) goes through the same start, flow row, state cookie,
+ * player and session: start answers Telegram's authorisation URL whose `return_to` is
+ * `GET oauth/callback/telegram?state&lng`, a page whose same-origin script posts the URL fragment
+ * (`#tgAuthResult`) with the state to `POST oauth/callback/telegram`; that checks the state like the
+ * callback, verifies the bot-token hash and the age of `auth_date`, and redirects like the callback.
+ *
  * Without a provider every call but the list answers 503 provider_not_configured. Tokens, codes and
  * verifiers are never logged. Rate-limited per address like the other anonymous writes.
  */
@@ -36,13 +42,17 @@ import {
   type SocialErrorCode,
 } from '@kickoff/contracts';
 import { sendError } from '../../http/errors';
+import { FORM_CONTENT_TYPE } from '../../http/form-body';
 import { parseBody } from '../../http/validate';
 import { startSession } from '../http/session';
 import { createOneUseSet } from '../social/one-use';
 import { socialPlayer } from '../social/players';
 import { errorPage, lngOfPath, sameOriginPath, type SiteLng } from '../social/return-url';
 import type { SocialProvider } from '../social/runtime';
-import { verifyIdToken } from '../social/verify';
+import { RETURN_PAGE_CSP, RETURN_SCRIPT, returnPage, TELEGRAM_RETURN_PATH, TELEGRAM_RETURN_SCRIPT_PATH } from '../social/telegram/return-page';
+import { telegramAuthUrl, type TelegramProvider } from '../social/telegram/settings';
+import { verifyTelegramAuth } from '../social/telegram/verify';
+import { verifyIdToken, type IdClaims } from '../social/verify';
 import type { IdentityContext } from '../context';
 
 const FLOW_TTL_MS = 10 * 60_000;
@@ -56,6 +66,13 @@ const CallbackQuerySchema = v.object({
   error: v.optional(v.pipe(v.string(), v.maxLength(256))),
 });
 
+/** The Telegram return page's form: the state and the fragment's `tgAuthResult` (empty when Telegram sent none). */
+const TelegramReturnFormSchema = v.object({
+  state: v.pipe(v.string(), v.maxLength(256)),
+  tgAuthResult: v.pipe(v.string(), v.maxLength(8192)),
+});
+const TelegramReturnQuerySchema = v.object({ lng: v.optional(v.string()) });
+
 export interface SocialRouteOptions {
   /** The providers by network (the demo provider stands in for Google outside production). */
   providers: ReadonlyMap<string, SocialProvider>;
@@ -63,6 +80,8 @@ export interface SocialRouteOptions {
   anonymousWrite: onRequestAsyncHookHandler;
   /** The callback URL registered with the providers; default: this server's own, from the request. */
   callbackUrl?: string;
+  /** The Telegram provider (configured, or the demo stand-in outside production), or null. */
+  telegram: TelegramProvider | null;
 }
 
 const random = (bytes: number): string => randomBytes(bytes).toString('base64url');
@@ -70,7 +89,7 @@ const s256 = (verifier: string): string => createHash('sha256').update(verifier)
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext, opts: SocialRouteOptions): void {
-  const { providers, anonymousWrite } = opts;
+  const { providers, anonymousWrite, telegram } = opts;
   const oneTap = providers.get('google');
   const callbackPath = svc.social(SocialProviderPaths.callback);
   const cookieOptions = (request: FastifyRequest, maxAge: number) =>
@@ -90,7 +109,12 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
 
   app.get(svc.social(SocialProviderPaths.providers), async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(
-      v.parse(SocialProvidersResponseSchema, { providers: [...providers.values()].map((p) => ({ network: p.settings.network, demo: p.settings.demo })) }),
+      v.parse(SocialProvidersResponseSchema, {
+        providers: [
+          ...[...providers.values()].map((p) => ({ network: p.settings.network, demo: p.settings.demo })),
+          ...(telegram ? [{ network: telegram.network, demo: telegram.demo }] : []),
+        ],
+      }),
     ),
   );
 
@@ -98,19 +122,28 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
     const body = parseBody(SocialStartRequestSchema, request.body, reply);
     if (!body) return reply;
     const provider = providers.get(body.network);
-    if (!provider) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, `Sign-in with ${body.network} is not configured on this server`);
+    const isTelegram = body.network === 'telegram' && telegram !== null;
+    if (!provider && !isTelegram) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, `Sign-in with ${body.network} is not configured on this server`);
     const returnPath = sameOriginPath(body.returnUrl);
     const lng = lngOfPath(returnPath ?? '/');
     const state = random(24);
+    // A Telegram flow keeps a nonce and verifier too (the row's shape), unused: Telegram has neither.
     const nonce = random(24);
     const verifier = random(48);
-    const redirectUri = opts.callbackUrl ?? `${originOf(request)}${callbackPath}`;
+    const origin = originOf(request);
+    // Telegram returns to its page with the state (and the page's language) in the query.
+    const callbackBase = new URL(opts.callbackUrl ?? origin).origin;
+    const redirectUri = isTelegram
+      ? `${callbackBase}${TELEGRAM_RETURN_PATH}?${new URLSearchParams({ state, lng }).toString()}`
+      : opts.callbackUrl ?? `${origin}${callbackPath}`;
     const now = svc.clock.now();
     svc.stores.social.createFlow({
       state, network: body.network, nonce, code_verifier: verifier, redirect_uri: redirectUri, return_url: returnPath ?? `/${lng}/`,
       mode: body.mode ?? 'login', currency: body.currency ?? null, country_id: body.countryId ?? null, lng, created_at: now, expires_at: now + FLOW_TTL_MS,
     });
     reply.setCookie(STATE_COOKIE, state, cookieOptions(request, FLOW_TTL_MS / 1000));
+    if (isTelegram) return reply.header('cache-control', 'no-store').send({ redirectUrl: telegramAuthUrl(telegram, callbackBase, redirectUri) });
+    if (!provider) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, NOT_CONFIGURED);
     const { settings } = provider;
     const url = new URL(settings.authorizeUrl, originOf(request));
     url.search = new URLSearchParams({
@@ -151,12 +184,65 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
       keys: provider.keys, issuer: provider.settings.issuer, audience: provider.settings.clientId, nonce: flow.nonce, now: svc.clock.now(),
     });
     if (!verified.ok) return fail(SocialErrorCodes.badToken, `id token: ${verified.reason}`);
-    const player = socialPlayer(app, svc, request, { network: flow.network, claims: verified.claims, currency: flow.currency, countryId: flow.country_id });
+    return finishSignIn(request, reply, { network: flow.network, claims: verified.claims, currency: flow.currency, countryId: flow.country_id, returnUrl: flow.return_url }, fail, seeOther);
+  });
+
+  // Telegram's return page and its script (the page has no inline script).
+  app.get(TELEGRAM_RETURN_PATH, async (request, reply) => {
+    const query = v.safeParse(TelegramReturnQuerySchema, request.query);
+    const lng: SiteLng = query.success && query.output.lng === 'en' ? 'en' : 'ru';
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', RETURN_PAGE_CSP)
+      .header('referrer-policy', 'same-origin')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(returnPage(lng));
+  });
+  app.get(TELEGRAM_RETURN_SCRIPT_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(RETURN_SCRIPT),
+  );
+
+  app.post(TELEGRAM_RETURN_PATH, { onRequest: anonymousWrite, config: { contentTypes: [FORM_CONTENT_TYPE] } }, async (request, reply) => {
+    const seeOther = (url: string) => reply.code(303).header('cache-control', 'no-store').redirect(url, 303);
+    const form = v.safeParse(TelegramReturnFormSchema, request.body);
+    const cookieState = request.cookies[STATE_COOKIE];
+    reply.setCookie(STATE_COOKIE, '', cookieOptions(request, 0));
+    const state = form.success ? form.output.state : undefined;
+    // The same state rules as the callback: this browser's, unused, within its 10 minutes.
+    const flow = state && cookieState === state ? svc.stores.social.takeFlow(state, svc.clock.now()) : undefined;
+    if (!form.success || !flow) {
+      request.log.warn({ network: 'telegram', reason: !state ? 'no state' : cookieState !== state ? 'state is not this browser’s' : 'unknown, used or expired state' }, 'social sign-in refused');
+      return seeOther(errorPage('ru', 'login', SOCIAL_ERROR_PARAM, SocialErrorCodes.badState));
+    }
+    const lng: SiteLng = flow.lng === 'en' ? 'en' : 'ru';
+    const fail = (code: SocialErrorCode, reason: string) => {
+      request.log.warn({ network: 'telegram', reason }, 'social sign-in refused');
+      return seeOther(errorPage(lng, flow.mode, SOCIAL_ERROR_PARAM, code));
+    };
+    if (flow.network !== 'telegram' || !telegram) return fail(SocialErrorCodes.badToken, 'not a telegram flow');
+    // Telegram sends `false` (or nothing) when the user refused.
+    const result = form.output.tgAuthResult;
+    if (result === '' || result === 'false') return fail(SocialErrorCodes.denied, 'no tgAuthResult');
+    const verified = verifyTelegramAuth(result, { botToken: telegram.botToken, now: svc.clock.now() });
+    if (!verified.ok) return fail(SocialErrorCodes.badToken, `telegram data: ${verified.reason}`);
+    return finishSignIn(request, reply, { network: 'telegram', claims: verified.claims, currency: flow.currency, countryId: flow.country_id, returnUrl: flow.return_url }, fail, seeOther);
+  });
+
+  /** The end of a verified redirect sign-in: the player, the session, the return path. */
+  function finishSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { network: string; claims: IdClaims; currency: string | null; countryId: number | null; returnUrl: string },
+    fail: (code: SocialErrorCode, reason: string) => FastifyReply,
+    seeOther: (url: string) => FastifyReply,
+  ): FastifyReply {
+    const player = socialPlayer(app, svc, request, { network: input.network, claims: input.claims, currency: input.currency, countryId: input.countryId });
     if (!player.ok) return fail(player.error, player.error);
     const refused = startPlayerSession(request, reply, player.userId);
     if (refused) return fail(refused, 'login check');
-    return seeOther(flow.return_url);
-  });
+    return seeOther(input.returnUrl);
+  }
 
   app.get(svc.social(SocialPaths.oneTapClientId), async (_request, reply) => {
     if (!oneTap) return sendError(reply, 503, AuthErrorCodes.providerNotConfigured, 'Google One Tap is not configured on this server');

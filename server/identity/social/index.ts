@@ -1,17 +1,22 @@
 /**
  * Social sign-in's providers for the identity service: the ones configured by environment variables
  * (./providers.ts) and, outside production, the demo identity provider (./demo-idp/) standing in for
- * Google. `app.socialDemoIdp` is the demo provider (null in production), for the tests.
+ * Google, and its Telegram stand-in (./demo-idp/telegram.ts) for Telegram (./telegram/). `app.socialDemoIdp`
+ * and `app.socialDemoTelegram` are the demo providers (null in production), for the tests.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DemoIdp } from './demo-idp/index';
+import type { DemoTelegram } from './demo-idp/telegram';
 import { providerList, providersFromEnv } from './providers';
 import { configuredProvider, demoProvider, demoSettings, type SocialProvider } from './runtime';
+import { telegramFromEnv, type TelegramProvider } from './telegram/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The demo identity provider; null in production (it is never registered there). */
     socialDemoIdp: DemoIdp | null;
+    /** The demo Telegram stand-in; null in production (it is never registered there). */
+    socialDemoTelegram: DemoTelegram | null;
   }
 }
 
@@ -29,4 +34,9 @@ export function socialProviders(app: FastifyInstance, demoIdp: DemoIdp | null, e
   const configured = providersFromEnv(env);
   const list = providerList(configured, demoIdp ? demoSettings : null);
   return new Map(list.map((settings) => [settings.network, settings.demo && demoIdp ? demoProvider(app, demoIdp) : configuredProvider(settings)]));
+}
+
+/** The Telegram provider: the configured bot, else (outside production) the demo stand-in, else none. */
+export function socialTelegram(demo: DemoTelegram | null, env: Readonly<Record<string, string | undefined>>): TelegramProvider | null {
+  return telegramFromEnv(env) ?? demo?.provider ?? null;
 }

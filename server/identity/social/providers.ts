@@ -5,7 +5,8 @@
  * code: an authorisation URL, a token endpoint (authorization code + PKCE verifier → ID token) and the
  * keys its ID tokens are verified with.
  *
- * Per network `<NET>` (GOOGLE, VK, TELEGRAM, ... the contract's network ids in capitals):
+ * Per network `<NET>` (GOOGLE, VK, ... the contract's network ids in capitals; not TELEGRAM, which is
+ * not OpenID Connect and has its own two variables, ./telegram/settings.ts):
  * `KICKOFF_SOCIAL_<NET>_CLIENT_ID` (turns the network on), `KICKOFF_SOCIAL_<NET>_CLIENT_SECRET`,
  * `KICKOFF_SOCIAL_<NET>_ISSUER`, `..._AUTHORIZE_URL`, `..._TOKEN_URL`, `..._JWKS_URL` (Google has
  * defaults for the four), `..._SCOPE` (default `openid email profile`).
@@ -57,6 +58,8 @@ export function providersFromEnv(env: Readonly<Record<string, string | undefined
     const read = (key: string): string | undefined => env[envName(network, key)]?.trim() || undefined;
     const clientId = read('CLIENT_ID');
     if (!clientId) continue;
+    // Telegram is not OpenID Connect: its bot id and token configure it (./telegram/settings.ts).
+    if (network === 'telegram') throw new Error(`${envName(network, 'CLIENT_ID')}: Telegram is configured by ${envName(network, 'BOT_ID')} and ${envName(network, 'BOT_TOKEN')}`);
     const known = WELL_KNOWN[network];
     const url = (key: string, fallback: string | undefined): string => {
       const value = read(key) ?? fallback;

@@ -3,7 +3,8 @@
  * page: a tab per registration type of the auth config group (one-click, phone, full, social,
  * pay-and-play); country and currency lists with geo defaults, promo code from `ref` or the
  * `refererid` cookie, welcome-bonus choice; the required "I confirm that I am <minAge> or older"
- * box of the types without a birth date; client-side checks with messages next to each field;
+ * box of the types without a birth date; client-side checks with messages next to each field (the
+ * names by the shared personal-data rules, as the office profile);
  * server field errors next to their field; a rate limit (429) shows "try again in N s" and holds
  * the send buttons until then; one-click shows the generated credentials once; pay-and-play tells
  * the player the account starts at zero and where to make the deposit.
@@ -32,6 +33,7 @@ import { $visitorBonusChoice } from '../welcome/memory';
 import { $phoneCountryId, defaultPhoneCode } from '../phone-country/store';
 import { useFocusRequest } from './useFocusRequest';
 import { usePhoneMasking } from './phone-masking';
+import { loadNameCheck } from './name-rule';
 import { collectErrors, hasErrors, normalizePhone, phoneCodeProblem, phoneProblem, Problems, type FieldErrors } from './validation';
 import './i18n';
 import '../ui/forms-styles';
@@ -94,6 +96,7 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
   // The phone's length by the chosen country's mask (the server checks the same).
   const masking = usePhoneMasking();
   const phoneLength = (number: string, code: string): string | null => masking?.problem(number, code) ?? null;
+  useEffect(() => void loadNameCheck(), []);
 
   // Geo defaults once the lists arrive (site config geoCountryId, geoCurrency).
   useEffect(() => {
@@ -155,7 +158,10 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
     if (type === 'social' || submitWait.seconds > 0) return;
     track(AnalyticsIds.registrationClick, { s: trackingTypeOf(type) });
     void run(async () => {
-      const problems = registrationErrors(type, values, config.minAge, new Date(), phoneLength);
+      // The names by the shared personal-data rules (loaded on use, from mount; presence only if they fail to load).
+      const nameCheck = fields.includes('name') ? await loadNameCheck() : undefined;
+      if (!mounted.current) return;
+      const problems = registrationErrors(type, values, config.minAge, new Date(), phoneLength, nameCheck);
       if (hasErrors(problems)) return showProblems(problems);
       setErrors({});
       setError(null);

@@ -1,10 +1,10 @@
 /**
  * Registration form model (pure): the values of every registration type, the client-side
  * checks (required, e-mail, password ≥ 8, phone, minimum age, the age confirmation of the types
- * without a birth date) and the facade input (account spec §3 "Registration and login data",
+ * without a birth date, the names by the shared personal-data rules) and the facade input (account spec §3 "Registration and login data",
  * contract RegistrationRequestSchema).
  */
-import type { RegistrationInput, RegistrationType } from '@kickoff/platform';
+import type { PersonalDataProblem, RegistrationInput, RegistrationType } from '@kickoff/platform';
 import {
   ageConfirmedProblem, amountProblem, birthdayProblem, codeProblem, collectErrors, emailProblem, normalizePhone, passwordProblem,
   phoneCodeProblem, phoneProblem, Problems, requiredProblem, type FieldErrors,
@@ -76,7 +76,20 @@ export function registrationFields(type: RegistrationType, method: RegistrationV
 /** The phone's length check by its country's mask (`PhoneMasking.problem` of the platform's form rules): a problem or null. */
 export type PhoneLengthCheck = (number: string, code: string) => string | null;
 
-export function registrationErrors(type: RegistrationType, values: RegistrationValues, minAge: number, today: Date, phoneLength?: PhoneLengthCheck): FieldErrors {
+/** The shared name rule (`nameProblem` of the platform's form rules, which the server and the office profile apply too). */
+export type NameCheck = (value: string) => PersonalDataProblem | null;
+
+/** A name's problem as an `auth` text: presence only until the rules are there. */
+export function nameFieldProblem(value: string, check?: NameCheck): string | null {
+  if (!check) return requiredProblem(value);
+  const problem = check(value);
+  if (!problem) return null;
+  return problem === 'required' ? Problems.required : problem === 'too_long' ? Problems.nameTooLong : Problems.nameLetters;
+}
+
+export function registrationErrors(
+  type: RegistrationType, values: RegistrationValues, minAge: number, today: Date, phoneLength?: PhoneLengthCheck, nameCheck?: NameCheck,
+): FieldErrors {
   const fields = registrationFields(type, values.method);
   const checks: Record<string, string | null> = {};
   for (const field of fields) {
@@ -90,6 +103,7 @@ export function registrationErrors(type: RegistrationType, values: RegistrationV
       case 'deposit_amount': checks[field] = amountProblem(values.deposit_amount); break;
       case 'ref_code': checks[field] = null; break;
       case 'age_confirmed': checks[field] = ageConfirmedProblem(values.age_confirmed); break;
+      case 'name': case 'surname': checks[field] = nameFieldProblem(values[field], nameCheck); break;
       default: checks[field] = requiredProblem(values[field]);
     }
   }

@@ -21,6 +21,9 @@ export const Problems = {
   tooYoung: 'auth:auth_too_young',
   amount: 'auth:auth_amount_invalid',
   ageNotConfirmed: 'auth:auth_age_not_confirmed',
+  /** A name the shared personal-data rules refuse (the office profile form's texts). */
+  nameLetters: 'auth:auth_name_letters',
+  nameTooLong: 'auth:auth_name_too_long',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,11 +4,16 @@
  * made before this chunk came) in localStorage and the spec's cookies, and mirrors the hidden side panels
  * as <html> classes (kk-hide-left, kk-hide-right). The localStorage entry is there whenever something is
  * kept (`{}` when only cookies are): ./start.ts loads this chunk at once when it finds it. A language or
- * site-config change moves the settings the player never chose to the new defaults.
+ * site-config change moves the settings the player never chose to the new defaults. The market-name type
+ * (./markets-name-type.ts) is the player's `markets_name_type` cookie, else the `display` config group's allowed
+ * default (loaded only for a player who never chose), else full names: `$marketsNameType` and
+ * `<html data-markets-name-type>`.
  */
 import {
-  $globalSettings, $language, $siteConfig, DEFAULT_GLOBAL_SETTINGS, getWebStorage, readCookie, removeStored, setGlobalSetting, writeCookie,
+  $globalSettings, $language, $siteConfig, CookieNames, DEFAULT_GLOBAL_SETTINGS, getWebStorage, loadConfigGroups, readCookie, removeStored,
+  setGlobalSetting, writeCookie,
 } from '@kickoff/platform';
+import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { registerStyles } from '@kickoff/platform';
 import panelsCss from './panels.css';
@@ -16,6 +21,9 @@ import {
   COOKIE_SETTINGS, configDefaults, DISPLAY_SETTINGS_KEY, KEPT_SETTINGS, readCookieSettings, readStoredSettings, settingsToKeep,
   splitForStorage, type GlobalSettings, type KeptSettings,
 } from './preferences';
+import {
+  configMarketsNameType, DEFAULT_MARKETS_NAME_TYPE, DISPLAY_GROUP, keptMarketsNameType, resolveMarketsNameType, type MarketsNameType,
+} from './markets-name-type';
 
 /** Display-preference cookies live a year (the spec's 86400 s is the default for other cookies). */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 86_400;
@@ -37,6 +45,31 @@ function mirrorPanels(settings: GlobalSettings): void {
 }
 
 registerStyles('shell-display', panelsCss);
+
+const marketsNameType = atom<MarketsNameType>(DEFAULT_MARKETS_NAME_TYPE);
+/** The market-name type in effect (0 full, 1 short market names). */
+export const $marketsNameType: ReadableAtom<MarketsNameType> = marketsNameType;
+
+function applyMarketsNameType(type: MarketsNameType): void {
+  marketsNameType.set(type);
+  document.documentElement.dataset['marketsNameType'] = String(type);
+}
+
+/** The player's choice, else (once the `display` group is there) the site's allowed default; answers the stop function. */
+function startMarketsNameType(): () => void {
+  let live = true;
+  const kept = keptMarketsNameType(readCookie(CookieNames.marketsNameType, RawCookie));
+  applyMarketsNameType(resolveMarketsNameType(kept, undefined));
+  if (kept === undefined) {
+    loadConfigGroups([DISPLAY_GROUP], $language.get()).then(
+      (groups) => live && applyMarketsNameType(resolveMarketsNameType(undefined, configMarketsNameType(groups[DISPLAY_GROUP]))),
+      () => undefined, // no group: full names
+    );
+  }
+  return () => {
+    live = false;
+  };
+}
 
 export function startDisplayPreferences(): () => void {
   const storage = getWebStorage('local');
@@ -97,7 +130,9 @@ export function startDisplayPreferences(): () => void {
   };
   const offConfig = $siteConfig.listen(redefault);
   const offLanguage = $language.listen(redefault);
+  const offMarketsNameType = startMarketsNameType();
   return () => {
+    offMarketsNameType();
     offSettings();
     offConfig();
     offLanguage();

@@ -133,6 +133,12 @@ test('full by e-mail: profile stored, activation type 1, login with the e-mail',
   assert.equal((await other.login('NEW.player@kickoff.test', 'Str0ng-pass!')).statusCode, 200);
 });
 
+test('full: names of any script with hyphens and apostrophes pass the shared rules', async (t) => {
+  const server = await startIdentity(t);
+  const reply = await register(server.browser, { ...FULL, name: 'Анна-Мария', surname: "O'Brien" });
+  assert.equal(dbUser(server, reply.user_id).surname, "O'Brien");
+});
+
 test('full with e-mail and phone: activation type 2; by phone only: 3', async (t) => {
   const server = await startIdentity(t);
   await register(server.browser, { ...FULL, phone_code: '+44', phone_number: '7700900123' });
@@ -148,6 +154,11 @@ test('full: field errors are 400 invalid_field naming the field', async (t) => {
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ name: undefined }, '/name'],
     [{ surname: undefined }, '/surname'],
+    // The names by the shared personal-data rules (as the office profile): letters, one space, hyphen or apostrophe, at most 60.
+    [{ name: 'Ivan2' }, '/name'],
+    [{ surname: 'Smith!' }, '/surname'],
+    [{ name: 'Anna  Maria' }, '/name'],
+    [{ surname: 'A'.repeat(61) }, '/surname'],
     [{ password: undefined }, '/password'],
     [{ password: 'short' }, '/password'],
     [{ email: 'not-an-email' }, '/email'],

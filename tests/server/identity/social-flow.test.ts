@@ -5,11 +5,11 @@ import { SocialProvidersResponseSchema } from '../../../platform/src/schemas/soc
 import { cookieOf, DEMO, expectError, startIdentity } from './support';
 import { callbackPath, decide, followToCallback, multipart, sessionUser, signInWithDemo, SOCIAL, startFlow } from './social-support';
 
-test('the providers list: outside production the demo identity provider stands in for Google', async (t) => {
+test('the providers list: outside production the demo identity provider stands in for Google and Telegram', async (t) => {
   const { app } = await startIdentity(t);
   const res = await app.inject({ method: 'GET', url: `${SOCIAL}/oauth/providers` });
   assert.equal(res.statusCode, 200);
-  assert.deepEqual(v.parse(SocialProvidersResponseSchema, res.json()), { providers: [{ network: 'google', demo: true }] });
+  assert.deepEqual(v.parse(SocialProvidersResponseSchema, res.json()), { providers: [{ network: 'google', demo: true }, { network: 'telegram', demo: true }] });
   expectError(await app.inject({ method: 'POST', url: `${SOCIAL}/oauth/start`, payload: { network: 'vk' } }), 503, 'provider_not_configured');
 });
 

@@ -79,6 +79,16 @@ test('PUT /__test/groups/:name validates known groups and stores any other', asy
   assert.deepEqual(groups, { maintenance, 'promo-banner': { slides: [1, 2] }, 'blocking-reasons': reasons });
 });
 
+test('the display group holds only an allowed default market-name type', async (t) => {
+  const server = await startApp(t);
+  const put = (payload: unknown) => server.app.inject({ method: 'PUT', url: '/__test/groups/display', payload: payload as object });
+  assert.equal((await put({ defaultMarketsNameType: 2 })).statusCode, 400);
+  assert.equal((await put({ defaultMarketsNameType: '1' })).statusCode, 400);
+  assert.equal((await put({ defaultMarketsNameType: 1 })).statusCode, 200);
+  const res = await server.app.inject({ method: 'GET', url: '/bff-api/config/group/get?groups=display' });
+  assert.deepEqual(v.parse(ConfigGroupsResponseSchema, res.json()).groups, { display: { defaultMarketsNameType: 1 } });
+});
+
 test('PUT /__test/redirects and /__test/block-rules/:country', async (t) => {
   const server = await startApp(t);
   const { app } = server;

@@ -2,11 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EMPTY_LOGIN_VALUES, loginErrors, loginField, loginInput, loginTabs } from '../../../shell-parcels/src/auth/login-model';
 import {
-  confirmsAge, EMPTY_REGISTRATION_VALUES, registrationErrors, registrationField, registrationFields, registrationInput, registrationTabs,
+  confirmsAge, EMPTY_REGISTRATION_VALUES, nameFieldProblem, registrationErrors, registrationField, registrationFields, registrationInput, registrationTabs,
   type RegistrationValues,
 } from '../../../shell-parcels/src/auth/registration-model';
 import { registrationButton, registrationEntry } from '../../../shell-parcels/src/auth/registration-entry';
 import { Problems } from '../../../shell-parcels/src/auth/validation';
+import { nameProblem } from '../../../platform/src/forms/personal-data';
 
 test('login tabs follow the auth group and never offer the two-step step as a tab', () => {
   assert.deepEqual(loginTabs(null), ['login_password', 'phone_password', 'sms']);
@@ -90,4 +91,14 @@ test('registration opens as a modal, goes to the page in the spec cases, never s
   assert.equal(registrationEntry({ routeName: 'registration', search: '', config: { ...config, isRegistrationAllowed: false } }), 'none');
   assert.deepEqual(registrationButton({ isRegistrationAllowed: true, isVipDomain: false, isRegistrationButtonDisabled: true }), { shown: true, disabled: true });
   assert.deepEqual(registrationButton({ isRegistrationAllowed: true, isVipDomain: true, isRegistrationButtonDisabled: false }), { shown: false, disabled: false });
+});
+
+test('registration names follow the shared personal-data rules once they are loaded, presence only before', () => {
+  const full = (name: string, surname: string) => registrationErrors('full', { ...filled, name, surname }, 18, today, undefined, nameProblem);
+  assert.deepEqual(full('Анна-Мария', "O'Brien"), {});
+  assert.deepEqual(full('Ivan2', 'Lee'), { name: Problems.nameLetters });
+  assert.deepEqual(full('Ann', 'L'.repeat(61)), { surname: Problems.nameTooLong });
+  assert.deepEqual(full('  ', 'Lee'), { name: Problems.required });
+  assert.deepEqual(registrationErrors('full', { ...filled, name: 'Ivan2' }, 18, today), {}, 'without the rules: presence only');
+  assert.equal(nameFieldProblem('Anna  Maria', nameProblem), Problems.nameLetters, 'one space between words');
 });

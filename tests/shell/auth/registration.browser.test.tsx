@@ -58,7 +58,8 @@ describe('Registration form', () => {
     type(field(host, 'Password'), 'short');
     type(field(host, 'Date of birth'), `${new Date().getFullYear() - 10}-01-01`);
     click(byRole(host, 'button', 'Sign up'));
-    await settle();
+    // The check waits for the shared name rule (loaded on use).
+    await waitFor(() => field(host, 'E-mail').getAttribute('aria-invalid') === 'true', 'the problems');
     equal(callsOf(calls, 'register').length, 0, 'nothing sent');
     const email = field(host, 'E-mail');
     equal(email.getAttribute('aria-invalid'), 'true');
@@ -67,6 +68,29 @@ describe('Registration form', () => {
     equal(description(field(host, 'First name')), 'Fill in this field');
     ok(description(field(host, 'Date of birth')).includes('You are too young to register'));
     equal(document.activeElement, email, 'focus on the first invalid field');
+  });
+
+  it('checks the names by the shared personal-data rules, with the office profile form\'s texts', async () => {
+    const { actions, calls } = fakeActions({ register: async () => ({ ok: true, value: { user_id: 9, login: '9' } }) });
+    act(() => setAuthGroup(group(['full'])));
+    view = mount(<RegistrationForm onDone={noop} onLogin={noop} />, actions);
+    const { host } = view;
+    await settle();
+    type(field(host, 'E-mail'), 'new@kickoff.test');
+    type(field(host, 'Password'), 'Secret-2026');
+    type(field(host, 'First name'), 'Ann3');
+    type(field(host, 'Last name'), 'L'.repeat(61));
+    type(field(host, 'Date of birth'), '1990-02-03');
+    click(byRole(host, 'button', 'Sign up'));
+    await waitFor(() => field(host, 'First name').getAttribute('aria-invalid') === 'true', 'the name problem');
+    equal(callsOf(calls, 'register').length, 0, 'nothing sent');
+    equal(description(field(host, 'First name')), 'Letters, spaces, hyphens and apostrophes only');
+    equal(description(field(host, 'Last name')), 'The text is too long');
+    equal(document.activeElement, field(host, 'First name'), 'focus on the first invalid field');
+    type(field(host, 'First name'), 'Анна-Мария');
+    type(field(host, 'Last name'), "O'Brien");
+    click(byRole(host, 'button', 'Sign up'));
+    await waitFor(() => callsOf(calls, 'register').length === 1, 'the registration sent');
   });
 
   it('sends a valid full registration and shows a server field error next to the field', async () => {

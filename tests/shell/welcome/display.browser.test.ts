@@ -9,13 +9,14 @@ import { resetGlobalSettings } from '../../../platform/src/stores/global-setting
 import { DEFAULT_SITE_CONFIG } from '../../../platform/src/schemas/site-config-defaults';
 import { setSiteConfig } from '../../../platform/src/stores/site-config';
 import { setLanguage } from '../../../platform/src/stores/language';
-import { startDisplayPreferences } from '../../../shell-parcels/src/display/runtime';
+import { $marketsNameType, startDisplayPreferences } from '../../../shell-parcels/src/display/runtime';
+import { json } from '../../support/fetch-stub';
 import { DISPLAY_SETTINGS_KEY } from '../../../shell-parcels/src/display/preferences';
 import { watchScreenClasses } from '../../../shell-parcels/src/display/screen-classes';
 import { resetPlatformState } from '../../support/platform-state';
 import { equal, ok } from '../../support/assert';
 
-const COOKIES = ['hide_left', 'hide_right', 'app_view_type', 'tzo', 'is12h', 'isChampsGroupedByCountry', 'cookies_agree_type'];
+const COOKIES = ['hide_left', 'hide_right', 'app_view_type', 'tzo', 'is12h', 'isChampsGroupedByCountry', 'cookies_agree_type', 'markets_name_type'];
 const clearCookies = () => {
   for (const name of COOKIES) document.cookie = `${name}=; max-age=0; path=/`;
 };
@@ -51,6 +52,46 @@ describe('display preferences', () => {
     equal(s.hideLeft, true);
     equal(s.appViewType, 0);
     ok(document.documentElement.classList.contains('kk-hide-left'));
+  });
+
+  it('the market-name type: the display group\'s allowed default for a player who never chose, else the cookie', async () => {
+    const realFetch = window.fetch;
+    const asked: string[] = [];
+    let group: unknown = { defaultMarketsNameType: 1 };
+    window.fetch = ((input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return Promise.resolve(json({ groups: { display: group } }));
+    }) as typeof fetch;
+    const until = async (check: () => boolean, what: string) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+      ok(check(), what);
+    };
+    try {
+      stop = startDisplayPreferences();
+      await until(() => document.documentElement.dataset['marketsNameType'] === '1', 'the site default applied');
+      equal($marketsNameType.get(), 1);
+      ok(asked.some((url) => url.includes('config/group/get') && url.includes('display')), asked.join());
+      stop();
+      localStorage.clear();
+
+      group = { defaultMarketsNameType: 5 };
+      stop = startDisplayPreferences();
+      await until(() => asked.length === 2, 'the group asked again');
+      await new Promise((r) => setTimeout(r, 20));
+      equal(document.documentElement.dataset['marketsNameType'], '0', 'a value that is not allowed is ignored');
+      stop();
+      localStorage.clear();
+
+      group = { defaultMarketsNameType: 1 };
+      document.cookie = 'markets_name_type=0; path=/';
+      stop = startDisplayPreferences();
+      await new Promise((r) => setTimeout(r, 30));
+      equal(document.documentElement.dataset['marketsNameType'], '0', 'the player\'s choice');
+      equal(asked.length, 2, 'the group is not read for a player who chose');
+    } finally {
+      window.fetch = realFetch;
+      delete document.documentElement.dataset['marketsNameType'];
+    }
   });
 
   it('a change made before the runtime came is kept when it starts', () => {

@@ -2,9 +2,11 @@
  * Sports pages `{pageType}/{line|live}/{sport?}/{champ?}`: home (sports), betsonyour (games with the
  * most markets first), topgame (top games), marble (live synthetic games, 2 s) and team/{team}
  * (games of one team). Left menu of sports and championships, time filter tabs, "only with video",
- * and the live or line list polled at 3 s (live) or 15 s (line).
+ * and the live or line list polled at 3 s (live) or 15 s (line). On a low-resolution screen the left
+ * menu (the sport and championship filters) hides off the edge and the filter bar's button opens it
+ * (account spec §4: shown on hover or when filters are open; pages.css).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchGames, feedPollInterval, navigate, useHref, type Champ, type GameHeader, type GameOrder, type GamesQuery, type Section, type Sport, type TimeFilter } from '@kickoff/platform';
 import { PageFrame } from '../components/PageFrame';
 import { GamesList } from '../components/GamesList';
@@ -37,6 +39,15 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
   const [videoChosen, setVideo] = useState(false);
   const video = videoRoute || videoChosen;
   const groupByCountry = useGroupByCountry();
+  // The sport and championship filters (the left panel) opened from the filter bar: shown while open.
+  const [sideOpen, setSideOpen] = useState(false);
+  const sideId = useId();
+  const sideButton = useRef<HTMLButtonElement>(null);
+  const closeSideOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !sideOpen) return;
+    setSideOpen(false);
+    sideButton.current?.focus();
+  };
 
   // Marble shows synthetic games, which are cyber disciplines; the other page types show real sports.
   const allSports = useSports({ section, timeFilter, video, ...(synthetic ? {} : { cyber: false }) });
@@ -86,7 +97,7 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
   return (
     <PageFrame title={title} className={`kk-betting--${pageType}`}>
       <div className="kk-sports">
-        <aside className="kk-sports__side">
+        <aside id={sideId} className={sideOpen ? 'kk-sports__side kk-sports__side--open' : 'kk-sports__side'} aria-label={bt('side_filters')} onKeyDown={closeSideOnEscape}>
           {!synthetic && (
             <nav className="kk-section-switch" aria-label={bt('section_switch')}>
               {(['line', 'live'] as const).map((s) => (
@@ -103,6 +114,7 @@ export function SportsPage({ route }: { route: CurrentRoute }) {
         </aside>
         <div className="kk-sports__main">
           <Filters
+            side={{ id: sideId, open: sideOpen, onToggle: () => setSideOpen((o) => !o), ref: sideButton }}
             timeFilter={timeFilter}
             onTimeFilter={setTimeFilter}
             video={video}

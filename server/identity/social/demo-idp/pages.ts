@@ -67,11 +67,10 @@ button.ghost{background:transparent;color:#15803d;border:1px solid #15803d}:focu
 .alert{border:2px solid #b00020;border-radius:8px;padding:.5rem 1rem;margin:1rem 0}.alert a{color:#b00020}
 `;
 
-function layout(lng: IdpLng, title: string, body: string): string {
-  const t = TEXTS[lng];
+function layout(lng: IdpLng, title: string, body: string, brand: { name: string; tagline: string } = { name: TEXTS[lng].brand, tagline: TEXTS[lng].tagline }): string {
   return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · ${t.brand}</title><style>${CSS}</style></head><body><main>
-<h1>${t.brand}</h1><p class="tag">${escapeHtml(t.tagline)}</p>${body}</main></body></html>`;
+<title>${escapeHtml(title)} · ${escapeHtml(brand.name)}</title><style>${CSS}</style></head><body><main>
+<h1>${escapeHtml(brand.name)}</h1><p class="tag">${escapeHtml(brand.tagline)}</p>${body}</main></body></html>`;
 }
 
 export interface ConsentView {
@@ -120,4 +119,56 @@ ${field('name', 'text', 'name')}${field('email', 'email', 'email')}</fieldset>
 export function badRequestPage(lng: IdpLng): string {
   const t = TEXTS[lng];
   return layout(lng, t.badTitle, `<h2 data-error="invalid_request">${t.badTitle}</h2><p>${t.badText}</p>`);
+}
+
+const TELEGRAM_TEXTS = {
+  en: {
+    brand: 'Demo Telegram',
+    tagline: 'Stand-in for Telegram login in the Kickoff demo: no real Telegram account is used.',
+    asks: 'Kickoff asks to sign you in with your Telegram account. It will receive your name and Telegram id, and its bot may write to you.',
+    choose: 'Choose a Telegram account',
+  },
+  ru: {
+    brand: 'Demo Telegram',
+    tagline: 'Заменитель входа через Telegram в демо Kickoff: настоящие аккаунты Telegram не используются.',
+    asks: 'Kickoff просит войти с вашим аккаунтом Telegram. Сайт получит ваше имя и id в Telegram, а его бот сможет вам писать.',
+    choose: 'Выберите аккаунт Telegram',
+  },
+} as const;
+
+/** A demo Telegram account (the fields Telegram's login returns). */
+export interface DemoTelegramUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+}
+
+/** The demo Telegram accounts offered on the stand-in page. */
+export const DEMO_TELEGRAM_USERS: readonly DemoTelegramUser[] = [
+  { id: 700000001, first_name: 'Anna', last_name: 'Demo', username: 'anna_demo' },
+  { id: 700000002, first_name: 'Boris', last_name: 'Test', username: 'boris_test' },
+];
+
+/** The Telegram stand-in's page: the request's parameters carried as hidden fields, an account, Allow or Deny. */
+export function telegramConsentPage(view: { lng: IdpLng; action: string; params: Readonly<Record<string, string>> }): string {
+  const t = { ...TEXTS[view.lng], ...TELEGRAM_TEXTS[view.lng] };
+  const hidden = Object.entries(view.params)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const choices = DEMO_TELEGRAM_USERS.map(
+    (user, i) => `<div class="choice"><input type="radio" id="tg-choice-${i}" name="choice" value="${i}"${i === 0 ? ' checked' : ''}>
+<label for="tg-choice-${i}">${escapeHtml(`${user.first_name} ${user.last_name} (@${user.username})`)}</label></div>`,
+  ).join('');
+  const body = `<p>${escapeHtml(t.asks)}</p>
+<form method="post" action="${escapeHtml(view.action)}">${hidden}
+<fieldset><legend>${escapeHtml(t.choose)}</legend>${choices}</fieldset>
+<div class="actions"><button type="submit" name="decision" value="allow">${t.allow}</button>
+<button type="submit" name="decision" value="deny" class="ghost">${t.deny}</button></div></form>`;
+  return layout(view.lng, t.choose, body, { name: t.brand, tagline: t.tagline });
+}
+
+export function telegramBadRequestPage(lng: IdpLng): string {
+  const t = { ...TEXTS[lng], ...TELEGRAM_TEXTS[lng] };
+  return layout(lng, t.badTitle, `<h2 data-error="invalid_request">${t.badTitle}</h2><p>${t.badText}</p>`, { name: t.brand, tagline: t.tagline });
 }

@@ -35,6 +35,7 @@ export default {
   auth_password_short: 'The password must be at least 8 characters', auth_passwords_differ: 'The passwords do not match',
   auth_phone_invalid: 'Enter a number of 5 to 14 digits', auth_phone_code_invalid: 'Choose a country code',
   auth_code_invalid: 'The code is 4 to 8 digits', auth_date_invalid: 'Enter a real date', auth_too_young: 'You are too young to register',
+  auth_name_letters: 'Letters, spaces, hyphens and apostrophes only', auth_name_too_long: 'The text is too long',
   auth_amount_invalid: 'Enter an amount of at least 1', auth_code_wrong: 'Wrong code. Check it and try again.',
   auth_code_expired: 'The code has expired.', auth_send_new_code: 'Send a new code',
   // The minimum age (site config minAge) is the plural count; English needs only "one" and "other".

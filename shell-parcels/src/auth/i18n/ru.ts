@@ -37,6 +37,7 @@ export default {
   auth_password_short: 'Пароль должен быть не короче 8 символов', auth_passwords_differ: 'Пароли не совпадают',
   auth_phone_invalid: 'Введите номер: от 5 до 14 цифр', auth_phone_code_invalid: 'Выберите код страны',
   auth_code_invalid: 'Код — от 4 до 8 цифр', auth_date_invalid: 'Введите настоящую дату', auth_too_young: 'Регистрация доступна только совершеннолетним',
+  auth_name_letters: 'Только буквы, пробелы, дефисы и апострофы', auth_name_too_long: 'Слишком длинный текст',
   auth_amount_invalid: 'Введите сумму не меньше 1', auth_code_wrong: 'Неверный код. Проверьте и введите ещё раз.',
   auth_code_expired: 'Срок действия кода истёк.', auth_send_new_code: 'Отправить новый код',
   // Минимальный возраст (minAge из конфигурации сайта) — число для формы множественного числа.

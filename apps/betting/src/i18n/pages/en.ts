@@ -8,6 +8,7 @@ export default {
   section_switch: 'Line or live', sports_menu: 'Sports', champs_menu: 'Championships: {{sport}}', all_sports: 'All sports',
   all_champs: 'All championships', games_count: 'Events: {{count}}', time_filter: 'Time', time_filter_0: 'All', time_filter_1: 'Upcoming',
   time_filter_2: '1st period', time_filter_3: '2nd period', time_filter_6: 'Recommended', only_video: 'Only with video',
+  side_filters: 'Sports and championships',
   score: 'Score', no_team_games: 'This team has no events right now.', no_champs: 'No championships.', no_markets: 'No markets are open for this event right now.',
   loading: 'Loading…', back_to_list: 'Back to the list', sport_not_found: 'There is no sport “{{slug}}” in the line.',
   champ_not_found: 'There is no championship “{{slug}}” in the line.', game_not_found: 'This event does not exist or has finished.',

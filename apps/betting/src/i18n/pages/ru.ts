@@ -6,6 +6,7 @@ export default {
   section_switch: 'Линия или live', sports_menu: 'Виды спорта', champs_menu: 'Чемпионаты: {{sport}}', all_sports: 'Все виды спорта',
   all_champs: 'Все чемпионаты', games_count: 'Событий: {{count}}', time_filter: 'Время', time_filter_0: 'Все', time_filter_1: 'Скоро',
   time_filter_2: '1-й тайм', time_filter_3: '2-й тайм', time_filter_6: 'Рекомендуем', only_video: 'Только с видео',
+  side_filters: 'Виды спорта и чемпионаты',
   score: 'Счёт', no_team_games: 'У этой команды сейчас нет событий.', no_champs: 'Нет чемпионатов.', no_markets: 'Ставки на это событие сейчас не принимаются.',
   loading: 'Загрузка…', back_to_list: 'Назад к списку', sport_not_found: 'Вида спорта «{{slug}}» нет в линии.', champ_not_found: 'Чемпионата «{{slug}}» нет в линии.',
   game_not_found: 'Такого события нет или оно уже завершено.', game_gone: 'Событие снято с линии.', game_title: 'Событие',
