@@ -72,17 +72,18 @@ test('a module made outside the repository is installed, tested, deployed and sh
   await expect(parcel).toContainText('0 selections');
   expect(errors, errors.join('\n')).toEqual([]);
 
-  // The operator ships platform 2.0.0 one day; this team's next build is made against it, but the site still runs 1.x.
+  // The operator ships the platform's next major one day; this team's next build is made against it, but the site still runs this one.
   const sdkPackage = path.join(project, 'node_modules', '@kickoff', 'platform', 'package.json');
   const sdk = JSON.parse(readFileSync(sdkPackage, 'utf8')) as { version: string };
-  writeFileSync(sdkPackage, JSON.stringify({ ...sdk, version: '2.0.0' }));
+  const nextMajor = `${Number(sdk.version.split('.')[0]) + 1}.0.0`;
+  writeFileSync(sdkPackage, JSON.stringify({ ...sdk, version: nextMajor }));
   const rebuilt = run('npm', ['run', 'build']);
   expect(rebuilt.status, rebuilt.output).toBe(0);
-  expect(rebuilt.output).toContain('requires @kickoff/platform ^2.0.0');
+  expect(rebuilt.output).toContain(`requires @kickoff/platform ^${nextMajor}`);
   const refused = run('npx', ['kickoff-module', 'deploy', '--no-build', '--server', kickoff]);
   expect(refused.status).toBe(1);
   expect(refused.output).toContain('409 incompatible_platform');
-  expect(refused.output).toContain(`${NAME} was built for @kickoff/platform ^2.0.0, but the map publishes @kickoff/platform ${sdk.version}`);
+  expect(refused.output).toContain(`${NAME} was built for @kickoff/platform ^${nextMajor}, but the map publishes @kickoff/platform ${sdk.version}`);
   const after = (await (await page.request.get(`${kickoff}/importmap.json`)).json()) as { imports: Record<string, string> };
   expect(after.imports[NAME], 'the map still names the deployed build').toBe(entry);
 
@@ -98,7 +99,7 @@ test('a module made outside the repository is installed, tested, deployed and sh
   await expect(page.locator('kickoff-module').getByRole('alert')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('kickoff-module').getByRole('region', { name: 'Your bet slip' })).toHaveCount(0);
   await expect(page.locator('kickoff-login-button').getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(errors.join('\n')).toContain(`${NAME} was built for @kickoff/platform ^2.0.0, but this page runs @kickoff/platform ${sdk.version}: not mounted`);
+  expect(errors.join('\n')).toContain(`${NAME} was built for @kickoff/platform ^${nextMajor}, but this page runs @kickoff/platform ${sdk.version}: not mounted`);
   // Back to the SDK the site runs, for the development journey below.
   writeFileSync(sdkPackage, JSON.stringify(sdk));
 });
