@@ -5,12 +5,11 @@
  */
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { $textLanguage, addInlineTexts, addTranslations, t, whenTextsReady, type TranslationLoader } from '../../platform/src/i18n/i18n';
 import { setLanguage } from '../../platform/src/stores/language';
 import { $notifications } from '../../platform/src/stores/notifications';
 import { resetPlatformState } from '../support/platform-state';
+import { TEXT_FOLDERS, loadBundle } from '../support/text-bundles';
 
 beforeEach(resetPlatformState);
 
@@ -126,22 +125,13 @@ test('a failed bundle is tried again and a malformed one is refused, with a noti
   await assert.rejects(whenTextsReady('ru'));
 });
 
-/** Every text folder of the project: a folder holding both `ru.ts` and `en.ts` (found, so none is forgotten). */
-const SOURCE_ROOTS = ['platform', 'platform-wallet', 'root-config', 'shell-parcels', 'coupon-parcel', 'office-parcel', 'apps', 'embeds'];
-function textFolders(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  const here = entries.some((e) => e.name === 'ru.ts') && entries.some((e) => e.name === 'en.ts') ? [dir] : [];
-  return [...here, ...entries.filter((e) => e.isDirectory() && e.name !== 'node_modules').flatMap((e) => textFolders(path.join(dir, e.name)))];
-}
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const MODULES = SOURCE_ROOTS.flatMap((r) => textFolders(path.join(ROOT, r))).map((d) => path.relative(ROOT, d));
+const MODULES = TEXT_FOLDERS;
 test('the text folders are found', () => {
   for (const known of ['platform/src/i18n/common', 'shell-parcels/src/i18n', 'office-parcel/src/i18n', 'office-parcel/src/frame/i18n']) assert.ok(MODULES.includes(known), known);
 });
 for (const dir of MODULES) {
   test(`${dir}: Russian and English have the same keys and no empty English text`, async () => {
-    const ru = ((await import(`../../${dir}/ru.ts`)) as { default: Record<string, string> }).default;
-    const en = ((await import(`../../${dir}/en.ts`)) as { default: Record<string, string> }).default;
+    const [ru, en] = await Promise.all([loadBundle(dir, 'ru'), loadBundle(dir, 'en')]);
     assert.deepEqual(Object.keys(en).sort(), Object.keys(ru).sort());
     for (const [key, text] of Object.entries(en)) if (ru[key] !== '') assert.notEqual(text, '', key);
   });
