@@ -1,4 +1,5 @@
 /** The SEO service's title and description templates in the site's text languages (`{name}` filled by `fill`). */
+import { SECTION_TITLES } from '../casino/texts';
 import type { SeoLang } from './types';
 
 export const fill = (template: string, values: Readonly<Record<string, string>>): string =>
@@ -112,23 +113,12 @@ export const SECTION_NAMES: Readonly<Record<'line' | 'live', Record<SeoLang, str
   live: { ru: 'Лайв', en: 'Live' },
 };
 
-/** Casino sections by the first segment of their route (or route name). */
-export const CASINO_SECTION_NAMES: Readonly<Record<string, Record<SeoLang, string>>> = {
-  slots: { ru: 'Слоты', en: 'Slots' },
-  'live-casino': { ru: 'Live-казино', en: 'Live casino' },
-  'crash-games': { ru: 'Краш-игры', en: 'Crash games' },
-  'fast-games': { ru: 'Быстрые игры', en: 'Fast games' },
-  'fast-bet': { ru: 'Быстрые ставки', en: 'Fast bet' },
-  'card-games': { ru: 'Карточные игры', en: 'Card games' },
-  'asian-games': { ru: 'Азиатские игры', en: 'Asian games' },
-  'skill-games': { ru: 'Игры на мастерство', en: 'Skill games' },
-  fishinghunting: { ru: 'Рыбалка и охота', en: 'Fishing and hunting' },
-  scratchcards: { ru: 'Скретч-карты', en: 'Scratch cards' },
-  keno: { ru: 'Кено', en: 'Keno' },
-  bingo: { ru: 'Бинго', en: 'Bingo' },
-  tvgames: { ru: 'ТВ-игры', en: 'TV games' },
-  virtualsports: { ru: 'Виртуальный спорт', en: 'Virtual sports' },
-  poker: { ru: 'Покер', en: 'Poker' },
+/**
+ * Casino pages by the first segment of their route (or route name): the catalogue's own section titles
+ * (one wording for the lobby and the search engines), and the pages that are not sections.
+ */
+export const CASINO_SECTION_NAMES: Readonly<Record<string, Readonly<Record<SeoLang, string>>>> = {
+  ...SECTION_TITLES,
   providers: { ru: 'Провайдеры', en: 'Providers' },
   'casino-lobby': { ru: 'Казино', en: 'Casino' },
   games: { ru: 'Игры', en: 'Games' },

@@ -154,22 +154,11 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
   });
 
   app.get(callbackPath, { onRequest: anonymousWrite }, async (request, reply) => {
-    const seeOther = (url: string) => reply.code(303).header('cache-control', 'no-store').redirect(url, 303);
     const query = v.safeParse(CallbackQuerySchema, request.query);
-    const cookieState = request.cookies[STATE_COOKIE];
-    reply.setCookie(STATE_COOKIE, '', cookieOptions(request, 0));
-    const state = query.success ? query.output.state : undefined;
-    // The state must be the one this browser started with, unused and within its 10 minutes.
-    const flow = state && cookieState === state ? svc.stores.social.takeFlow(state, svc.clock.now()) : undefined;
-    if (!query.success || !flow) {
-      request.log.warn({ reason: !state ? 'no state' : cookieState !== state ? 'state is not this browser’s' : 'unknown, used or expired state' }, 'social sign-in refused');
-      return seeOther(errorPage('ru', 'login', SOCIAL_ERROR_PARAM, SocialErrorCodes.badState));
-    }
-    const lng: SiteLng = flow.lng === 'en' ? 'en' : 'ru';
-    const fail = (code: SocialErrorCode, reason: string) => {
-      request.log.warn({ network: flow.network, reason }, 'social sign-in refused');
-      return seeOther(errorPage(lng, flow.mode, SOCIAL_ERROR_PARAM, code));
-    };
+    const taken = takeBrowserFlow(request, reply, query.success ? query.output.state : undefined, null);
+    if (!taken.ok) return taken.reply;
+    const { flow, fail, seeOther } = taken;
+    if (!query.success) return fail(SocialErrorCodes.badState, 'malformed callback');
     if (query.output.error !== undefined) return fail(query.output.error === 'access_denied' ? SocialErrorCodes.denied : SocialErrorCodes.badToken, `provider error ${query.output.error}`);
     const provider = providers.get(flow.network);
     if (!provider) return fail(SocialErrorCodes.badToken, 'provider no longer configured');
@@ -204,22 +193,11 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
   );
 
   app.post(TELEGRAM_RETURN_PATH, { onRequest: anonymousWrite, config: { contentTypes: [FORM_CONTENT_TYPE] } }, async (request, reply) => {
-    const seeOther = (url: string) => reply.code(303).header('cache-control', 'no-store').redirect(url, 303);
     const form = v.safeParse(TelegramReturnFormSchema, request.body);
-    const cookieState = request.cookies[STATE_COOKIE];
-    reply.setCookie(STATE_COOKIE, '', cookieOptions(request, 0));
-    const state = form.success ? form.output.state : undefined;
-    // The same state rules as the callback: this browser's, unused, within its 10 minutes.
-    const flow = state && cookieState === state ? svc.stores.social.takeFlow(state, svc.clock.now()) : undefined;
-    if (!form.success || !flow) {
-      request.log.warn({ network: 'telegram', reason: !state ? 'no state' : cookieState !== state ? 'state is not this browser’s' : 'unknown, used or expired state' }, 'social sign-in refused');
-      return seeOther(errorPage('ru', 'login', SOCIAL_ERROR_PARAM, SocialErrorCodes.badState));
-    }
-    const lng: SiteLng = flow.lng === 'en' ? 'en' : 'ru';
-    const fail = (code: SocialErrorCode, reason: string) => {
-      request.log.warn({ network: 'telegram', reason }, 'social sign-in refused');
-      return seeOther(errorPage(lng, flow.mode, SOCIAL_ERROR_PARAM, code));
-    };
+    const taken = takeBrowserFlow(request, reply, form.success ? form.output.state : undefined, 'telegram');
+    if (!taken.ok) return taken.reply;
+    const { flow, fail, seeOther } = taken;
+    if (!form.success) return fail(SocialErrorCodes.badState, 'malformed return form');
     if (flow.network !== 'telegram' || !telegram) return fail(SocialErrorCodes.badToken, 'not a telegram flow');
     // Telegram sends `false` (or nothing) when the user refused.
     const result = form.output.tgAuthResult;
@@ -228,6 +206,29 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
     if (!verified.ok) return fail(SocialErrorCodes.badToken, `telegram data: ${verified.reason}`);
     return finishSignIn(request, reply, { network: 'telegram', claims: verified.claims, currency: flow.currency, countryId: flow.country_id, returnUrl: flow.return_url }, fail, seeOther);
   });
+
+  /**
+   * The flow a browser comes back with (the provider's callback, Telegram's return page): the state must be
+   * the one this browser started with (its cookie, cleared here), unused and within its 10 minutes. Answers
+   * the flow with the redirects that end it, or only `refusal`, the redirect to the login page's error.
+   */
+  function takeBrowserFlow(request: FastifyRequest, reply: FastifyReply, state: string | undefined, network: string | null) {
+    const seeOther = (url: string) => reply.code(303).header('cache-control', 'no-store').redirect(url, 303);
+    const cookieState = request.cookies[STATE_COOKIE];
+    reply.setCookie(STATE_COOKIE, '', cookieOptions(request, 0));
+    const flow = state && cookieState === state ? svc.stores.social.takeFlow(state, svc.clock.now()) : undefined;
+    if (!flow) {
+      const reason = !state ? 'no state' : cookieState !== state ? 'state is not this browser’s' : 'unknown, used or expired state';
+      request.log.warn({ ...(network ? { network } : {}), reason }, 'social sign-in refused');
+      return { ok: false as const, reply: seeOther(errorPage('ru', 'login', SOCIAL_ERROR_PARAM, SocialErrorCodes.badState)) };
+    }
+    const lng: SiteLng = flow.lng === 'en' ? 'en' : 'ru';
+    const fail = (code: SocialErrorCode, reason: string) => {
+      request.log.warn({ network: network ?? flow.network, reason }, 'social sign-in refused');
+      return seeOther(errorPage(lng, flow.mode, SOCIAL_ERROR_PARAM, code));
+    };
+    return { ok: true as const, flow, fail, seeOther };
+  }
 
   /** The end of a verified redirect sign-in: the player, the session, the return path. */
   function finishSignIn(

@@ -19,6 +19,7 @@ import type { CheckoutProvider } from './port';
 import { checkoutPage, endedPage, expiredPage, threeDsPage, unknownPage, type CheckoutView, type ProviderLng } from './pages';
 import { isExpiredCheckout } from '../deposits/checkout-expiry';
 import { FORM_CONTENT_TYPE } from '../../http/form-body';
+import { sendDemoPage } from '../../http/demo-page';
 
 export const CHECKOUT_BASE = '/demo-pay/checkout';
 const THREE_DS_ATTEMPTS = 3;
@@ -83,22 +84,15 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
     return deliver(body);
   }
 
-  const html = (reply: FastifyReply, status: number, page: string): FastifyReply =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-      .type('text/html; charset=utf-8')
-      .send(page);
 
   /** The payment of a checkout reference while the provider still takes input, or the page to show instead. */
   function open(ref: string, lng: ProviderLng, reply: FastifyReply): { row: PaymentRow; view: CheckoutView } | FastifyReply {
     const row = REF_PARAM.test(ref) ? deps.payments.byProviderRef(ref) : undefined;
-    if (!row || row.direction !== 'deposit') return html(reply, 404, unknownPage(lng));
+    if (!row || row.direction !== 'deposit') return sendDemoPage(reply, 404, unknownPage(lng));
     if (isExpiredCheckout(row, deps.now())) return expired(reply, lng, row);
     if (row.status !== 'created') {
       const event: ProviderEvent = row.status === 'success' || row.status === 'failed' || row.status === 'cancelled' ? row.status : 'pending';
-      return html(reply, 409, endedPage(lng, returnUrl(lng, event, row.id)));
+      return sendDemoPage(reply, 409, endedPage(lng, returnUrl(lng, event, row.id)));
     }
     return { row, view: { ref, lng, amountText: amountText(row, lng), method: row.method } };
   }
@@ -106,7 +100,7 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
   /** An unpaid checkout past its time: nothing can be paid or cancelled any more. */
   function expired(reply: FastifyReply, lng: ProviderLng, row: PaymentRow): FastifyReply {
     challenges.delete(row.provider_ref ?? '');
-    return html(reply, EXPIRED_STATUS, expiredPage(lng, returnUrl(lng, 'failed', row.id)));
+    return sendDemoPage(reply, EXPIRED_STATUS, expiredPage(lng, returnUrl(lng, 'failed', row.id)));
   }
 
   async function finish(reply: FastifyReply, row: PaymentRow, lng: ProviderLng, event: ProviderEvent): Promise<FastifyReply> {
@@ -129,7 +123,7 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
       const opened = open(request.params.ref, lngOf(request.query.lng), reply);
       if ('sent' in opened) return opened;
       const challenge = challenges.get(opened.view.ref);
-      return html(reply, 200, challenge ? threeDsPage(opened.view, challenge.code, null) : checkoutPage(opened.view));
+      return sendDemoPage(reply, 200, challenge ? threeDsPage(opened.view, challenge.code, null) : checkoutPage(opened.view));
     });
 
     scope.post<RefParams>(`${CHECKOUT_BASE}/:ref/pay`, formRoute, async (request, reply) => {
@@ -139,7 +133,7 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
       if ('sent' in opened) return opened;
       const values: Record<CardField, string> = { number: fields.get('number') ?? '', expiry: fields.get('expiry') ?? '', cvc: fields.get('cvc') ?? '' };
       const check = checkCard(values, deps.now(), lng);
-      if (!check.outcome) return html(reply, 422, checkoutPage(opened.view, { number: values.number, expiry: values.expiry }, check.errors));
+      if (!check.outcome) return sendDemoPage(reply, 422, checkoutPage(opened.view, { number: values.number, expiry: values.expiry }, check.errors));
       switch (check.outcome) {
         case 'success':
           return finish(reply, opened.row, lng, 'success');
@@ -165,7 +159,7 @@ export function registerDemoProvider(app: FastifyInstance, deps: ProviderDeps): 
       if ((fields.get('code') ?? '').trim() === challenge.code) return finish(reply, opened.row, lng, 'success');
       challenge.attemptsLeft -= 1;
       if (challenge.attemptsLeft <= 0) return finish(reply, opened.row, lng, 'failed');
-      return html(reply, 422, threeDsPage(opened.view, challenge.code, challenge.attemptsLeft));
+      return sendDemoPage(reply, 422, threeDsPage(opened.view, challenge.code, challenge.attemptsLeft));
     });
 
     scope.post<RefParams>(`${CHECKOUT_BASE}/:ref/cancel`, formRoute, async (request, reply) => {

@@ -17,12 +17,13 @@
  * Codes live in memory: it is a demo, a restart forgets them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import * as v from 'valibot';
 import { API_BASES, SocialProviderPaths } from '@kickoff/contracts';
 import { FORM_CONTENT_TYPE } from '../../../http/form-body';
 import { badRequestPage, consentErrorText, consentPage, DEMO_IDENTITIES, type DemoIdentity, type IdpLng } from './pages';
+import { sendDemoPage } from '../../../http/demo-page';
 
 export const DEMO_IDP_BASE = '/demo-idp';
 /** The demo provider's issuer (the `iss` of its tokens). */
@@ -138,13 +139,6 @@ export async function registerDemoIdp(app: FastifyInstance, deps: { now(): numbe
     clear: () => codes.clear(),
   };
 
-  const html = (reply: FastifyReply, status: number, page: string): FastifyReply =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-      .type('text/html; charset=utf-8')
-      .send(page);
 
   const paramsOf = (source: Record<string, unknown>): Record<string, string> => {
     const out: Record<string, string> = {};
@@ -170,8 +164,8 @@ export async function registerDemoIdp(app: FastifyInstance, deps: { now(): numbe
       const lng = lngOf(request.query.ui_locales ?? request.query.lng);
       const params = paramsOf(request.query);
       const valid = v.safeParse(AuthorizeParamsSchema, params);
-      if (!valid.success || !redirectAllowed(request, valid.output.redirect_uri)) return html(reply, 400, badRequestPage(lng));
-      return html(reply, 200, consentPage({ lng, params: { ...params, lng } }));
+      if (!valid.success || !redirectAllowed(request, valid.output.redirect_uri)) return sendDemoPage(reply, 400, badRequestPage(lng));
+      return sendDemoPage(reply, 200, consentPage({ lng, params: { ...params, lng } }));
     });
 
     scope.post(`${DEMO_IDP_BASE}/authorize`, formRoute, async (request, reply) => {
@@ -179,7 +173,7 @@ export async function registerDemoIdp(app: FastifyInstance, deps: { now(): numbe
       const lng = lngOf(form.lng);
       const params = paramsOf(form);
       const valid = v.safeParse(AuthorizeParamsSchema, params);
-      if (!valid.success || !redirectAllowed(request, valid.output.redirect_uri)) return html(reply, 400, badRequestPage(lng));
+      if (!valid.success || !redirectAllowed(request, valid.output.redirect_uri)) return sendDemoPage(reply, 400, badRequestPage(lng));
       const { redirect_uri: redirectUri, state } = valid.output;
       const seeOther = (url: string) => reply.code(303).header('cache-control', 'no-store').redirect(url, 303);
       if (form.decision !== 'allow') return seeOther(withParams(redirectUri, { error: 'access_denied', state }));
@@ -189,12 +183,12 @@ export async function registerDemoIdp(app: FastifyInstance, deps: { now(): numbe
       let identity: DemoIdentity | undefined = DEMO_IDENTITIES[Number(choice)];
       if (choice === 'other') {
         const errors = { ...(name ? {} : { name: consentErrorText(lng, 'nameMissing') }), ...(EMAIL.test(email) ? {} : { email: consentErrorText(lng, 'emailWrong') }) };
-        if (errors.name || errors.email) return html(reply, 422, consentPage({ lng, params: { ...params, lng }, values: { choice, name, email }, errors }));
+        if (errors.name || errors.email) return sendDemoPage(reply, 422, consentPage({ lng, params: { ...params, lng }, values: { choice, name, email }, errors }));
         identity = { name, email: email.toLowerCase() };
       }
-      if (!identity) return html(reply, 400, badRequestPage(lng));
+      if (!identity) return sendDemoPage(reply, 400, badRequestPage(lng));
       const code = idp.authorize(params, identity);
-      if (!code) return html(reply, 400, badRequestPage(lng));
+      if (!code) return sendDemoPage(reply, 400, badRequestPage(lng));
       // The provider remembers who signed in here (its own session, for the one-tap stand-in).
       reply.setCookie(ACCOUNT_COOKIE, Buffer.from(JSON.stringify(identity)).toString('base64url'), {
         path: DEMO_IDP_BASE, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 30 * 24 * 3600,

@@ -13,7 +13,7 @@
  * The demo bot token is drawn at each start (it is a demo: nothing outside this process knows it).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FORM_CONTENT_TYPE } from '../../../http/form-body';
 import { TELEGRAM_RETURN_PATH } from '../telegram/return-page';
@@ -21,6 +21,7 @@ import type { TelegramProvider } from '../telegram/settings';
 import { encodeTgAuthResult, signTelegramData, type TelegramUserData } from '../telegram/verify';
 import { DEMO_IDP_BASE } from './index';
 import { DEMO_TELEGRAM_USERS, telegramBadRequestPage, telegramConsentPage, type IdpLng } from './pages';
+import { sendDemoPage } from '../../../http/demo-page';
 
 export const DEMO_TELEGRAM_AUTH_PATH = `${DEMO_IDP_BASE}/telegram/auth`;
 export const DEMO_TELEGRAM_BOT_ID = '100000001';
@@ -72,33 +73,26 @@ export function registerDemoTelegram(app: FastifyInstance, deps: { now(): number
     tgAuthResult: (user) => encodeTgAuthResult(signTelegramData(user, botToken)),
   };
 
-  const html = (reply: FastifyReply, status: number, page: string): FastifyReply =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-      .type('text/html; charset=utf-8')
-      .send(page);
 
   void app.register(async (scope) => {
     scope.get<{ Querystring: Record<string, unknown> }>(DEMO_TELEGRAM_AUTH_PATH, async (request, reply) => {
       const lng = lngOf(request.query.return_to);
       const params = checkedParams(request, request.query);
-      if (!params) return html(reply, 400, telegramBadRequestPage(lng));
+      if (!params) return sendDemoPage(reply, 400, telegramBadRequestPage(lng));
       const carried: Record<string, string> = { bot_id: params.bot_id, origin: params.origin, return_to: params.return_to };
       if (params.request_access) carried.request_access = params.request_access;
-      return html(reply, 200, telegramConsentPage({ lng, action: DEMO_TELEGRAM_AUTH_PATH, params: carried }));
+      return sendDemoPage(reply, 200, telegramConsentPage({ lng, action: DEMO_TELEGRAM_AUTH_PATH, params: carried }));
     });
 
     scope.post(DEMO_TELEGRAM_AUTH_PATH, { config: { contentTypes: [FORM_CONTENT_TYPE] } }, async (request, reply) => {
       const form = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
       const params = checkedParams(request, form);
-      if (!params) return html(reply, 400, telegramBadRequestPage(lngOf(form.return_to)));
+      if (!params) return sendDemoPage(reply, 400, telegramBadRequestPage(lngOf(form.return_to)));
       // Like Telegram: the data (or `false`) in the return page's fragment.
       const back = (result: string) => reply.code(303).header('cache-control', 'no-store').redirect(`${params.return_to}#tgAuthResult=${result}`, 303);
       if (form.decision !== 'allow') return back('false');
       const user = DEMO_TELEGRAM_USERS[Number(typeof form.choice === 'string' ? form.choice : '0')];
-      if (!user) return html(reply, 400, telegramBadRequestPage(lngOf(params.return_to)));
+      if (!user) return sendDemoPage(reply, 400, telegramBadRequestPage(lngOf(params.return_to)));
       return back(demo.tgAuthResult({ ...user, auth_date: Math.floor(deps.now() / 1000) }));
     });
   });
