@@ -111,6 +111,7 @@ export {
   addCurrency,
   applyBalances,
   cancelCaptcha,
+  completeSocialRegistration,
   confirmTerms,
   forgotPasswordCall,
   forgotPasswordCode,
@@ -118,6 +119,7 @@ export {
   loadAuthGroup,
   loadCountries,
   loadCurrencies,
+  loadSocialRegistration,
   login,
   logout,
   refreshCaptcha,
@@ -139,7 +141,7 @@ export type { DocumentType, PersonalData, PersonalDataField, PersonalDataProblem
 export type { PhoneMaskRecord, PhoneProblem } from './forms/phone-mask';
 export type { PhoneMasking } from './forms/phone-masking';
 export { adoptPreloadedSession } from './identity/preloaded-session';
-export type { ActionResult, LoginInput, RegistrationInput, SocialStartOptions } from './identity/contract';
+export type { ActionResult, LoginInput, RegistrationInput, SocialRegistrationDetails, SocialStartOptions } from './identity/contract';
 export { AuthErrorCodes } from './schemas/auth-core';
 export type { Account, AccountsState, AuthFormMode, AuthGroup, Country, Currency, RegistrationType, SocialNetwork } from './schemas/auth';
 export { withBalancesMeta } from './schemas/balances';

@@ -88,6 +88,7 @@ export function createIdentityContext(opts: IdentityContextOptions): IdentityCon
       stores.pending.sweep(before);
       stores.outbox.sweep(before);
       stores.social.sweep(before);
+      stores.socialRegistrations.sweep(before);
     },
   };
 }

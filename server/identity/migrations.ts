@@ -1,7 +1,8 @@
 /**
  * Identity tables (migrations 100-199): users and their config, credentials, sessions,
  * fingerprints, captcha, pending codes, accounts, bonuses, terms, reference data, token secret;
- * 120: the security log and secret questions (office security); 150: the reason and time of a ban.
+ * 120: the security log and secret questions (office security); 150: the reason and time of a ban;
+ * 160, 180: social sign-in (flows, links, pending registrations).
  * Times are integer milliseconds since the epoch unless a column says otherwise.
  */
 import type { Migration } from '../db/migrate';
@@ -343,6 +344,30 @@ export const identityMigrations: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN city TEXT;
       ALTER TABLE users ADD COLUMN passport_series TEXT;
       ALTER TABLE users ADD COLUMN passport_issued_by TEXT;
+    `,
+  },
+  {
+    version: 180,
+    name: 'social sign-in: pending registrations (a new player confirms the minimum age before the account is opened)',
+    sql: `
+      -- A verified social identity with no linked player (store/social-registrations.ts): kept by the sha256 of
+      -- its one-use token (the token itself is only in the browser's cookie and the confirm page's URL),
+      -- taken once (used_at) within its 10 minutes by POST /social-api/oauth/register; swept a day after it expired.
+      CREATE TABLE social_registrations (
+        token_hash TEXT PRIMARY KEY,
+        network    TEXT NOT NULL,
+        subject    TEXT NOT NULL,
+        email      TEXT,
+        name       TEXT,
+        currency   TEXT,
+        country_id INTEGER,
+        return_url TEXT NOT NULL,
+        lng        TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at    INTEGER
+      );
+      CREATE INDEX social_registrations_expiry ON social_registrations (expires_at);
     `,
   },
 ];

@@ -1,4 +1,4 @@
-/** Pure rules of registration: age on a date, activation type and protection level from the contacts given. */
+/** Pure rules of registration: age on a date, the age declaration's refusal, activation type and protection level from the contacts given. */
 import { protectionLevelOf } from './protection';
 
 /** Whole years between a `YYYY-MM-DD` birthday and `now` (UTC); NaN for an impossible date. */
@@ -13,6 +13,14 @@ export function ageOn(birthday: string, now: number): number {
   const beforeBirthday = today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * The refusal of a registration without the age declaration (`age_confirmed`): the types without a birth
+ * date (auth/register) and a new social player (oauth/register) word it the same.
+ */
+export function ageNotConfirmedDetail(minAge: number): string {
+  return `Confirm that you are at least ${minAge} years old`;
 }
 
 /** Account spec §4: 0 none, 1 e-mail only, 2 e-mail and phone, 3 phone only. */

@@ -1,10 +1,12 @@
 /**
  * Social sign-in with the demo identity provider (outside production it stands in for Google): a
- * guest registers through the provider's own page (choose an account, Allow) and ends signed in; after
+ * guest registers through the provider's own page (choose an account, Allow), confirms the minimum age
+ * on the registration page (the box is required) and ends signed in; after
  * signing out, the same social account signs in again as the same player. Deny comes back to the
  * registration page with a translated message.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { confirmSocialRegistration } from './social-confirm';
 import { expectPage, header, loginDialog, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -54,6 +56,8 @@ test('a guest registers with the demo identity provider, signs out, and signs in
   await expect(dialog.getByRole('button', { name: 'Sign up with VK' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Sign up with Google (Demo ID)' }).click();
   await decideOnProvider(page, 'Allow');
+  // A new player: the age declaration on the registration page comes first.
+  await confirmSocialRegistration(page, { network: 'Google', name: 'Social Player', email: EMAIL }, () => sessionUser(page));
   await expect(page).toHaveURL(/\/en$/);
   await expectPage(page, 'home', 'main');
   await expectSignedIn(page);
@@ -90,6 +94,8 @@ test('with one-tap on, a guest the demo provider knows is offered "Continue as <
   await header(page).getByRole('button', { name: 'Log in' }).click();
   await loginDialog(page).getByRole('button', { name: 'Sign in with Google (Demo ID)' }).click();
   await decideOnProvider(page, 'Allow');
+  // A first sign-in from the login dialog is a registration too: the age declaration first.
+  await confirmSocialRegistration(page, { network: 'Google', name: 'Social Player', email: EMAIL }, () => sessionUser(page));
   await expectSignedIn(page);
   const player = await sessionUser(page);
   const on = await page.request.put('/__test/site-config', { data: { isOneTapAuthEnabled: true } });

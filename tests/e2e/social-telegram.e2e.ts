@@ -1,10 +1,12 @@
 /**
  * Telegram sign-in with the demo stand-in (outside production it is the `telegram` provider): a guest
  * signs up through the stand-in's page, comes back through the return page (whose same-origin script
- * posts the `#tgAuthResult` fragment) and ends signed in; after signing out, the same Telegram account
+ * posts the `#tgAuthResult` fragment), confirms the minimum age on the registration page (the box is
+ * required) and ends signed in; after signing out, the same Telegram account
  * signs in again as the same player. Deny comes back to the registration page with a message.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { confirmSocialRegistration } from './social-confirm';
 import { expectPage, header, loginDialog, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -48,7 +50,9 @@ test('a guest signs up with Telegram (the demo stand-in), signs out, and signs i
   await dialog.getByRole('tab', { name: 'Social networks' }).click();
   await dialog.getByRole('button', { name: 'Sign up with Telegram (Demo ID)' }).click();
   await decideOnTelegram(page, 'Allow');
-  // Through the return page (its script posts the fragment) back home, signed in.
+  // Through the return page (its script posts the fragment) to the age declaration (Telegram gives no
+  // e-mail), then back home, signed in.
+  await confirmSocialRegistration(page, { network: 'Telegram', name: 'Boris Test', email: null }, () => sessionUser(page));
   await expect(page).toHaveURL(/\/en$/);
   await expectPage(page, 'home', 'main');
   await expectSignedIn(page);

@@ -1,7 +1,7 @@
 /**
  * The facade's actions (account spec §4, §7, §8): login in four modes, login SMS, registration,
  * forgotten password, logout, account switch, currency add/remove (with the account poll), terms
- * confirmation, social sign-in, reference data and the `auth` config group. Every action returns an
+ * confirmation, social sign-in (and a new social player's age confirmation), reference data and the `auth` config group. Every action returns an
  * ActionResult with the server's message or an i18n key; none throws.
  */
 import * as v from 'valibot';
@@ -28,6 +28,7 @@ import {
   type AuthGroup,
   type LoginResponse,
 } from '../schemas/auth';
+import { SocialProviderPaths, SocialRegistrationDetailsSchema, SocialRegistrationDoneSchema } from '../schemas/social';
 import { setGlobalSetting } from '../stores/global-settings';
 import { $language } from '../stores/language';
 import { notify } from '../stores/notifications';
@@ -36,7 +37,8 @@ import { $siteConfig } from '../stores/site-config';
 import { writeStored } from '../storage/web-storage';
 import type { IdentityDeps } from './context';
 import type {
-  AccountBusyKind, ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork, SocialStartOptions,
+  AccountBusyKind, ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork, SocialRegistrationDetails,
+  SocialStartOptions,
 } from './contract';
 import { sleepOn } from './deps';
 import { attempt, failureOf } from './failures';
@@ -73,6 +75,14 @@ export interface IdentityActions {
   removeCurrency(currencyId: number): Promise<ActionResult<{ message: string }>>;
   confirmTerms(): Promise<ActionResult>;
   socialSignIn(network: SocialNetwork, options?: SocialStartOptions): Promise<ActionResult<{ redirectUrl: string }>>;
+  /** A new social player's pending registration (the registration page's `social_confirm` token): who is registering. */
+  loadSocialRegistration(token: string): Promise<ActionResult<SocialRegistrationDetails>>;
+  /**
+   * Completes it with the age declaration: the player is created and signed in, the value is where to go (a path
+   * of this site). Refused without `ageConfirmed` (field `age_confirmed`), or with code `bad_state` when this
+   * browser holds no such registration (unknown, used, expired).
+   */
+  completeSocialRegistration(token: string, ageConfirmed: boolean): Promise<ActionResult<{ redirectUrl: string }>>;
   loadCountries(): Promise<ActionResult<Country[]>>;
   loadCurrencies(): Promise<ActionResult<Currency[]>>;
   loadAuthGroup(): Promise<AuthGroup>;
@@ -253,6 +263,15 @@ export function createIdentityActions({ deps, session, fingerprint, redirectAfte
         const url = v.safeParse(HttpUrl, reply.redirectUrl);
         if (!url.success) throw new BadResponseError(`POST ${SocialPaths.start}`, v.flatten(url.issues));
         return { redirectUrl: url.output };
+      }),
+
+    loadSocialRegistration: (token) =>
+      attempt(() => api.request({ service: 'social', path: SocialProviderPaths.register, query: { token }, schema: SocialRegistrationDetailsSchema })),
+
+    completeSocialRegistration: (token, ageConfirmed) =>
+      attempt(async () => {
+        const reply = await api.request({ service: 'social', path: SocialProviderPaths.register, method: 'POST', body: { token, ageConfirmed }, schema: SocialRegistrationDoneSchema });
+        return { redirectUrl: reply.redirectUrl };
       }),
 
     loadCountries: () =>

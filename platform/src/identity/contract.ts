@@ -63,4 +63,5 @@ export interface SocialStartOptions {
   countryId?: number;
 }
 
+export type { SocialRegistrationDetails } from '../schemas/social';
 export type { AccountsState, Country, Currency, RegistrationResponse, SocialNetwork, UserConfig };

@@ -5,7 +5,7 @@
  */
 import type { AuthGroup } from '../schemas/auth';
 import type {
-  ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork, SocialStartOptions,
+  ActionResult, Country, Currency, LoginInput, LoginOutcome, RegistrationInput, RegistrationResponse, SocialNetwork, SocialRegistrationDetails, SocialStartOptions,
 } from './contract';
 import { accountsWithBalances } from './balances';
 import type { IdentityActions } from './actions';
@@ -67,6 +67,11 @@ export const refreshCaptcha = async (): Promise<void> => (await identity()).capt
 export const cancelCaptcha = (): void => void identity().then((i) => i.captcha.cancel());
 export const confirmTerms = (): Promise<ActionResult> => result((a) => a.confirmTerms());
 export const socialSignIn = (network: SocialNetwork, options?: SocialStartOptions): Promise<ActionResult<{ redirectUrl: string }>> => result((a) => a.socialSignIn(network, options));
+/** A new social player's pending registration (`?social_confirm=<token>` of the registration page). */
+export const loadSocialRegistration = (token: string): Promise<ActionResult<SocialRegistrationDetails>> => result((a) => a.loadSocialRegistration(token));
+/** Completes it with the age declaration (the server refuses without it); the value is where to go. */
+export const completeSocialRegistration = (token: string, ageConfirmed: boolean): Promise<ActionResult<{ redirectUrl: string }>> =>
+  result((a) => a.completeSocialRegistration(token, ageConfirmed));
 export const loadCountries = (): Promise<ActionResult<Country[]>> => result((a) => a.loadCountries());
 export const loadCurrencies = (): Promise<ActionResult<Currency[]>> => result((a) => a.loadCurrencies());
 export const loadAuthGroup = (): Promise<AuthGroup> => actions().then((a) => a.loadAuthGroup());

@@ -13,6 +13,11 @@ export const SocialProviderPaths = {
   providers: 'oauth/providers',
   /** GET, the provider sends the browser back here with `code` and `state` (or `error`). */
   callback: 'oauth/callback',
+  /**
+   * A new player's pending social registration: GET `?token=` → its details, POST `{ token, ageConfirmed }`
+   * → the player, signed in, and `{ redirectUrl }` (the player confirms the minimum age first).
+   */
+  register: 'oauth/register',
 } as const;
 
 const Iso = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a three-letter currency code'));
@@ -45,6 +50,38 @@ export const SocialOneTapFormSchema = v.object({
   language: v.optional(v.pipe(v.string(), v.maxLength(8))),
   currency: v.optional(v.union([v.literal(''), Iso])),
   countryId: v.optional(v.pipe(v.string(), v.regex(/^\d{0,9}$/))),
+});
+
+/** The query parameter of the registration page that names a pending social registration (its token). */
+export const SOCIAL_CONFIRM_PARAM = 'social_confirm';
+
+/** A pending social registration's token: 24 or more random bytes, base64url. */
+export const SocialRegistrationTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32,128}$/, 'a social registration token'));
+
+/** GET oauth/register's query. */
+export const SocialRegistrationQuerySchema = v.object({ token: SocialRegistrationTokenSchema });
+
+/** GET oauth/register → who is registering: the network and what the provider said (either may be missing). */
+export const SocialRegistrationDetailsSchema = v.object({
+  network: v.picklist(SocialNetworks),
+  name: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  email: v.nullable(v.pipe(v.string(), v.maxLength(320))),
+});
+export type SocialRegistrationDetails = v.InferOutput<typeof SocialRegistrationDetailsSchema>;
+
+/**
+ * POST oauth/register: the token and the age declaration. `ageConfirmed` is optional here so that a missing
+ * or false one is refused as the field error on `age_confirmed` that the registration call sends.
+ */
+export const SocialRegistrationRequestSchema = v.object({
+  token: SocialRegistrationTokenSchema,
+  ageConfirmed: v.optional(v.boolean()),
+});
+export type SocialRegistrationRequest = v.InferOutput<typeof SocialRegistrationRequestSchema>;
+
+/** POST oauth/register's answer: where to go, a path of this site. */
+export const SocialRegistrationDoneSchema = v.object({
+  redirectUrl: v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])/, 'a path of this site')),
 });
 
 /** The query parameter the callback's error redirect carries (to the login or registration page). */

@@ -94,15 +94,20 @@ export type {
   UserConfig,
 } from '../schemas/auth';
 export {
+  SOCIAL_CONFIRM_PARAM,
   SOCIAL_ERROR_PARAM,
   SocialErrorCodes,
   SocialOneTapClientIdResponseSchema,
   SocialOneTapFormSchema,
   SocialProviderPaths,
   SocialProvidersResponseSchema,
+  SocialRegistrationDetailsSchema,
+  SocialRegistrationDoneSchema,
+  SocialRegistrationQuerySchema,
+  SocialRegistrationRequestSchema,
   SocialStartRequestSchema,
 } from '../schemas/social';
-export type { SocialErrorCode, SocialProvidersResponse, SocialStartRequest } from '../schemas/social';
+export type { SocialErrorCode, SocialProvidersResponse, SocialRegistrationDetails, SocialRegistrationRequest, SocialStartRequest } from '../schemas/social';
 export { AccountBalanceSchema, BalancesMetaSchema } from '../schemas/balances';
 export type { AccountBalance, BalancesMeta } from '../schemas/balances';
 export {

@@ -29,7 +29,7 @@ import { hashPassword, type PasswordHash } from '../password';
 import { passwordWeakness, WEAK_PASSWORD } from '../password-policy';
 import { fullPhone, normalizePhoneCode, phoneMaskProblem } from '../phone';
 import { randomPassword } from '../random';
-import { ageOn } from '../registration';
+import { ageNotConfirmedDetail, ageOn } from '../registration';
 import { createPlayerRecord } from '../new-player';
 import { refererLang } from '../registration-deposit';
 import type { IdentityContext } from '../context';
@@ -169,7 +169,7 @@ export function registerRegistrationRoute(app: FastifyInstance, svc: IdentityCon
     if (reference.countryCode(body.country_id) === undefined) return sendFieldError(reply, 'country_id', `Unknown country ${body.country_id}`);
     if (!reference.currency(body.currency_id)) return sendFieldError(reply, 'currency_id', `Unknown currency ${body.currency_id}`);
     if (CONFIRMS_AGE.has(body.type) && body.age_confirmed !== true) {
-      return sendFieldError(reply, 'age_confirmed', `Confirm that you are at least ${rules.minAge} years old`);
+      return sendFieldError(reply, 'age_confirmed', ageNotConfirmedDetail(rules.minAge));
     }
     // The phone's length by its country's mask (account spec §3 "Phone mask"), as the form checks it.
     const phoneProblem = body.phone_code && body.phone_number ? phoneMaskProblem(reference.phoneMasks(), body.phone_code, body.phone_number) : null;

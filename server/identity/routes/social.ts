@@ -10,12 +10,15 @@
  *   `social_flows` row and the state is also an HttpOnly cookie of this browser;
  * - `GET oauth/callback?code&state` (or `error`): checks the state against the cookie and the row,
  *   exchanges the code, verifies the ID token (jose: signature, issuer, audience, expiry, nonce), signs
- *   in or registers the linked player (../social/players.ts), sets the session as the password login
- *   does and redirects to the return path; a failure redirects to the login or registration page with
- *   `?social_error=<code>` (`SocialErrorCodes`), which the shell shows translated;
+ *   in the linked player (../social/players.ts), setting the session as the password login does, and
+ *   redirects to the return path; an identity no player is linked to is not registered here: it becomes a
+ *   pending registration (./social-register.ts) and the redirect goes to the registration page
+ *   (`?social_confirm=<token>`), where the new player confirms the minimum age; a failure redirects to the
+ *   login or registration page with `?social_error=<code>` (`SocialErrorCodes`), which the shell shows translated;
  * - `GET oauth/google-one-tap/clientId` → `{ clientId }`, `POST oauth/google-one-tap` (multipart:
  *   credential, language, currency, countryId) → `{ redirectUrl }`: the credential is an ID token of the
- *   Google provider, verified the same way (no nonce: One Tap has none).
+ *   Google provider, verified the same way (no nonce: One Tap has none); a new player's `redirectUrl` is the
+ *   registration page's confirmation, as above.
  *
  * Telegram (not OpenID Connect; ../social/telegram/) goes through the same start, flow row, state cookie,
  * player and session: start answers Telegram's authorisation URL whose `return_to` is
@@ -44,16 +47,18 @@ import {
 import { sendError } from '../../http/errors';
 import { FORM_CONTENT_TYPE } from '../../http/form-body';
 import { parseBody } from '../../http/validate';
-import { startSession } from '../http/session';
 import { createOneUseSet } from '../social/one-use';
-import { socialPlayer } from '../social/players';
+import { linkedPlayer, newPlayerRefusal, type SocialIdentity } from '../social/players';
+import { startSocialSession } from '../social/session';
 import { errorPage, lngOfPath, sameOriginPath, type SiteLng } from '../social/return-url';
 import type { SocialProvider } from '../social/runtime';
 import { RETURN_PAGE_CSP, RETURN_SCRIPT, returnPage, TELEGRAM_RETURN_PATH, TELEGRAM_RETURN_SCRIPT_PATH } from '../social/telegram/return-page';
 import { telegramAuthUrl, type TelegramProvider } from '../social/telegram/settings';
 import { verifyTelegramAuth } from '../social/telegram/verify';
 import { verifyIdToken, type IdClaims } from '../social/verify';
+import type { SocialFlowRow } from '../store/social';
 import type { IdentityContext } from '../context';
+import { registerSocialRegistrationRoutes } from './social-register';
 
 const FLOW_TTL_MS = 10 * 60_000;
 /** The browser's half of the state check (HttpOnly, only sent to /social-api). */
@@ -95,17 +100,8 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
   const cookieOptions = (request: FastifyRequest, maxAge: number) =>
     ({ path: callbackPath, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge }) as const;
 
-  /** Signs the player in (the login checks other services add may refuse), as the password login does. */
-  function startPlayerSession(request: FastifyRequest, reply: FastifyReply, userId: number): SocialErrorCode | null {
-    const refusal = svc.checks.login(userId, svc.clock.now());
-    if (refusal) {
-      request.log.info({ userId, code: refusal.code }, 'social login refused');
-      return SocialErrorCodes.refused;
-    }
-    startSession(svc, request, reply, userId, false);
-    request.log.info({ userId }, 'user signed in (social)');
-    return null;
-  }
+  // A verified identity with no linked player waits there for the new player's age confirmation.
+  const registrations = registerSocialRegistrationRoutes(app, svc, { anonymousWrite, configured: providers.size > 0 || telegram !== null });
 
   app.get(svc.social(SocialProviderPaths.providers), async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(
@@ -173,7 +169,7 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
       keys: provider.keys, issuer: provider.settings.issuer, audience: provider.settings.clientId, nonce: flow.nonce, now: svc.clock.now(),
     });
     if (!verified.ok) return fail(SocialErrorCodes.badToken, `id token: ${verified.reason}`);
-    return finishSignIn(request, reply, { network: flow.network, claims: verified.claims, currency: flow.currency, countryId: flow.country_id, returnUrl: flow.return_url }, fail, seeOther);
+    return finishSignIn(request, reply, flowInput(flow.network, verified.claims, flow), fail, seeOther);
   });
 
   // Telegram's return page and its script (the page has no inline script).
@@ -204,7 +200,7 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
     if (result === '' || result === 'false') return fail(SocialErrorCodes.denied, 'no tgAuthResult');
     const verified = verifyTelegramAuth(result, { botToken: telegram.botToken, now: svc.clock.now() });
     if (!verified.ok) return fail(SocialErrorCodes.badToken, `telegram data: ${verified.reason}`);
-    return finishSignIn(request, reply, { network: 'telegram', claims: verified.claims, currency: flow.currency, countryId: flow.country_id, returnUrl: flow.return_url }, fail, seeOther);
+    return finishSignIn(request, reply, flowInput('telegram', verified.claims, flow), fail, seeOther);
   });
 
   /**
@@ -230,19 +226,32 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
     return { ok: true as const, flow, fail, seeOther };
   }
 
-  /** The end of a verified redirect sign-in: the player, the session, the return path. */
+  /**
+   * The end of a verified redirect sign-in: a linked player is signed in and sent to the return path; a new
+   * one (if registration is open to them) goes to the registration page to confirm the minimum age first.
+   */
   function finishSignIn(
     request: FastifyRequest,
     reply: FastifyReply,
-    input: { network: string; claims: IdClaims; currency: string | null; countryId: number | null; returnUrl: string },
+    input: VerifiedSignIn,
     fail: (code: SocialErrorCode, reason: string) => FastifyReply,
     seeOther: (url: string) => FastifyReply,
   ): FastifyReply {
-    const player = socialPlayer(app, svc, request, { network: input.network, claims: input.claims, currency: input.currency, countryId: input.countryId });
-    if (!player.ok) return fail(player.error, player.error);
-    const refused = startPlayerSession(request, reply, player.userId);
-    if (refused) return fail(refused, 'login check');
-    return seeOther(input.returnUrl);
+    const next = signInOrHold(request, reply, input);
+    return next.ok ? seeOther(next.url) : fail(next.error, next.error);
+  }
+
+  /** Signs a linked player in (→ the return path) or holds a new player's registration (→ the confirm page). */
+  function signInOrHold(request: FastifyRequest, reply: FastifyReply, input: VerifiedSignIn): { ok: true; url: string } | { ok: false; error: SocialErrorCode } {
+    const linked = linkedPlayer(svc, input.identity.network, input.identity.subject);
+    if (linked) {
+      if (!linked.ok) return linked;
+      const refused = startSocialSession(svc, request, reply, linked.userId);
+      return refused ? { ok: false, error: refused } : { ok: true, url: input.returnUrl };
+    }
+    const refusal = newPlayerRefusal(svc, input.identity.email);
+    if (refusal) return { ok: false, error: refusal };
+    return { ok: true, url: registrations.hold(request, reply, input.identity, input.returnUrl, input.lng) };
   }
 
   app.get(svc.social(SocialPaths.oneTapClientId), async (_request, reply) => {
@@ -274,14 +283,36 @@ export function registerSocialRoutes(app: FastifyInstance, svc: IdentityContext,
         return sendError(reply, 401, SocialErrorCodes.badToken, 'The credential is not a valid ID token of the one-tap provider');
       }
       const countryId = form.output.countryId ? Number(form.output.countryId) : null;
-      const player = socialPlayer(app, svc, request, { network: oneTap.settings.network, claims: verified.claims, currency: form.output.currency || null, countryId });
-      if (!player.ok) return sendError(reply, player.error === SocialErrorCodes.emailTaken ? 409 : 403, player.error, `One-tap sign-in refused: ${player.error}`);
-      const refused = startPlayerSession(request, reply, player.userId);
-      if (refused) return sendError(reply, 403, refused, 'A login check refused the sign-in');
       const lng: SiteLng = form.output.language === 'en' ? 'en' : 'ru';
-      return reply.header('cache-control', 'no-store').send({ redirectUrl: `/${lng}/` });
+      const next = signInOrHold(request, reply, {
+        identity: identityOf(oneTap.settings.network, verified.claims, { currency: form.output.currency || null, country_id: countryId }),
+        returnUrl: `/${lng}/`,
+        lng,
+      });
+      if (!next.ok) {
+        const status = next.error === SocialErrorCodes.emailTaken ? 409 : 403;
+        return sendError(reply, status, next.error, next.error === SocialErrorCodes.refused ? 'A login check refused the sign-in' : `One-tap sign-in refused: ${next.error}`);
+      }
+      return reply.header('cache-control', 'no-store').send({ redirectUrl: next.url });
     });
   });
+}
+
+/** A verified sign-in: who, and where a signed-in player goes (in which language). */
+interface VerifiedSignIn {
+  identity: SocialIdentity;
+  returnUrl: string;
+  lng: SiteLng;
+}
+
+/** The identity of verified claims with the currency and country a flow carried. */
+function identityOf(network: string, claims: IdClaims, carried: { currency: string | null; country_id: number | null }): SocialIdentity {
+  return { network, subject: claims.sub, email: claims.email, name: claims.name, currency: carried.currency, countryId: carried.country_id };
+}
+
+/** A redirect flow's verified sign-in. */
+function flowInput(network: string, claims: IdClaims, flow: SocialFlowRow): VerifiedSignIn {
+  return { identity: identityOf(network, claims, flow), returnUrl: flow.return_url, lng: flow.lng === 'en' ? 'en' : 'ru' };
 }
 
 /** How long a used one-tap credential is remembered. */

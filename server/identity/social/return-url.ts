@@ -25,7 +25,17 @@ export function sameOriginPath(raw: string | undefined): string | null {
   }
 }
 
+/** The shell's login or registration page of a language (route table: `login`, `registration/:type?`). */
+function authPage(lng: SiteLng, mode: 'login' | 'register'): string {
+  return `/${lng}/${mode === 'register' ? 'registration' : 'login'}`;
+}
+
 /** The page a failed sign-in returns to: the login or registration page with `?social_error=<code>`. */
 export function errorPage(lng: SiteLng, mode: 'login' | 'register', param: string, code: string): string {
-  return `/${lng}/${mode === 'register' ? 'registration' : 'login'}?${param}=${encodeURIComponent(code)}`;
+  return `${authPage(lng, mode)}?${param}=${encodeURIComponent(code)}`;
+}
+
+/** The page a new social player confirms the minimum age on: the registration page with `?social_confirm=<token>`. */
+export function confirmPage(lng: SiteLng, param: string, token: string): string {
+  return `${authPage(lng, 'register')}?${param}=${encodeURIComponent(token)}`;
 }

@@ -14,6 +14,7 @@ import { createSecretStore, type SecretStore } from './secrets';
 import { createSecurityStore, type SecurityStore } from './security';
 import { createSessionStore, type SessionStore } from './sessions';
 import { createSocialStore, type SocialStore } from './social';
+import { createSocialRegistrationStore, type SocialRegistrationStore } from './social-registrations';
 import { createTermsStore, type TermsStore } from './terms';
 import { createUserStore, type UserStore } from './users';
 
@@ -35,6 +36,8 @@ export interface IdentityStores {
   players: PlayerRecordStore;
   /** Social sign-in: flows under way and linked social accounts. */
   social: SocialStore;
+  /** Social sign-in: verified identities waiting for the new player's age confirmation. */
+  socialRegistrations: SocialRegistrationStore;
   /** Runs `fn` in one transaction (nested calls join the open one). */
   transaction<T>(fn: () => T): T;
 }
@@ -56,6 +59,7 @@ export function createIdentityStores(db: Db): IdentityStores {
     security: createSecurityStore(db),
     players: createPlayerRecordStore(db),
     social: createSocialStore(db),
+    socialRegistrations: createSocialRegistrationStore(db),
     transaction: (fn) => inTransaction(db, fn),
   };
 }

@@ -4,7 +4,7 @@ import type { CountrySeed, CurrencySeed } from '../reference-data';
 
 /** Identity tables emptied by a reset (children first); the token secret is kept. The wallet's reset empties the accounts. */
 const RESET_TABLES = [
-  'social_links', 'social_flows', 'security_log', 'secret_questions', 'message_outbox', 'pending_steps', 'sessions', 'credentials', 'bonuses', 'login_failures', 'captcha_failures',
+  'social_links', 'social_flows', 'social_registrations', 'security_log', 'secret_questions', 'message_outbox', 'pending_steps', 'sessions', 'credentials', 'bonuses', 'login_failures', 'captcha_failures',
   'captcha_passes', 'captcha_challenges', 'fingerprints', 'users', 'terms_changes', 'terms', 'phone_masks', 'countries', 'currencies',
 ] as const;
 

@@ -7,7 +7,8 @@
  * names by the shared personal-data rules, as the office profile);
  * server field errors next to their field; a rate limit (429) shows "try again in N s" and holds
  * the send buttons until then; one-click shows the generated credentials once; pay-and-play tells
- * the player the account starts at zero and where to make the deposit.
+ * the player the account starts at zero and where to make the deposit. A new social player sent here with
+ * `?social_confirm=<token>` gets the "complete your registration" step instead (./SocialConfirm.tsx).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -16,7 +17,7 @@ import { settle, useAuthActions } from './actions';
 import { RESEND_AFTER_MS } from './countdown';
 import type { RegistrationDeposit } from './deposit';
 import { DepositNotice } from './DepositNotice';
-import { CheckField, DemoCodeHint, Field, FormError, PhoneFields, RetryNotice, Tabs } from './fields';
+import { CheckField, DemoCodeHint, Field, FormError, HaveAccountLink, PhoneFields, RetryNotice, Tabs } from './fields';
 import { useAuthGroup, useMountedRef, useReferenceLists, useRetryWait, useSecondsLeft, useSingleFlight, type RetryWait } from './hooks';
 import { serverField } from './messages';
 import { OneClickCredentials } from './OneClickCredentials';
@@ -26,6 +27,8 @@ import {
   type BonusChoice, type RegistrationField, type RegistrationTextField, type RegistrationValues,
 } from './registration-model';
 import { SocialButtons, useSocialNetworks } from './SocialButtons';
+import { SocialConfirm } from './SocialConfirm';
+import { socialConfirmOf } from './social-confirm';
 import { AnalyticsIds, track, trackState } from '../analytics/track';
 import { registrationDone, trackingTypeOf } from '../analytics/tracking';
 import { useRegistrationTracking } from '../analytics/useRegistrationTracking';
@@ -60,7 +63,15 @@ function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg' }: RegistrationFormProps) {
+/** The registration types, or the age confirmation of a new social player when the page names one. */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const route = useStore($route);
+  const confirm = socialConfirmOf(route?.search ?? (typeof location !== 'undefined' ? location.search : ''));
+  if (confirm !== null) return <SocialConfirm token={confirm} onLogin={props.onLogin} idPrefix={props.idPrefix ?? 'kk-reg'} />;
+  return <RegistrationTypes {...props} />;
+}
+
+function RegistrationTypes({ onDone, onLogin, onLeave, idPrefix = 'kk-reg' }: RegistrationFormProps) {
   const t = useT();
   const href = useHref();
   const actions = useAuthActions();
@@ -334,12 +345,7 @@ export function RegistrationForm({ onDone, onLogin, onLeave, idPrefix = 'kk-reg'
           {t('auth:auth_privacy_note')} <a href={href('information-privacypolicy')} onClick={onLeave}>{t('auth:auth_privacy_link')}</a>
         </p>
       </form>
-      <div className="kk-auth__links">
-        <p>
-          {t('auth:auth_have_account')}{' '}
-          <button type="button" className="kk-button kk-button--link" onClick={onLogin}>{t('main_login')}</button>
-        </p>
-      </div>
+      <HaveAccountLink onLogin={onLogin} />
     </div>
   );
 }

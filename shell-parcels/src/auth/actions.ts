@@ -6,8 +6,8 @@
  */
 import { createContext, useContext } from 'react';
 import {
-  addCurrency, cancelCaptcha, forgotPasswordCall, forgotPasswordCode, forgotPasswordSave, loadAuthGroup, loadCountries,
-  loadCurrencies, login, logout, refreshCaptcha, register, removeCurrency, sendLoginSms, sendRegistrationSms, socialSignIn,
+  addCurrency, cancelCaptcha, completeSocialRegistration, forgotPasswordCall, forgotPasswordCode, forgotPasswordSave, loadAuthGroup, loadCountries,
+  loadCurrencies, loadSocialRegistration, login, logout, refreshCaptcha, register, removeCurrency, sendLoginSms, sendRegistrationSms, socialSignIn,
   submitCaptcha, switchAccount, errorText, type ActionResult,
 } from '@kickoff/platform';
 import { playerFailure } from './messages';
@@ -30,12 +30,16 @@ export interface AuthActions {
   refreshCaptcha: typeof refreshCaptcha;
   cancelCaptcha: typeof cancelCaptcha;
   socialSignIn: typeof socialSignIn;
+  /** A new social player's pending registration (`?social_confirm=` of the registration page). */
+  loadSocialRegistration: typeof loadSocialRegistration;
+  /** Completes it with the age declaration. */
+  completeSocialRegistration: typeof completeSocialRegistration;
   loadCountries: typeof loadCountries;
   loadCurrencies: typeof loadCurrencies;
   loadAuthGroup: typeof loadAuthGroup;
   /** The networks this server can sign in with (GET /social-api/oauth/providers). */
   loadSocialProviders: () => Promise<ActionResult<SocialProvider[]>>;
-  /** Leaves the site for a social network's sign-in page. */
+  /** Leaves the page: for a social network's sign-in page, or where a completed social registration goes. */
   assign: (url: string) => void;
   /** Copies text (the one-click credentials). */
   copyText: (text: string) => Promise<void>;
@@ -57,6 +61,8 @@ export const defaultAuthActions: AuthActions = {
   refreshCaptcha: async () => refreshCaptcha(),
   cancelCaptcha: () => cancelCaptcha(),
   socialSignIn: async (network, options) => socialSignIn(network, options),
+  loadSocialRegistration: async (token) => loadSocialRegistration(token),
+  completeSocialRegistration: async (token, ageConfirmed) => completeSocialRegistration(token, ageConfirmed),
   loadCountries: async () => loadCountries(),
   loadCurrencies: async () => loadCurrencies(),
   loadAuthGroup: async () => loadAuthGroup(),

@@ -97,6 +97,19 @@ export function FormError({ error }: { error: string | null }) {
   return <p className="kk-form-error" role="alert">{messageText(t, error)}</p>;
 }
 
+/** "Already have an account? Log in": the registration forms' way back to the login form. */
+export function HaveAccountLink({ onLogin }: { onLogin: () => void }) {
+  const t = useT();
+  return (
+    <div className="kk-auth__links">
+      <p>
+        {t('auth:auth_have_account')}{' '}
+        <button type="button" className="kk-button kk-button--link" onClick={onLogin}>{t('main_login')}</button>
+      </p>
+    </div>
+  );
+}
+
 /** The demo-only code hint: the reference server returns the code outside production. */
 export function DemoCodeHint({ code }: { code: string | undefined }) {
   const t = useT();

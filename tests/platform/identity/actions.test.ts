@@ -306,6 +306,26 @@ test('terms confirmation, social sign-in and reference data', async () => {
   await h.identity.actions.socialSignIn('google', { mode: 'register', returnUrl: '/en/live', currency: 'USD', countryId: 2 });
   assert.deepEqual(h.server.callsTo('POST /social-api/oauth/start').at(-1)?.body, { mode: 'register', returnUrl: '/en/live', currency: 'USD', countryId: 2, network: 'google' }, 'the start options go in the body');
 
+  // A new social player's pending registration: its details, then the completion with the age declaration.
+  const token = 'T'.repeat(43);
+  h.server.on('GET /social-api/oauth/register', (call) =>
+    call.query.get('token') === token ? json(200, { network: 'telegram', name: 'Boris Test', email: null }) : jsonApiError(404, 'bad_state', 'No pending social registration'),
+  );
+  assert.deepEqual(await h.identity.actions.loadSocialRegistration(token), { ok: true, value: { network: 'telegram', name: 'Boris Test', email: null } });
+  assert.deepEqual(await h.identity.actions.loadSocialRegistration('x'.repeat(43)), { ok: false, error: 'No pending social registration', code: 'bad_state' });
+  h.server.on('POST /social-api/oauth/register', (call) =>
+    (call.body as { ageConfirmed?: boolean }).ageConfirmed === true
+      ? json(200, { redirectUrl: '/en/live' })
+      : json(400, { errors: [{ status: '400', code: 'invalid_field', detail: 'Confirm that you are at least 18 years old', source: { pointer: '/age_confirmed' } }] }),
+  );
+  assert.deepEqual(await h.identity.actions.completeSocialRegistration(token, false), {
+    ok: false, error: 'Confirm that you are at least 18 years old', code: 'invalid_field', field: 'age_confirmed',
+  }, 'the field error, as the registration action reports it');
+  assert.deepEqual(await h.identity.actions.completeSocialRegistration(token, true), { ok: true, value: { redirectUrl: '/en/live' } });
+  assert.deepEqual(h.server.callsTo('POST /social-api/oauth/register').at(-1)?.body, { token, ageConfirmed: true });
+  h.server.on('POST /social-api/oauth/register', () => json(200, { redirectUrl: '//evil.example/' }));
+  assert.equal((await h.identity.actions.completeSocialRegistration(token, true)).ok, false, 'only a path of this site is followed');
+
   h.server.on('GET /web-api/reference/countries', (call) => json(200, { data: [{ id: 1, name: call.query.get('lng') ?? '', country_code: 'RU', tel_code: '+7' }] }));
   h.server.on('GET /web-api/reference/currencies', () => json(200, { data: [{ id: 1, iso: 'RUB', symbol: '₽', name: 'Rouble' }] }));
   assert.deepEqual(await h.identity.actions.loadCountries(), { ok: true, value: [{ id: 1, name: 'ru', country_code: 'RU', tel_code: '+7' }] });

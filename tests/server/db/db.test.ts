@@ -114,7 +114,7 @@ test('seeding fills missing config keys without overwriting existing ones', () =
 /** Each service's migrations (in its own range, services/README "Service shape"); one row per service. */
 const SERVICE_MIGRATIONS: Readonly<Record<string, readonly number[]>> = {
   site: [1, 2, 3],
-  identity: [100, 101, 120, 125, 126, 140, 150, 160, 170],
+  identity: [100, 101, 120, 125, 126, 140, 150, 160, 170, 180],
   feed: [200, 201, 202],
   web: [],
   wallet: [400, 410, 420, 430, 440, 450, 460, 470, 490],

@@ -65,3 +65,40 @@ export function multipart(fields: Record<string, string>): { payload: string; he
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The registration page's parameter naming a pending social registration. */
+export const CONFIRM_PARAM = 'social_confirm';
+export const REGISTRATION_COOKIE = 'kk_social_registration';
+
+/** The pending registration's token in a redirect (or `redirectUrl`) to the confirm page. */
+export function confirmTokenOf(location: string | undefined): string {
+  assert.ok(location, 'a redirect');
+  const url = new URL(location, 'http://localhost');
+  assert.match(url.pathname, /^\/(ru|en)\/registration$/, location);
+  const token = url.searchParams.get(CONFIRM_PARAM);
+  assert.ok(token, `${CONFIRM_PARAM} in ${location}`);
+  return token;
+}
+
+/** GET oauth/register?token= */
+export function registrationDetails(browser: Browser, token: string): Promise<Response> {
+  return browser.call('GET', `${SOCIAL}/oauth/register?${new URLSearchParams({ token })}`);
+}
+
+/** POST oauth/register with the age declaration (left out of the body with 'omit'). */
+export function confirmRegistration(browser: Browser, token: string, ageConfirmed: boolean | 'omit' = true): Promise<Response> {
+  return browser.call('POST', `${SOCIAL}/oauth/register`, { payload: ageConfirmed === 'omit' ? { token } : { token, ageConfirmed } });
+}
+
+/**
+ * Where a sign-in ends for the player: a linked player's redirect as it is; a new player's confirm page is
+ * completed with the age confirmed and its `redirectUrl` answered.
+ */
+export async function landing(browser: Browser, res: Response): Promise<string> {
+  assert.equal(res.statusCode, 303, res.body);
+  const location = String(res.headers.location);
+  if (!new URL(location, 'http://localhost').searchParams.has(CONFIRM_PARAM)) return location;
+  const done = await confirmRegistration(browser, confirmTokenOf(location));
+  assert.equal(done.statusCode, 200, done.body);
+  return v.parse(v.object({ redirectUrl: v.string() }), done.json()).redirectUrl;
+}

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { SocialRedirectResponseSchema } from '../../../platform/src/schemas/auth';
 import { telegramHash } from '../../../server/identity/social/telegram/verify';
 import { cookieOf, expectError, startIdentity, type Browser } from './support';
-import { sessionUser, SOCIAL } from './social-support';
+import { confirmRegistration, confirmTokenOf, landing, REGISTRATION_COOKIE, registrationDetails, sessionUser, SOCIAL } from './social-support';
 
 const RETURN = `${SOCIAL}/oauth/callback/telegram`;
 const STAND_IN = '/demo-idp/telegram/auth';
@@ -105,7 +105,7 @@ test('the return page: same-origin script only (no inline script), and the scrip
   assert.match(script.body, /form\.submit\(\)/);
 });
 
-test('sign-up with the stand-in registers a linked player without an e-mail; the same Telegram user again is the same player', async (t) => {
+test('sign-up with the stand-in registers a linked player without an e-mail after the age confirmation; the same Telegram user again is the same player', async (t) => {
   const server = await startIdentity(t);
   const { browser } = server;
   const flow = await start(browser, { network: 'telegram', mode: 'register', returnUrl: '/en/live', currency: 'USD', countryId: 2 });
@@ -113,8 +113,21 @@ test('sign-up with the stand-in registers a linked player without an e-mail; the
   assert.deepEqual(Object.keys(decoded(result)).sort(), ['auth_date', 'first_name', 'hash', 'id', 'last_name', 'username']);
   const res = await post(browser, flow.state, result);
   assert.equal(res.statusCode, 303, res.body);
-  assert.equal(res.headers.location, '/en/live');
-  assert.ok(cookieOf(res, 'kk_sid')?.httpOnly, 'the session of the password login');
+  // A new player: the registration page of the flow's language asks for the age confirmation first.
+  const token = confirmTokenOf(String(res.headers.location));
+  assert.match(String(res.headers.location), /^\/en\/registration\?social_confirm=/);
+  assert.equal(cookieOf(res, REGISTRATION_COOKIE)?.value, token);
+  assert.equal(cookieOf(res, 'kk_sid'), undefined);
+  assert.equal(await sessionUser(browser), null);
+  assert.equal((server.db().prepare("SELECT count(*) AS n FROM users WHERE registration_type = 'social'").get() as { n: number }).n, 0);
+  assert.deepEqual((await registrationDetails(browser, token)).json(), { network: 'telegram', name: 'Anna Demo', email: null });
+  const stranger = await server.newBrowser();
+  expectError(await confirmRegistration(stranger, token), 404, 'bad_state');
+  expectError(await confirmRegistration(browser, token, 'omit'), 400, 'invalid_field');
+  const done = await confirmRegistration(browser, token);
+  assert.deepEqual(done.json(), { redirectUrl: '/en/live' });
+  assert.ok(cookieOf(done, 'kk_sid')?.httpOnly, 'the session of the password login');
+  expectError(await confirmRegistration(browser, token), 404, 'bad_state');
   const userId = await sessionUser(browser);
   assert.ok(userId);
   const db = server.db();
@@ -131,7 +144,7 @@ test('sign-up with the stand-in registers a linked player without an e-mail; the
   // Another Telegram account is another player.
   const other = await server.newBrowser();
   const third = await start(other, { network: 'telegram' });
-  await post(other, third.state, await onStandIn(other, third, { choice: '1', decision: 'allow' }));
+  assert.equal(await landing(other, await post(other, third.state, await onStandIn(other, third, { choice: '1', decision: 'allow' }))), '/ru/');
   const otherId = await sessionUser(other);
   assert.ok(otherId);
   assert.notEqual(otherId, userId);
@@ -174,7 +187,7 @@ test('the state works once and only in the browser that started; a Google flowâ€
   const result = await onStandIn(browser, flow);
   const stranger = await server.newBrowser();
   assert.equal((await post(stranger, flow.state, result)).headers.location, '/ru/login?social_error=bad_state');
-  assert.equal((await post(browser, flow.state, result)).statusCode, 303);
+  assert.equal(await landing(browser, await post(browser, flow.state, result)), '/ru/');
   const userId = await sessionUser(browser);
   assert.ok(userId);
   // Replayed: the same state and data again, even with the state cookie set by hand.
@@ -216,7 +229,7 @@ test('a configured bot is listed, started at oauth.telegram.org and verified wit
   const now = Math.floor(Date.now() / 1000);
   const data = { id: 555, first_name: 'Real', auth_date: now };
   const res = await post(browser, flow.state, encoded({ ...data, hash: telegramHash(data, token) }));
-  assert.equal(res.headers.location, '/en/', res.body);
+  assert.equal(await landing(browser, res), '/en/', res.body);
   assert.ok(await sessionUser(browser));
 
   delete process.env.KICKOFF_SOCIAL_TELEGRAM_BOT_TOKEN;

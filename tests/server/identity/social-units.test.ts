@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import { providerList, providersFromEnv } from '../../../server/identity/social/providers';
-import { errorPage, lngOfPath, sameOriginPath } from '../../../server/identity/social/return-url';
+import { confirmPage, errorPage, lngOfPath, sameOriginPath } from '../../../server/identity/social/return-url';
 import { demoSettings } from '../../../server/identity/social/runtime';
 import { verifyIdToken } from '../../../server/identity/social/verify';
 
@@ -86,4 +86,5 @@ test('return URLs: same-origin paths only; the language from the path', () => {
   assert.equal(lngOfPath('/english'), 'ru');
   assert.equal(errorPage('en', 'register', 'social_error', 'denied'), '/en/registration?social_error=denied');
   assert.equal(errorPage('ru', 'login', 'social_error', 'bad_state'), '/ru/login?social_error=bad_state');
+  assert.equal(confirmPage('en', 'social_confirm', 'abc_DEF-1'), '/en/registration?social_confirm=abc_DEF-1', 'a new player confirms the age on the registration page');
 });

@@ -6,6 +6,7 @@ import {
   type RegistrationValues,
 } from '../../../shell-parcels/src/auth/registration-model';
 import { registrationButton, registrationEntry } from '../../../shell-parcels/src/auth/registration-entry';
+import { confirmFailure, confirmProblem, isConfirmToken, socialConfirmOf } from '../../../shell-parcels/src/auth/social-confirm';
 import { Problems } from '../../../shell-parcels/src/auth/validation';
 import { nameProblem } from '../../../platform/src/forms/personal-data';
 
@@ -101,4 +102,21 @@ test('registration names follow the shared personal-data rules once they are loa
   assert.deepEqual(full('  ', 'Lee'), { name: Problems.required });
   assert.deepEqual(registrationErrors('full', { ...filled, name: 'Ivan2' }, 18, today), {}, 'without the rules: presence only');
   assert.equal(nameFieldProblem('Anna  Maria', nameProblem), Problems.nameLetters, 'one space between words');
+});
+
+test('a new social player\'s confirm step: the page\'s token, the same age rule, and what each failure means', () => {
+  const token = 'a'.repeat(43);
+  assert.equal(socialConfirmOf(`?social_confirm=${token}&x=1`), token);
+  assert.equal(socialConfirmOf('?social_error=denied'), null);
+  assert.equal(socialConfirmOf('social_confirm=nope'), 'nope', 'a malformed one is still the step (it says the link is not usable)');
+  assert.equal(isConfirmToken(token), true);
+  assert.equal(isConfirmToken('nope'), false);
+  assert.equal(isConfirmToken(`${'a'.repeat(40)}+/=`), false, 'base64url only');
+  assert.equal(confirmProblem(false), Problems.ageNotConfirmed, 'the rule of the other types\' age box');
+  assert.equal(confirmProblem(true), null);
+  const failure = (code: string | null, error = 'server text') => ({ ok: false as const, error, code });
+  assert.deepEqual(confirmFailure(failure('bad_state'), null), { kind: 'expired', error: 'auth:auth_social_confirm_expired' });
+  assert.deepEqual(confirmFailure(failure('email_taken'), null), { kind: 'ended', error: 'auth:auth_social_error_email_taken' });
+  assert.deepEqual(confirmFailure(failure('invalid_field', 'Confirm that you are at least 18 years old'), 'age_confirmed'), { kind: 'field', error: 'Confirm that you are at least 18 years old' });
+  assert.deepEqual(confirmFailure(failure(null, 'main_network_error'), null), { kind: 'form', error: 'main_network_error' });
 });

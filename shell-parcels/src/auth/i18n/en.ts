@@ -22,6 +22,12 @@ export default {
   auth_social_error_email_taken: 'This e-mail already belongs to a player. Sign in with your password.',
   auth_social_error_two_step_required: 'Your account uses two-step sign-in: sign in with your password.',
   auth_social_error_refused: 'Signing in to this account is not possible now.',
+  // The step a new social player completes on the registration page (`?social_confirm=`): the age declaration.
+  auth_social_confirm_title: 'Complete your registration', auth_social_confirm_text: 'You signed in with {{network}}. Confirm your age to open your account.',
+  auth_social_confirm_details: 'Details from {{network}}', auth_social_confirm_name: 'Name', auth_social_confirm_email: 'E-mail',
+  auth_social_confirm_none: 'not given', auth_social_confirm_loading: 'Loading your registration…',
+  auth_social_confirm_submit: 'Create account',
+  auth_social_confirm_expired: 'This link to complete your registration has expired or was already used. Start again with your social network.',
   auth_registration_types: 'Registration method', auth_reg_one_click: 'One click', auth_reg_phone: 'By phone', auth_reg_full: 'Full',
   auth_reg_social: 'Social networks', auth_reg_pay_and_play: 'Pay and Play', auth_reg_method: 'Register by',
   auth_reg_method_email: 'e-mail', auth_reg_method_phone: 'phone number', auth_email: 'E-mail', auth_name: 'First name', auth_surname: 'Last name',

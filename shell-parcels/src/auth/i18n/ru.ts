@@ -24,6 +24,12 @@ export default {
   auth_social_error_email_taken: 'Этот e-mail уже принадлежит игроку. Войдите с паролем.',
   auth_social_error_two_step_required: 'В вашем аккаунте включён двухэтапный вход: войдите с паролем.',
   auth_social_error_refused: 'Вход в этот аккаунт сейчас невозможен.',
+  // The step a new social player completes on the registration page (`?social_confirm=`): the age declaration.
+  auth_social_confirm_title: 'Завершите регистрацию', auth_social_confirm_text: 'Вы вошли через {{network}}. Подтвердите возраст, чтобы открыть счёт.',
+  auth_social_confirm_details: 'Данные от {{network}}', auth_social_confirm_name: 'Имя', auth_social_confirm_email: 'E-mail',
+  auth_social_confirm_none: 'не указано', auth_social_confirm_loading: 'Загружаем данные регистрации…',
+  auth_social_confirm_submit: 'Создать аккаунт',
+  auth_social_confirm_expired: 'Ссылка для завершения регистрации устарела или уже использована. Начните заново через соцсеть.',
   auth_registration_types: 'Способ регистрации', auth_reg_one_click: 'В один клик', auth_reg_phone: 'По телефону', auth_reg_full: 'Полная',
   auth_reg_social: 'Соцсети', auth_reg_pay_and_play: 'Pay and Play', auth_reg_method: 'Регистрация по',
   auth_reg_method_email: 'e-mail', auth_reg_method_phone: 'номеру телефона', auth_email: 'E-mail', auth_name: 'Имя', auth_surname: 'Фамилия',
