@@ -19,8 +19,9 @@ const Slip = lazyComponent(() => import('./slip/index').then((m) => m.loadSlip()
  */
 function LightBets({ bets }: { bets: readonly Bet[] }) {
   const odds = useOdds();
+  const t = useT();
   return (
-    <ul className="kk-slip__bets">
+    <ul className="kk-slip__bets" aria-label={t('coupon:bets')}>
       {bets.map((bet) => (
         <li key={bet.market.id} className="kk-slip__bet" data-odd-id={bet.market.id}>
           <div className="kk-slip__bet-head">

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, settle } from './accessibility/axe';
-import { expectPage, header, logInFromHeader, loginDialog, resetServer } from './support';
+import { couponBets, expectPage, header, loginDialog, logInFromHeader, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -46,7 +46,7 @@ test('the coupon with bets of three games', async ({ page }) => {
   await expectPage(page, 'sports');
   const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
   for (const i of [0, 1, 2]) await games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first().click();
-  await expect(page.getByRole('region', { name: /^Bet slip/ }).getByRole('listitem')).toHaveCount(3);
+  await expect(couponBets(page.getByRole('region', { name: /^Bet slip/ }))).toHaveCount(3);
   await expectClean(page, 'coupon with bets');
 });
 

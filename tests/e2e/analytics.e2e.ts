@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
-import { expectPage, logInFromHeader, resetServer } from './support';
+import { couponBets, expectPage, logInFromHeader, resetServer } from './support';
 import { signInStaff } from './staff-support';
 
 interface Stored {
@@ -101,7 +101,7 @@ test('accepted: a bet placed before the runtime started (10 s after the load) ar
   await expectPage(page, 'sports', 'main');
   const slip = page.getByRole('region', { name: /^Bet slip/ });
   await page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game button.kk-odd:not([aria-disabled="true"])').first().click();
-  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  await expect(couponBets(slip)).toHaveCount(1);
   await slip.getByLabel(/^Stake, /).fill('100');
   const placed = page.waitForResponse((r) => r.url().includes('/coupon/place') && r.request().method() === 'POST' && r.ok());
   await slip.getByRole('button', { name: 'Place bet' }).click();

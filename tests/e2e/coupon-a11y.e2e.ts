@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer, logInFromHeader } from './support';
+import { couponBets, expectPage, logInFromHeader, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -27,7 +27,7 @@ test('the slip, a placed coupon, its print page and the bet history pass axe', a
   const games = page.locator('section[data-app="betting"][data-route="sports"] .kk-games .kk-game');
   for (const i of [0, 1, 2]) await games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first().click();
   const slip = page.getByRole('region', { name: /^Bet slip/ });
-  await expect(slip.getByRole('listitem')).toHaveCount(3);
+  await expect(couponBets(slip)).toHaveCount(3);
   await slip.getByLabel('Bet type').selectOption({ label: 'System' });
   await slip.getByRole('button', { name: 'Bet slip settings' }).click();
   await slip.getByRole('button', { name: 'I have a promo code' }).click();

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { GamesResponseSchema, type Game } from '../../platform/src/schemas/feed';
-import { clickFavourite, expectPage, resetServer, header, logInFromHeader } from './support';
+import { clickFavourite, couponBets, expectPage, header, logInFromHeader, resetServer } from './support';
 
 const DEMO_USER = 10000001;
 
@@ -40,7 +40,7 @@ async function addLineBets(page: Page, count: number): Promise<{ oddId: number; 
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
-  await expect(coupon(page).getByRole('listitem')).toHaveCount(count);
+  await expect(couponBets(coupon(page))).toHaveCount(count);
   return picked;
 }
 
@@ -117,7 +117,7 @@ test('the demo player places an express: one coupon for a double click, the bala
   await expect(placed).toContainText(/Coupon No\. \d+ for .*150\.00/);
   await expect.poll(() => shownBalance(page)).toBe(Math.round((before - 150) * 100) / 100);
   expect(await stakeRows(request)).toBe(1);
-  await expect(coupon(page).getByRole('listitem')).toHaveCount(0); // the coupon empties after placing
+  await expect(couponBets(coupon(page))).toHaveCount(0); // the coupon empties after placing
   await ledgerBalances(request);
   // The placed coupon is in "My bets", open.
   await coupon(page).getByRole('tab', { name: 'My bets' }).click();
@@ -160,7 +160,7 @@ test('a settled single pays into the balance and shows as won', async ({ page, r
   const before = await shownBalance(page);
   await page.goto(`/en/line/${game.sportSlug}/${game.champSlug}/${game.id}-${game.slug}`);
   await page.locator(`button.kk-odd[data-odd-id="${home.id}"]`).first().click();
-  await expect(coupon(page).getByRole('listitem')).toHaveCount(1);
+  await expect(couponBets(coupon(page))).toHaveCount(1);
   await stake(page).fill('200');
   await placeButton(page).click();
   await expect(coupon(page).getByRole('region', { name: 'Bet accepted' })).toBeVisible();
@@ -186,7 +186,7 @@ test('a saved coupon code loads the same bets in another visit, and a promo code
   // Another visitor (a fresh context: no stored coupon) opens the share link.
   const other = await browser.newPage();
   await other.goto(`/en?couponCode=${code}`);
-  await expect(coupon(other).getByRole('listitem')).toHaveCount(2);
+  await expect(couponBets(coupon(other))).toHaveCount(2);
   for (const b of bets) await expect(coupon(other).locator(`[data-odd-id="${b.oddId}"]`)).toBeVisible();
   await expect(other).not.toHaveURL(/couponCode=/);
   await other.close();
@@ -214,7 +214,7 @@ test('bets from the live page follow their odds; the player switches to multiple
     }
   }
   expect(added, 'two open live odds').toBe(2);
-  await expect(coupon(page).getByRole('listitem')).toHaveCount(2);
+  await expect(couponBets(coupon(page))).toHaveCount(2);
   // Live bets show their game's score, kept current by the coupon's own poll.
   await expect(coupon(page).locator('.kk-slip__score')).toHaveCount(2);
   await coupon(page).getByLabel('Bet type').selectOption({ label: 'Multiple singles' });
@@ -233,7 +233,7 @@ test('every coupon type is placed from the slip, and every one settles with the 
   const type = coupon(page).getByLabel('Bet type');
   const refill = async (count: number) => {
     for (let i = 0; i < count; i++) await games.nth(i).locator('button.kk-odd:not([aria-disabled="true"])').first().click();
-    await expect(coupon(page).getByRole('listitem')).toHaveCount(count);
+    await expect(couponBets(coupon(page))).toHaveCount(count);
   };
   const place = async (label: string) => {
     await stake(page).fill('90');
@@ -245,11 +245,11 @@ test('every coupon type is placed from the slip, and every one settles with the 
   /** The favourite of each of the first `count` games (clickFavourite). */
   const refillFavourites = async (count: number) => {
     for (let i = 0; i < count; i++) await clickFavourite(games.nth(i));
-    await expect(coupon(page).getByRole('listitem')).toHaveCount(count);
+    await expect(couponBets(coupon(page))).toHaveCount(count);
   };
   // Three selections: express, system 2/3, chain, conditional, anti-express, lucky, patent, multiple singles.
   for (const label of ['Express', 'System', 'Chain', 'Conditional bet', 'Anti-express', 'Lucky', 'Patent', 'Multiple singles']) {
-    if ((await coupon(page).getByRole('listitem').count()) === 0) await (label === 'Anti-express' ? refillFavourites(3) : refill(3));
+    if ((await couponBets(coupon(page)).count()) === 0) await (label === 'Anti-express' ? refillFavourites(3) : refill(3));
     await type.selectOption({ label });
     await place(label);
   }

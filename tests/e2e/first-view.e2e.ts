@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_STATE } from './playwright.config';
-import { logInFromHeader, loginDialog, resetServer } from './support';
+import { couponBets, loginDialog, logInFromHeader, resetServer } from './support';
 
 /** The routes whose application has a server view, with a page each (`game`: the first game of that list). */
 const DRAWN: ReadonlyArray<{ route: string; path: string; app: 'betting' | 'casino' | 'information' | 'promotions'; game?: boolean }> = [
@@ -211,7 +211,7 @@ test('a hydrated first view works: an odds click lands in the coupon', async ({ 
   const odd = page.locator('section[data-section="line"] button.kk-odd:not([aria-disabled="true"])').first();
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: /^Bet slip/ }).getByRole('listitem')).toHaveCount(1);
+  await expect(couponBets(page.getByRole('region', { name: /^Bet slip/ }))).toHaveCount(1);
   await page.context().close();
 });
 

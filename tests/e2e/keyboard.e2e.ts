@@ -4,7 +4,7 @@
  * Enter, holds the focus inside, closes with Esc and gives the focus back to the control that opened it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectPage, header, logInFromHeader, resetServer } from './support';
+import { couponBets, expectPage, header, logInFromHeader, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -43,7 +43,7 @@ test('a bet with the keyboard only: skip to the content, an odd, on to the bet s
   await tabTo(page, odd);
   await page.keyboard.press('Enter');
   const slip = page.getByRole('region', { name: /^Bet slip/ });
-  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  await expect(couponBets(slip)).toHaveCount(1);
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
 
   // On from the odd: the rest of the list, then the bet slip beside it.

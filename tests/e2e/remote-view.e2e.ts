@@ -7,7 +7,7 @@
  * origin is requested.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, resetServer } from './support';
+import { couponBets, expectPage, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -51,7 +51,7 @@ test('the remote-view landing shows the view, its Kickoff elements work, and onl
   const coupon = view.locator('kickoff-coupon');
   await expect(coupon.getByRole('region', { name: /^Bet slip/ })).toBeVisible({ timeout: 15_000 });
   await odd.click();
-  await expect(coupon.getByRole('listitem')).toHaveCount(1);
+  await expect(couponBets(coupon)).toHaveCount(1);
 
   // In Russian the view is fetched for the Russian path and answers in Russian.
   await page.goto('/ru/landing-page/remote-derby');

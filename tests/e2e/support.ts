@@ -84,6 +84,8 @@ export async function startMaintenance(request: APIRequestContext): Promise<void
 /** Every demo player's password (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
+/** The bets listed in a coupon (its "Selections" list), not the other lists it may show (odds changes, totals). */
+export const couponBets = (coupon: Locator) => coupon.getByRole('list', { name: /^(Selections|Выбранные исходы)$/ }).getByRole('listitem');
 export const header = (page: Page) => page.locator('[data-slot="header"]');
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 

@@ -6,4 +6,5 @@ export default {
   empty: 'Your bet slip is empty. Click odds to add a bet.',
   loading: 'Loading the bet slip…',
   settings: 'Bet slip settings',
+  bets: 'Selections',
 } satisfies Record<keyof typeof ru, string>;

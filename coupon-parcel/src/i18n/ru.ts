@@ -4,4 +4,6 @@ export default {
   empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.',
   loading: 'Загружаем купон…',
   settings: 'Настройки купона',
+  /** The accessible name of the list of the coupon's bets. */
+  bets: 'Выбранные исходы',
 };

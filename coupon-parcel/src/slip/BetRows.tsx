@@ -41,7 +41,7 @@ interface BetRowsProps {
 export function BetRows({ rows, typeId, blockCount }: BetRowsProps) {
   const t = useT();
   return (
-    <ul className="kk-slip__bets">
+    <ul className="kk-slip__bets" aria-label={t('coupon:bets')}>
       {rows.map((row) => {
         const { bet } = row;
         const name = `${bet.opponent1Name} — ${bet.opponent2Name}: ${bet.market.outcomeName}`;
