@@ -13,7 +13,8 @@
 import { SHELL_CSP_DIRECTIVES } from '../http/security-headers';
 
 export const OVERRIDES_SCRIPT_PATH = '/dist/vendor/import-map-overrides.js';
-const SYSTEMJS_TAG = '<script src="/dist/vendor/system.min.js"></script>';
+/** The start of SystemJS's tag (deferred on the shell page, so it never blocks the first paint). */
+const SYSTEMJS_TAG = '<script src="/dist/vendor/system.min.js"';
 const OVERRIDES_SCRIPT = `<script src="${OVERRIDES_SCRIPT_PATH}"></script>`;
 const OVERRIDES_UI = '<import-map-overrides-full show-when-local-storage="devtools" trigger-position="bottom-left"></import-map-overrides-full>';
 

@@ -14,7 +14,7 @@ import { DEMO, startIdentity } from '../identity/support';
 const HTML = { accept: 'text/html' };
 const INDEX =
   '<!doctype html><html><head><!--kickoff-env--><script type="systemjs-importmap" src="/importmap.json"></script>\n' +
-  '    <script src="/dist/vendor/system.min.js"></script></head><body><div id="kickoff-root"></div></body></html>';
+  '    <script src="/dist/vendor/system.min.js" defer></script></head><body><div id="kickoff-root"></div></body></html>';
 const SCRIPT = '<script src="/dist/vendor/import-map-overrides.js"></script>';
 const hasOverrides = (html: string): boolean => html.includes(SCRIPT) && html.includes('<import-map-overrides-full');
 const sourcesOf = (csp: string, name: string): string[] => csp.split(';').map((p) => p.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
