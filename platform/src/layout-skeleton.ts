@@ -35,7 +35,8 @@ export const SLOT_SPECS: Readonly<Record<SlotName, SlotSpec>> = {
   progress: { tag: 'div' },
   header: { tag: 'header' },
   content: { tag: 'main', attrs: { id: SKELETON_IDS.content, tabindex: '-1' } },
-  coupon: { tag: 'aside', attrs: { id: SKELETON_IDS.coupon, tabindex: '-1', 'aria-label': 'Coupon' } },
+  // Named by the coupon's own heading (`kk-coupon-title`, in the page's language), not by a fixed English word.
+  coupon: { tag: 'aside', attrs: { id: SKELETON_IDS.coupon, tabindex: '-1', 'aria-labelledby': 'kk-coupon-title' } },
   seo: { tag: 'section' },
   footer: { tag: 'footer' },
   notifications: { tag: 'div' },

@@ -69,6 +69,7 @@ export function Slip({ initialSettingsOpen = false }: { initialSettingsOpen?: bo
     <section ref={section} className="kk-card kk-coupon kk-slip" aria-labelledby="kk-coupon-title" data-coupon-count={bets.length} data-fixed={settings.isCouponFixed || undefined}
       data-sheet={sheetOpen ? 'open' : 'closed'}>
       <div className="kk-slip__head">
+        {/* The coupon column (the page skeleton's aside) is named by this heading. */}
         <h2 id="kk-coupon-title" className="kk-coupon__title">
           {t('coupon:title')} {bets.length > 0 && <span className="kk-coupon__count">{bets.length}</span>}
         </h2>

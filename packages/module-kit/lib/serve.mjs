@@ -131,7 +131,11 @@ export async function startDevServer(dir, { port = 9300, host = '127.0.0.1', sit
       watcher.close();
       clearTimeout(timer);
       for (const client of clients) client.end();
-      await new Promise((resolve) => server.close(resolve));
+      // close() alone waits for every request still arriving or waiting for its answer (a slow client, a page
+      // reconnecting its event stream): it stops taking connections, then every open one is closed at once.
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }
